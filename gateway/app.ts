@@ -1,0 +1,83 @@
+import express, { type Express } from "express";
+import helmet from "helmet";
+import type { Kysely } from "kysely";
+import type { Config } from "./config.js";
+import type { Database } from "./db/schema.js";
+import { isConnectionError } from "./db/database.js";
+import type { Logger } from "./logger.js";
+import { createServices, type Services } from "./services.js";
+import { requestContext } from "./http/request-context.js";
+import { apiNotFound, errorHandler } from "./http/errors.js";
+import { clientRoutes } from "./http/static.js";
+import { catalogRoutes } from "./catalog/catalog.rest.js";
+import { memeRoutes } from "./memes/meme.rest.js";
+import { mediaRoutes } from "./media/media.routes.js";
+import { createGraphQLMiddleware, type GraphQLHandle } from "./graphql/server.js";
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  logger: Logger;
+  ping(): Promise<boolean>;
+}
+
+export interface GatewayApp {
+  app: Express;
+  services: Services;
+  graphql: GraphQLHandle;
+}
+
+// Same-origin everything; inline styles are needed by the client's CSS-in-JS (Chakra/Emotion).
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+export async function createApp(deps: AppDeps): Promise<GatewayApp> {
+  const { config, logger } = deps;
+  const services = createServices(deps.db);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(requestContext(logger));
+  app.use((_req, res, next) => {
+    res.locals.loaders = services.createLoaders();
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await deps.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
+  });
+
+  // The Sandbox landing page brings its own nonce-based CSP in a meta tag; a header CSP would fight it.
+  const graphql = await createGraphQLMiddleware({ config, logger, services });
+  app.use(
+    "/graphql",
+    helmet({ contentSecurityPolicy: false }),
+    express.json({ limit: "1mb" }),
+    graphql.middleware,
+  );
+
+  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  app.use("/api", express.json({ limit: "1mb" }));
+  app.use("/api", catalogRoutes(services), memeRoutes(services));
+  app.use("/api", apiNotFound);
+  app.use("/media", mediaRoutes(services));
+  app.use(clientRoutes(config.webDistDir));
+
+  app.use(errorHandler(logger, isConnectionError));
+  return { app, services, graphql };
+}

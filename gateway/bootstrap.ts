@@ -1,0 +1,67 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Config } from "./config.js";
+import { openDatabase, type DatabaseHandle } from "./db/database.js";
+import { lockDataDir, type DataDirLock } from "./db/data-dir-lock.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { applySeed } from "./seed/seed.js";
+import { buildSeedData } from "./seed/data/index.js";
+import { createApp, type GatewayApp } from "./app.js";
+import type { Logger } from "./logger.js";
+
+export interface RunningGateway {
+  url: string;
+  server: http.Server;
+  gateway: GatewayApp;
+  database: DatabaseHandle;
+  /** Stops accepting, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database named by the config (holding DATA_DIR's lock for PGlite), migrates and seeds it. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<{ database: DatabaseHandle; lock: DataDirLock | null }> {
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase(
+      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    );
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info("migrations applied", { migrations: applied });
+    const seed = await applySeed(database.db, buildSeedData());
+    logger.info(seed.applied ? "seed applied" : "seed already current", { fingerprint: seed.fingerprint.slice(0, 12) });
+    return { database, lock };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function startGateway(config: Config, logger: Logger, database: DatabaseHandle, onClosed?: () => void): Promise<RunningGateway> {
+  const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping() });
+  const server = http.createServer(gateway.app);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await gateway.graphql.stop();
+      await database.close();
+      onClosed?.();
+    })();
+    return closing;
+  };
+  return { url: `http://${host}:${address.port}`, server, gateway, database, close };
+}

@@ -1,0 +1,94 @@
+import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import type { GraphQLContext } from "../graphql/context.js";
+import { Image, Money } from "../graphql/common.types.js";
+import type { VariantRecord } from "./catalog.records.js";
+import { effectiveCompareAtCents } from "./pricing.js";
+import { Collection, Product, ProductOption, Variant } from "./catalog.types.js";
+
+// Relations are loaded through the request's batch loaders: a page of N products costs one
+// query per relation asked for, whatever N is.
+
+function toVariant(record: VariantRecord): Variant {
+  return {
+    id: record.id,
+    productId: record.productId,
+    title: record.title,
+    price: Money.fromCents(record.priceCents),
+    compareAtPrice: compareAt(record.priceCents, record.compareAtCents),
+    selectedOptions: record.selectedOptions,
+  };
+}
+
+function compareAt(priceCents: number, compareAtCents: number | null): Money | null {
+  const cents = effectiveCompareAtCents(priceCents, compareAtCents);
+  return cents === null ? null : Money.fromCents(cents);
+}
+
+@Resolver(() => Product)
+export class ProductFieldResolver {
+  @FieldResolver(() => String, { description: "The product's description, as HTML." })
+  description(@Root() product: Product): string {
+    return product.descriptionHtml;
+  }
+
+  @FieldResolver(() => Money, { description: "The lowest variant price." })
+  price(@Root() product: Product): Money {
+    return Money.fromCents(product.priceCents);
+  }
+
+  @FieldResolver(() => Money, {
+    nullable: true,
+    description: "The former price of the cheapest variant, only when above price (the product is on sale).",
+  })
+  compareAtPrice(@Root() product: Product): Money | null {
+    return compareAt(product.priceCents, product.compareAtCents);
+  }
+
+  @FieldResolver(() => [Image], { description: "The product's images in display order." })
+  images(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Image[]> {
+    return loaders.catalog.imagesByProductId.load(product.id);
+  }
+
+  @FieldResolver(() => Image, { nullable: true, description: "The first image, or null when there is none." })
+  async featuredImage(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Image | null> {
+    return (await loaders.catalog.imagesByProductId.load(product.id))[0] ?? null;
+  }
+
+  @FieldResolver(() => [Variant], { description: "The purchasable variants; the first is the default selection." })
+  async variants(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Variant[]> {
+    return (await loaders.catalog.variantsByProductId.load(product.id)).map(toVariant);
+  }
+
+  @FieldResolver(() => [ProductOption], { description: "The options a shopper chooses (empty for a product without options)." })
+  options(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<ProductOption[]> {
+    return loaders.catalog.optionsByProductId.load(product.id);
+  }
+
+  @FieldResolver(() => [Collection], { description: "The collections the product is in, in display order." })
+  collections(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Collection[]> {
+    return loaders.catalog.collectionsByProductId.load(product.id);
+  }
+}
+
+@Resolver(() => Variant)
+export class VariantFieldResolver {
+  @FieldResolver(() => Product, { description: "The product this variant belongs to." })
+  async product(@Root() variant: Variant, @Ctx() { loaders }: GraphQLContext): Promise<Product> {
+    const product = await loaders.catalog.productById.load(variant.productId);
+    if (!product) throw new Error(`Variant ${variant.id} has no product`);
+    return product;
+  }
+}
+
+@Resolver(() => Collection)
+export class CollectionFieldResolver {
+  @FieldResolver(() => Image, { nullable: true, description: "The collection's image, or null when it has none." })
+  image(@Root() collection: Collection): Image | null {
+    return collection.imageUrl ? { id: `${collection.id}:image`, url: collection.imageUrl, altText: collection.title } : null;
+  }
+
+  @FieldResolver(() => [Product], { description: "The collection's products, best sellers first." })
+  products(@Root() collection: Collection, @Ctx() { loaders }: GraphQLContext): Promise<Product[]> {
+    return loaders.catalog.productsByCollectionId.load(collection.id);
+  }
+}

@@ -1,0 +1,85 @@
+import { centsToDollars } from "../shared/money.js";
+import type { CatalogLoaders } from "./catalog.loaders.js";
+import type { CollectionRecord, ProductRecord } from "./catalog.records.js";
+import { effectiveCompareAtCents } from "./pricing.js";
+
+// The REST shapes of spec §3, built in one place from domain records.
+
+export interface ProductJson {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  images: { id: string; url: string; altText: string }[];
+  price: number;
+  compareAtPrice?: number;
+  variants: { id: string; title: string; price: number; selectedOptions: { name: string; value: string }[] }[];
+  options: { name: string; values: string[] }[];
+  collections: { handle: string; title: string }[];
+  tags: string[];
+  fulfillmentPartner: string;
+  rating: number;
+  reviewCount: number;
+}
+
+export interface CollectionJson {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  image: { url: string } | null;
+}
+
+/** Products with their relations, loaded in one batch per relation whatever the list's length. */
+export async function toProductsJson(products: ProductRecord[], loaders: CatalogLoaders): Promise<ProductJson[]> {
+  const ids = products.map((p) => p.id);
+  const [images, variants, options, collections] = await Promise.all([
+    loaders.imagesByProductId.loadMany(ids),
+    loaders.variantsByProductId.loadMany(ids),
+    loaders.optionsByProductId.loadMany(ids),
+    loaders.collectionsByProductId.loadMany(ids),
+  ]);
+  const ok = <T>(value: T | Error): T => {
+    if (value instanceof Error) throw value;
+    return value;
+  };
+  return products.map((product, i) => {
+    const compareAt = effectiveCompareAtCents(product.priceCents, product.compareAtCents);
+    return {
+      id: product.id,
+      handle: product.handle,
+      title: product.title,
+      description: product.descriptionHtml,
+      images: ok(images[i]).map((img) => ({ id: img.id, url: img.url, altText: img.altText })),
+      price: centsToDollars(product.priceCents),
+      ...(compareAt === null ? {} : { compareAtPrice: centsToDollars(compareAt) }),
+      variants: ok(variants[i]).map((v) => ({
+        id: v.id,
+        title: v.title,
+        price: centsToDollars(v.priceCents),
+        selectedOptions: v.selectedOptions,
+      })),
+      options: ok(options[i]).map((o) => ({ name: o.name, values: o.values })),
+      collections: ok(collections[i]).map((c) => ({ handle: c.handle, title: c.title })),
+      tags: product.tags,
+      fulfillmentPartner: product.fulfillmentPartner,
+      rating: product.rating,
+      reviewCount: product.reviewCount,
+    };
+  });
+}
+
+export async function toProductJson(product: ProductRecord, loaders: CatalogLoaders): Promise<ProductJson> {
+  const [json] = await toProductsJson([product], loaders);
+  return json!;
+}
+
+export function toCollectionJson(collection: CollectionRecord): CollectionJson {
+  return {
+    id: collection.id,
+    handle: collection.handle,
+    title: collection.title,
+    description: collection.description,
+    image: collection.imageUrl ? { url: collection.imageUrl } : null,
+  };
+}

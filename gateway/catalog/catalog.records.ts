@@ -1,0 +1,62 @@
+// The catalog as the domain sees it: plain records mapped from rows in one place (the repository).
+export interface ProductRecord {
+  id: string;
+  handle: string;
+  title: string;
+  descriptionHtml: string;
+  fulfillmentPartner: string;
+  rating: number;
+  reviewCount: number;
+  salesCount: number;
+  customizable: boolean;
+  tags: string[];
+  priceCents: number;
+  compareAtCents: number | null;
+  createdAt: Date;
+}
+
+export interface ImageRecord {
+  id: string;
+  productId: string;
+  url: string;
+  altText: string;
+}
+
+export interface OptionRecord {
+  id: string;
+  productId: string;
+  name: string;
+  values: string[];
+}
+
+export interface VariantRecord {
+  id: string;
+  productId: string;
+  title: string;
+  priceCents: number;
+  compareAtCents: number | null;
+  selectedOptions: { name: string; value: string }[];
+}
+
+export interface CollectionRecord {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+}
+
+export type ProductSort = "best-selling" | "newest" | "price-low" | "price-high";
+export const PRODUCT_SORTS: readonly ProductSort[] = ["best-selling", "newest", "price-low", "price-high"];
+
+export interface ProductQuery {
+  sort: ProductSort;
+  /** Already trimmed; null or empty means no search. */
+  search: string | null;
+  customizable: boolean | null;
+}
+
+/** Media are served by the gateway itself under /media (see media/media.routes.ts). */
+export function mediaUrl(path: string): string {
+  return `/media/${path}`;
+}

@@ -1,0 +1,260 @@
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { Database, ProductRow } from "../db/schema.js";
+import {
+  mediaUrl,
+  type CollectionRecord,
+  type ImageRecord,
+  type OptionRecord,
+  type ProductQuery,
+  type ProductRecord,
+  type VariantRecord,
+} from "./catalog.records.js";
+
+const PRODUCT_COLUMNS = [
+  "products.id",
+  "products.handle",
+  "products.title",
+  "products.description_html",
+  "products.fulfillment_partner",
+  "products.rating",
+  "products.review_count",
+  "products.sales_count",
+  "products.customizable",
+  "products.tags",
+  "products.price_cents",
+  "products.compare_at_cents",
+  "products.created_at",
+] as const;
+
+type ProductSelection = Omit<ProductRow, "search_text">;
+
+function toProduct(row: ProductSelection): ProductRecord {
+  return {
+    id: row.id,
+    handle: row.handle,
+    title: row.title,
+    descriptionHtml: row.description_html,
+    fulfillmentPartner: row.fulfillment_partner,
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    salesCount: row.sales_count,
+    customizable: row.customizable,
+    tags: row.tags,
+    priceCents: row.price_cents,
+    compareAtCents: row.compare_at_cents,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+function toCollection(row: { id: string; handle: string; title: string; description: string; image_path: string | null }): CollectionRecord {
+  return {
+    id: row.id,
+    handle: row.handle,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.image_path ? mediaUrl(row.image_path) : null,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class CatalogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private filtered(query: ProductQuery) {
+    let builder = this.db.selectFrom("products");
+    if (query.customizable !== null) builder = builder.where("products.customizable", "=", query.customizable);
+    if (query.search) builder = builder.where("products.search_text", "like", likePattern(query.search));
+    return builder;
+  }
+
+  private ordered<O>(builder: SelectQueryBuilder<Database, "products", O>, sort: ProductQuery["sort"]) {
+    switch (sort) {
+      case "newest":
+        return builder.orderBy("products.created_at", "desc").orderBy("products.handle");
+      case "price-low":
+        return builder.orderBy("products.price_cents", "asc").orderBy("products.handle");
+      case "price-high":
+        return builder.orderBy("products.price_cents", "desc").orderBy("products.handle");
+      case "best-selling":
+        return builder.orderBy("products.sales_count", "desc").orderBy("products.handle");
+    }
+  }
+
+  async countProducts(query: ProductQuery): Promise<number> {
+    const row = await this.filtered(query)
+      .select(sql<number>`count(*)::int`.as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async findProductsPage(query: ProductQuery, limit: number, offset: number): Promise<ProductRecord[]> {
+    const rows = await this.ordered(this.filtered(query).select(PRODUCT_COLUMNS), query.sort)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(toProduct);
+  }
+
+  /** A page and the size of the whole filtered list in one round trip (a second only past the end). */
+  async findProductsPageWithTotal(
+    query: ProductQuery,
+    limit: number,
+    offset: number,
+  ): Promise<{ products: ProductRecord[]; totalCount: number }> {
+    const rows = await this.ordered(
+      this.filtered(query).select(PRODUCT_COLUMNS).select(sql<number>`count(*) over ()::int`.as("total_count")),
+      query.sort,
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const totalCount = rows.length > 0 ? Number(rows[0]!.total_count) : await this.countProducts(query);
+    return { products: rows.map(toProduct), totalCount };
+  }
+
+  async findProductByHandle(handle: string): Promise<ProductRecord | null> {
+    const row = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("handle", "=", handle).executeTakeFirst();
+    return row ? toProduct(row) : null;
+  }
+
+  async findProductsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "in", ids).execute();
+    return rows.map(toProduct);
+  }
+
+  async findProductsByHandles(handles: readonly string[]): Promise<ProductRecord[]> {
+    if (handles.length === 0) return [];
+    const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("handle", "in", handles).execute();
+    return rows.map(toProduct);
+  }
+
+  async findBestSellers(limit: number): Promise<ProductRecord[]> {
+    return this.findProductsPage({ sort: "best-selling", search: null, customizable: null }, limit, 0);
+  }
+
+  /** Products sharing most collections with the given one, best sellers first; never the product itself. */
+  async findRelatedProducts(productId: string, limit: number): Promise<ProductRecord[]> {
+    const rows = await this.db
+      .selectFrom("products")
+      .innerJoin("product_collections as pc", "pc.product_id", "products.id")
+      .where(
+        "pc.collection_id",
+        "in",
+        this.db.selectFrom("product_collections").select("collection_id").where("product_id", "=", productId),
+      )
+      .where("products.id", "!=", productId)
+      .select(PRODUCT_COLUMNS)
+      .select(sql<number>`count(*)::int`.as("shared"))
+      .groupBy("products.id")
+      .orderBy("shared", "desc")
+      .orderBy("products.sales_count", "desc")
+      .orderBy("products.handle")
+      .limit(limit)
+      .execute();
+    return rows.map(toProduct);
+  }
+
+  async findImagesByProductIds(ids: readonly string[]): Promise<ImageRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("product_images")
+      .select(["id", "product_id", "path", "alt_text"])
+      .where("product_id", "in", ids)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute();
+    return rows.map((r) => ({ id: r.id, productId: r.product_id, url: mediaUrl(r.path), altText: r.alt_text }));
+  }
+
+  async findOptionsByProductIds(ids: readonly string[]): Promise<OptionRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("product_options")
+      .select(["id", "product_id", "name", "values"])
+      .where("product_id", "in", ids)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute();
+    return rows.map((r) => ({ id: r.id, productId: r.product_id, name: r.name, values: r.values }));
+  }
+
+  async findVariantsByProductIds(ids: readonly string[]): Promise<VariantRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("variants")
+      .select(["id", "product_id", "title", "price_cents", "compare_at_cents", "selected_options"])
+      .where("product_id", "in", ids)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      title: r.title,
+      priceCents: r.price_cents,
+      compareAtCents: r.compare_at_cents,
+      selectedOptions: r.selected_options,
+    }));
+  }
+
+  async findCollectionsByProductIds(ids: readonly string[]): Promise<(CollectionRecord & { productId: string })[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("product_collections as pc")
+      .innerJoin("collections as c", "c.id", "pc.collection_id")
+      .select(["pc.product_id", "c.id", "c.handle", "c.title", "c.description", "c.image_path"])
+      .where("pc.product_id", "in", ids)
+      .orderBy("c.position")
+      .orderBy("c.handle")
+      .execute();
+    return rows.map((r) => ({ ...toCollection(r), productId: r.product_id }));
+  }
+
+  async findCollections(): Promise<CollectionRecord[]> {
+    const rows = await this.db
+      .selectFrom("collections")
+      .select(["id", "handle", "title", "description", "image_path"])
+      .orderBy("position")
+      .orderBy("handle")
+      .execute();
+    return rows.map(toCollection);
+  }
+
+  async findCollectionByHandle(handle: string): Promise<CollectionRecord | null> {
+    const row = await this.db
+      .selectFrom("collections")
+      .select(["id", "handle", "title", "description", "image_path"])
+      .where("handle", "=", handle)
+      .executeTakeFirst();
+    return row ? toCollection(row) : null;
+  }
+
+  async findCollectionById(id: string): Promise<CollectionRecord | null> {
+    const row = await this.db
+      .selectFrom("collections")
+      .select(["id", "handle", "title", "description", "image_path"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row ? toCollection(row) : null;
+  }
+
+  /** A collection's products in the shop's default order (best sellers first). */
+  async findProductsByCollectionIds(collectionIds: readonly string[]): Promise<(ProductRecord & { collectionId: string })[]> {
+    if (collectionIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("products")
+      .innerJoin("product_collections as pc", "pc.product_id", "products.id")
+      .select(PRODUCT_COLUMNS)
+      .select("pc.collection_id")
+      .where("pc.collection_id", "in", collectionIds)
+      .orderBy("products.sales_count", "desc")
+      .orderBy("products.handle")
+      .execute();
+    return rows.map((r) => ({ ...toProduct(r), collectionId: r.collection_id }));
+  }
+}

@@ -1,0 +1,71 @@
+import { Router } from "express";
+import type { Services } from "../services.js";
+import { route, sendError } from "../http/errors.js";
+import { boolParam, intParam, stringParam } from "../http/params.js";
+import { toCollectionJson, toProductJson, toProductsJson } from "./catalog.json.js";
+import { restPageInfo } from "../http/page-info.js";
+
+/** spec §7 catalog paths: parse, call the catalog service, shape the answer. */
+export function catalogRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    "/products/featured",
+    route(async (req, res) => {
+      const loaders = res.locals.loaders.catalog;
+      res.json(await toProductsJson(await services.catalog.featuredProducts(), loaders));
+    }),
+  );
+
+  router.get(
+    "/products/related/:handle",
+    route(async (req, res) => {
+      const loaders = res.locals.loaders.catalog;
+      const products = await services.catalog.relatedProducts(String(req.params.handle));
+      res.json(await toProductsJson(products, loaders));
+    }),
+  );
+
+  router.get(
+    "/products",
+    route(async (req, res) => {
+      const page = await services.catalog.listProducts({
+        sort: stringParam(req, "sort") || undefined,
+        page: intParam(req, "page"),
+        pageSize: intParam(req, "pageSize"),
+        search: stringParam(req, "search"),
+        customizable: boolParam(req, "customizable"),
+      });
+      res.json({ products: await toProductsJson(page.items, res.locals.loaders.catalog), pageInfo: restPageInfo(page) });
+    }),
+  );
+
+  router.get(
+    "/products/:handleOrId",
+    route(async (req, res) => {
+      const product = await services.catalog.findProductByHandleOrId(String(req.params.handleOrId));
+      if (!product) return sendError(res, 404, "Product not found");
+      res.json(await toProductJson(product, res.locals.loaders.catalog));
+    }),
+  );
+
+  router.get(
+    "/collections",
+    route(async (_req, res) => {
+      res.json((await services.catalog.collections()).map(toCollectionJson));
+    }),
+  );
+
+  router.get(
+    "/collections/:handle",
+    route(async (req, res) => {
+      const collection = await services.catalog.findCollection({ handle: String(req.params.handle) });
+      if (!collection) return sendError(res, 404, "Collection not found");
+      const loaders = res.locals.loaders.catalog;
+      const products = await loaders.productsByCollectionId.load(collection.id);
+      res.json({ ...toCollectionJson(collection), products: await toProductsJson(products, loaders) });
+    }),
+  );
+
+  return router;
+}

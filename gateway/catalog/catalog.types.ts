@@ -1,0 +1,147 @@
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Image, Money, PageInfo } from "../graphql/common.types.js";
+
+export enum ProductSortKey {
+  BEST_SELLING = "best-selling",
+  NEWEST = "newest",
+  PRICE_LOW = "price-low",
+  PRICE_HIGH = "price-high",
+}
+
+registerEnumType(ProductSortKey, {
+  name: "ProductSortKey",
+  description: "Orders of the product list (REST's sort parameter takes the same names in kebab case).",
+  valuesConfig: {
+    BEST_SELLING: { description: "Most sold first (the shop's default)." },
+    NEWEST: { description: "Most recently added first." },
+    PRICE_LOW: { description: "Lowest price first." },
+    PRICE_HIGH: { description: "Highest price first." },
+  },
+});
+
+@ObjectType({ description: "One option name and value that picks a variant, e.g. Size: M." })
+export class SelectedOption {
+  @Field(() => String, { description: 'The option name, e.g. "Size".' })
+  name!: string;
+
+  @Field(() => String, { description: 'The chosen value, e.g. "M".' })
+  value!: string;
+}
+
+@ObjectType({ description: "An option a shopper chooses on the product page, with its values in display order." })
+export class ProductOption {
+  @Field(() => ID, { description: "Stable id of the option." })
+  id!: string;
+
+  @Field(() => String, { description: 'The option name, e.g. "Size" or "Color".' })
+  name!: string;
+
+  @Field(() => [String], { description: "The values in the order they are offered." })
+  values!: string[];
+}
+
+@ObjectType({ description: "A purchasable version of a product: one combination of its options, with its own price." })
+export class Variant {
+  @Field(() => ID, { description: "Id of the variant; the id carts take as variantId." })
+  id!: string;
+
+  @Field(() => String, {
+    description: 'Option values joined by " / " (e.g. "M / Black"); "Default Title" for a product without options.',
+  })
+  title!: string;
+
+  @Field(() => Money, { description: "What the variant costs." })
+  price!: Money;
+
+  @Field(() => Money, { nullable: true, description: "The former price, shown struck through; only when it is above price." })
+  compareAtPrice!: Money | null;
+
+  @Field(() => [SelectedOption], { description: "The option values this variant stands for." })
+  selectedOptions!: SelectedOption[];
+
+  /** Not a GraphQL field: the Variant.product field resolver loads the product from it. */
+  productId!: string;
+}
+
+@ObjectType({ description: "A group of products, such as T-Shirts or New Arrivals." })
+export class Collection {
+  @Field(() => ID, { description: "Id of the collection." })
+  id!: string;
+
+  @Field(() => String, { description: "URL-friendly unique name, used in /collections/{handle}." })
+  handle!: string;
+
+  @Field(() => String, { description: "The collection's name." })
+  title!: string;
+
+  @Field(() => String, { description: "A short description (plain text, may be empty)." })
+  description!: string;
+
+  /** Read by the Collection.image field resolver. */
+  imageUrl!: string | null;
+}
+
+@ObjectType({ description: "A product of the shop: a print-on-demand item with its variants, options and images." })
+export class Product {
+  @Field(() => ID, { description: "Id of the product; REST's /api/products/{id} accepts it too." })
+  id!: string;
+
+  @Field(() => String, { description: "URL-friendly unique name, used in /product/{handle}." })
+  handle!: string;
+
+  @Field(() => String, { description: "The product's name." })
+  title!: string;
+
+  @Field(() => [String], { description: "Labels such as Hot Seller, New and Sale (these three give badges)." })
+  tags!: string[];
+
+  @Field(() => String, { description: "The print partner that makes and ships the product." })
+  fulfillmentPartner!: string;
+
+  @Field(() => Float, { description: "Average review rating from 0 to 5 (0 when there are no reviews)." })
+  rating!: number;
+
+  @Field(() => Int, { description: "How many reviews the rating is based on." })
+  reviewCount!: number;
+
+  @Field(() => Boolean, { description: "Whether a shopper can put their own design on it in the Customize studio." })
+  customizable!: boolean;
+
+  @Field(() => GraphQLISODateTime, { description: "When the product was added to the shop." })
+  createdAt!: Date;
+
+  /** Read by field resolvers (price, compareAtPrice, description). */
+  priceCents!: number;
+  compareAtCents!: number | null;
+  descriptionHtml!: string;
+}
+
+@ObjectType({ description: "One page of products and where it stands in the whole list." })
+export class ProductPage {
+  @Field(() => [Product], { description: "The products on this page." })
+  products!: Product[];
+
+  @Field(() => PageInfo, { description: "Page numbers and totals for pagination." })
+  pageInfo!: PageInfo;
+}
+
+@ObjectType({ description: "A product in a connection, with its cursor." })
+export class ProductEdge {
+  @Field(() => String, { description: "Pass as `after` to continue after this product." })
+  cursor!: string;
+
+  @Field(() => Product, { description: "The product." })
+  node!: Product;
+}
+
+@ObjectType({ description: "A Relay-style connection over the product list, for integrators." })
+export class ProductConnection {
+  @Field(() => [ProductEdge], { description: "The products of this slice with their cursors." })
+  edges!: ProductEdge[];
+
+  @Field(() => [Product], { description: "The same products without cursors." })
+  nodes!: Product[];
+
+  @Field(() => PageInfo, { description: "Cursors and totals of this slice." })
+  pageInfo!: PageInfo;
+}

@@ -1,0 +1,93 @@
+import path from "node:path";
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** postgres:// URL; null means the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  publicUrl: string;
+  production: boolean;
+  /** Apollo Sandbox and introspection on /graphql (on by default, also in production). */
+  graphqlExplorer: boolean;
+  /** Built client served at /; null when there is none (API-only). */
+  webDistDir: string | null;
+  logLevel: LogLevel;
+}
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = "ConfigError";
+  }
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes", "on"].includes(raw.toLowerCase())) return true;
+  if (["0", "false", "no", "off"].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+/** Reads and checks the environment once, at start-up; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rawPort = env.PORT ?? "3000";
+  if (!/^\d+$/.test(rawPort) || Number(rawPort) < 1 || Number(rawPort) > 65535) {
+    throw new ConfigError("PORT", `expected a port number between 1 and 65535, got "${rawPort}"`);
+  }
+  const port = Number(rawPort);
+
+  const host = env.HOST?.trim() || "127.0.0.1";
+
+  let databaseUrl: string | null = null;
+  if (env.DATABASE_URL) {
+    let url: URL;
+    try {
+      url = new URL(env.DATABASE_URL);
+    } catch {
+      throw new ConfigError("DATABASE_URL", "not a valid URL (expected postgres://user@host:port/database)");
+    }
+    if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+      throw new ConfigError("DATABASE_URL", `expected a postgres:// URL, got the scheme "${url.protocol}"`);
+    }
+    if (!url.hostname && !url.searchParams.get("host")) {
+      throw new ConfigError("DATABASE_URL", "names no host");
+    }
+    databaseUrl = env.DATABASE_URL;
+  }
+
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || "./data");
+
+  const publicUrlRaw = env.PUBLIC_URL?.trim() || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
+  let publicUrl: string;
+  try {
+    const url = new URL(publicUrlRaw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
+    publicUrl = url.origin;
+  } catch {
+    throw new ConfigError("PUBLIC_URL", `expected an http(s) URL, got "${publicUrlRaw}"`);
+  }
+
+  const logLevel = (env.LOG_LEVEL?.trim() || "info") as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError("LOG_LEVEL", `expected one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
+  }
+
+  return {
+    host,
+    port,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    production: env.NODE_ENV === "production",
+    graphqlExplorer: parseBoolean("GRAPHQL_EXPLORER", env.GRAPHQL_EXPLORER, true),
+    webDistDir: env.WEB_DIST_DIR === "" ? null : path.resolve(env.WEB_DIST_DIR ?? "web/dist"),
+    logLevel,
+  };
+}

@@ -1,0 +1,106 @@
+import { Kysely, PostgresDialect, sql } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The embedded database itself, for tests that copy it; null on PostgreSQL. */
+  pglite: PGlite | null;
+  /** Number of SQL statements sent so far: lets tests prove a page costs a fixed number of round trips. */
+  readonly queryCount: number;
+  /** True when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  let queryCount = 0;
+  const log = () => {
+    queryCount += 1;
+  };
+
+  if (target.kind === "pglite") {
+    const pglite = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+    return {
+      db,
+      kind: "pglite",
+      pglite,
+      get queryCount() {
+        return queryCount;
+      },
+      ping: (timeoutMs) => ping(db, timeoutMs),
+      close: once(async () => {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      }),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.maxConnections ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on("error", () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  return {
+    db,
+    kind: "postgres",
+    pglite: null,
+    get queryCount() {
+      return queryCount;
+    },
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    close: once(() => db.destroy()),
+  };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
+}
+
+async function ping(db: Kysely<Database>, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      sql`SELECT 1`.execute(db).then(() => true),
+      timeout,
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03"]);
+
+/** True for failures that mean "the database cannot be reached", answered with 503 rather than 500. */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || code.startsWith("08"))) return true;
+  return /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|driver has already been destroyed/i.test(
+    error.message,
+  );
+}

@@ -1,0 +1,10 @@
+import type { Kysely } from "kysely";
+import * as catalog from "./001-catalog.js";
+
+export interface Migration {
+  name: string;
+  up(db: Kysely<unknown>): Promise<void>;
+}
+
+// Forward-only and append-only: a released migration is never edited, a new one is added.
+export const migrations: Migration[] = [{ name: "001-catalog", up: catalog.up }];

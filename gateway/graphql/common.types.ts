@@ -1,0 +1,77 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { CURRENCY_CODE, centsToDecimalString } from "../shared/money.js";
+import type { Page } from "../shared/paging.js";
+import { encodeOffsetCursor } from "../shared/paging.js";
+
+@ObjectType({ description: "An amount of money in a currency, as in the Shopify Storefront API." })
+export class Money {
+  @Field(() => String, { description: 'A decimal amount with two decimals, e.g. "24.99".' })
+  amount!: string;
+
+  @Field(() => String, { description: "ISO 4217 currency code; the shop sells in USD." })
+  currencyCode!: string;
+
+  static fromCents(cents: number): Money {
+    return { amount: centsToDecimalString(cents), currencyCode: CURRENCY_CODE };
+  }
+}
+
+@ObjectType({ description: "An image served by the shop." })
+export class Image {
+  @Field(() => ID, { description: "Stable id of the image." })
+  id!: string;
+
+  @Field(() => String, { description: "Address of the image, relative to the shop's origin (e.g. /media/products/...svg)." })
+  url!: string;
+
+  @Field(() => String, { description: "Text describing the image for people who cannot see it." })
+  altText!: string;
+}
+
+@ObjectType({
+  description:
+    "Where a list stands: the page-number view the shop's pagination uses and the cursor view integrators use, over the same order.",
+})
+export class PageInfo {
+  @Field(() => Boolean, { description: "Whether items follow this page." })
+  hasNextPage!: boolean;
+
+  @Field(() => Boolean, { description: "Whether items precede this page." })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: "Cursor of the first item on this page; null when the page is empty." })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Cursor of the last item on this page; pass it as `after` for the next page." })
+  endCursor!: string | null;
+
+  @Field(() => Int, { description: "The 1-based number of this page." })
+  currentPage!: number;
+
+  @Field(() => Int, { description: "How many items a full page holds." })
+  pageSize!: number;
+
+  @Field(() => Int, { description: "How many pages the whole list has (0 when it is empty)." })
+  totalPages!: number;
+
+  @Field(() => Int, { description: "How many items the whole list has." })
+  totalCount!: number;
+
+  /** From an item window starting at `offset` in a list of `totalCount`. */
+  static fromWindow(offset: number, count: number, pageSize: number, totalCount: number): PageInfo {
+    return {
+      hasNextPage: offset + count < totalCount,
+      hasPreviousPage: offset > 0,
+      startCursor: count > 0 ? encodeOffsetCursor(offset) : null,
+      endCursor: count > 0 ? encodeOffsetCursor(offset + count - 1) : null,
+      currentPage: Math.floor(offset / pageSize) + 1,
+      pageSize,
+      totalPages: Math.ceil(totalCount / pageSize),
+      totalCount,
+    };
+  }
+
+  static fromPage<T>(page: Page<T>): PageInfo {
+    return PageInfo.fromWindow((page.page - 1) * page.pageSize, page.items.length, page.pageSize, page.totalCount);
+  }
+}

@@ -1,0 +1,57 @@
+import "reflect-metadata";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import { buildSchema, type MiddlewareFn, type NonEmptyArray } from "type-graphql";
+import { CatalogResolver } from "../catalog/catalog.resolver.js";
+import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } from "../catalog/catalog.fields.js";
+import { MemeResolver } from "../memes/meme.resolver.js";
+import { DomainError } from "../shared/errors.js";
+import { errorFields } from "../logger.js";
+import type { GraphQLContext } from "./context.js";
+
+// Every resolver of the API, feature by feature.
+const resolvers: NonEmptyArray<Function> = [
+  CatalogResolver,
+  ProductFieldResolver,
+  VariantFieldResolver,
+  CollectionFieldResolver,
+  MemeResolver,
+];
+
+const GRAPHQL_CODES: Record<DomainError["code"], string> = {
+  INVALID_INPUT: "BAD_USER_INPUT",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  UNAUTHENTICATED: "UNAUTHENTICATED",
+  FORBIDDEN: "FORBIDDEN",
+  TOO_LARGE: "BAD_USER_INPUT",
+  RATE_LIMITED: "RATE_LIMITED",
+};
+
+/**
+ * The one place errors leave resolvers: domain errors keep their message and gain a code and
+ * field; anything unexpected is logged with the request id and masked as "Internal error".
+ */
+export const maskErrors: MiddlewareFn<GraphQLContext> = async ({ context, info }, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    if (error instanceof DomainError) {
+      throw new GraphQLError(error.message, { extensions: { code: GRAPHQL_CODES[error.code], field: error.field ?? null } });
+    }
+    if (error instanceof GraphQLError) throw error;
+    context.logger.error("graphql resolver failed", {
+      requestId: context.requestId,
+      path: `${info.parentType.name}.${info.fieldName}`,
+      ...errorFields(error),
+    });
+    throw new GraphQLError("Internal error", { extensions: { code: "INTERNAL_SERVER_ERROR", requestId: context.requestId } });
+  }
+};
+
+export async function buildGatewaySchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers, globalMiddlewares: [maskErrors], validate: false });
+  // TypeGraphQL gives the root types no description; Sandbox shows this one first.
+  schema.getQueryType()!.description =
+    "The storefront's read API: the catalog (products, collections), the meme gallery and, as they land, carts, orders and the signed-in customer.";
+  return schema;
+}

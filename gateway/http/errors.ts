@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
+import { DomainError, type DomainErrorCode } from "../shared/errors.js";
+import { errorFields, type Logger } from "../logger.js";
+
+/** The one table from domain error codes to REST statuses. */
+const HTTP_STATUS: Record<DomainErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+};
+
+/** Wraps an async REST handler so a rejected promise reaches the error handler. */
+export function route(handler: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  return (req, res, next: NextFunction) => {
+    handler(req, res).catch(next);
+  };
+}
+
+export function sendError(res: Response, status: number, message: string, extra: Record<string, unknown> = {}) {
+  res.status(status).json({ error: message, ...extra });
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  sendError(res, 404, `No such API path: ${req.method} ${req.path}`);
+};
+
+/** Last handler: domain errors keep their message; anything else is a 500 with the request id, logged. */
+export function errorHandler(logger: Logger, isDatabaseDown: (error: unknown) => boolean): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof DomainError) {
+      sendError(res, HTTP_STATUS[error.code], error.message, error.field ? { field: error.field } : {});
+      return;
+    }
+    // body-parser's and serve-static's errors carry their own status (malformed JSON, too large, missing file).
+    const { status, type, expose, message } = error as { status?: unknown; type?: string; expose?: boolean; message?: string };
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      const text =
+        type === "entity.too.large"
+          ? "Request body too large"
+          : type === "entity.parse.failed"
+            ? "Malformed JSON body"
+            : expose && message
+              ? message
+              : "Bad request";
+      sendError(res, status, text);
+      return;
+    }
+    if (isDatabaseDown(error)) {
+      logger.error("database unavailable", { requestId: req.id, ...errorFields(error) });
+      sendError(res, 503, "The shop's database is unavailable; please try again shortly", { requestId: req.id });
+      return;
+    }
+    logger.error("request failed", { requestId: req.id, method: req.method, path: req.path, ...errorFields(error) });
+    sendError(res, 500, "Internal error", { requestId: req.id });
+  };
+}

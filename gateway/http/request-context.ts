@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "../logger.js";
+import type { RequestLoaders } from "../services.js";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Correlates the request's log lines and any error shown to the client. */
+      id: string;
+    }
+    interface Locals {
+      /** This request's batch loaders (REST adapters share them with GraphQL's per-request ones). */
+      loaders: RequestLoaders;
+    }
+  }
+}
+
+const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Gives each request an id (a sane X-Request-Id is kept) and logs one line when it ends. */
+export function requestContext(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    req.id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", req.id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const fields = {
+        requestId: req.id,
+        method: req.method,
+        path: req.originalUrl.split("?")[0],
+        status: res.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+      };
+      if (res.statusCode >= 500) logger.warn("request", fields);
+      else logger.info("request", fields);
+    });
+    next();
+  };
+}

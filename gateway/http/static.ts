@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { Router } from "express";
+
+/**
+ * The built client on the same origin: hashed assets cached for a year, index.html never cached,
+ * and every other browser route answered with index.html (the client renders its own 404).
+ */
+export function clientRoutes(distDir: string | null): Router {
+  const router = Router();
+  const indexPath = distDir ? path.join(distDir, "index.html") : null;
+
+  if (distDir && fs.existsSync(distDir)) {
+    router.use(
+      "/assets",
+      express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
+    );
+    router.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  }
+
+  router.get("/{*splat}", (req, res) => {
+    if (!indexPath || !fs.existsSync(indexPath)) {
+      res
+        .status(503)
+        .type("text/plain")
+        .send("The storefront client has not been built. Run `npm run build:web` (npm start does it for you).");
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(indexPath);
+  });
+  return router;
+}

@@ -1,0 +1,72 @@
+import { loadConfig, ConfigError } from "./config.js";
+import { createLogger, errorFields } from "./logger.js";
+import { DataDirBusyError } from "./db/data-dir-lock.js";
+import { prepareDatabase, startGateway } from "./bootstrap.js";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let prepared;
+  try {
+    prepared = await prepareDatabase(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(
+      config.databaseUrl
+        ? `DATABASE_URL: cannot open the database (${(error as Error).message})`
+        : `DATA_DIR: cannot open the embedded database in ${config.dataDir} (${(error as Error).message})`,
+    );
+    process.exit(1);
+  }
+  const { database, lock } = prepared;
+
+  const running = await startGateway(config, logger, database, () => lock?.release()).catch(async (error: unknown) => {
+    await database.close();
+    lock?.release();
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === "EADDRINUSE" ? `PORT: ${config.port} is already in use` : `Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  });
+
+  logger.info("storefront listening", {
+    url: running.url,
+    graphql: `${running.url}/graphql`,
+    database: database.kind === "pglite" ? `pglite:${config.dataDir}` : "postgres",
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    running
+      .close()
+      .then(() => {
+        logger.info("stopped");
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error("shutdown failed", errorFields(error));
+        process.exit(1);
+      });
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+void main();

@@ -1,0 +1,31 @@
+import { Router } from "express";
+import type { Services } from "../services.js";
+import { route, sendError } from "../http/errors.js";
+
+const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
+
+/** GET /media/{path}: images kept in the database, cached by browsers and revalidated by ETag. */
+export function mediaRoutes(services: Services): Router {
+  const router = Router();
+  router.get(
+    "/{*path}",
+    route(async (req, res) => {
+      const path = ([] as string[]).concat(req.params.path ?? []).join("/");
+      if (!MEDIA_PATH.test(path) || path.includes("..")) return sendError(res, 404, "Image not found");
+      const file = await services.media.findByPath(path);
+      if (!file) return sendError(res, 404, "Image not found");
+      const etag = `"${file.etag}"`;
+      res.setHeader("ETag", etag);
+      res.setHeader("Cache-Control", "public, max-age=86400");
+      // An SVG opened on its own must not run anything.
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      if (req.get("if-none-match") === etag) {
+        res.status(304).end();
+        return;
+      }
+      res.type(file.contentType).send(file.body);
+    }),
+  );
+  return router;
+}

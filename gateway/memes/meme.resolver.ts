@@ -1,0 +1,34 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLContext } from "../graphql/context.js";
+import { PageInfo } from "../graphql/common.types.js";
+import { Product } from "../catalog/catalog.types.js";
+import { MEME_PAGE_SIZE } from "./meme.service.js";
+import { Meme, MemePage } from "./meme.types.js";
+
+@Resolver(() => Meme)
+export class MemeResolver {
+  @Query(() => MemePage, { description: "A page of the meme gallery, newest first." })
+  async memes(
+    @Ctx() { services }: GraphQLContext,
+    @Arg("page", () => Int, { defaultValue: 1, description: "1-based page number." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: MEME_PAGE_SIZE, description: "Memes per page (1–100)." }) pageSize: number,
+  ): Promise<MemePage> {
+    const result = await services.memes.listMemes({ page, pageSize });
+    return { memes: result.items, pageInfo: PageInfo.fromPage(result) };
+  }
+
+  @Query(() => Meme, { nullable: true, description: "One meme by id; null when it names nothing." })
+  meme(@Ctx() { services }: GraphQLContext, @Arg("id", () => ID, { description: "The meme's id." }) id: string): Promise<Meme | null> {
+    return services.memes.findMeme(id);
+  }
+
+  @Query(() => Meme, { nullable: true, description: "The Meme of the Week; null when none is featured." })
+  featuredMeme(@Ctx() { services }: GraphQLContext): Promise<Meme | null> {
+    return services.memes.featuredMeme();
+  }
+
+  @FieldResolver(() => Product, { nullable: true, description: "The product the meme is sold on, when there is one." })
+  product(@Root() meme: Meme, @Ctx() { loaders }: GraphQLContext): Promise<Product | null> {
+    return meme.productHandle ? loaders.catalog.productByHandle.load(meme.productHandle) : Promise.resolve(null);
+  }
+}

@@ -1,0 +1,50 @@
+import { Router } from "express";
+import type { Services } from "../services.js";
+import { route, sendError } from "../http/errors.js";
+import { intParam } from "../http/params.js";
+import { restPageInfo } from "../http/page-info.js";
+import type { MemeRecord } from "./meme.records.js";
+
+function toMemeJson(meme: MemeRecord) {
+  return {
+    id: meme.id,
+    title: meme.title,
+    description: meme.description,
+    imageUrl: meme.imageUrl,
+    tags: meme.tags,
+    productHandle: meme.productHandle,
+  };
+}
+
+/** spec §7 meme paths. */
+export function memeRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    "/memes",
+    route(async (req, res) => {
+      const page = await services.memes.listMemes({ page: intParam(req, "page"), pageSize: intParam(req, "pageSize") });
+      res.json({ memes: page.items.map(toMemeJson), pageInfo: restPageInfo(page) });
+    }),
+  );
+
+  router.get(
+    "/featured-meme",
+    route(async (_req, res) => {
+      const meme = await services.memes.featuredMeme();
+      if (!meme) return sendError(res, 404, "No featured meme available");
+      res.json(toMemeJson(meme));
+    }),
+  );
+
+  router.get(
+    "/meme/:id",
+    route(async (req, res) => {
+      const meme = await services.memes.findMeme(String(req.params.id));
+      if (!meme) return sendError(res, 404, "Meme not found");
+      res.json(toMemeJson(meme));
+    }),
+  );
+
+  return router;
+}

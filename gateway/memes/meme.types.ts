@@ -1,0 +1,41 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from "type-graphql";
+import { PageInfo } from "../graphql/common.types.js";
+
+@ObjectType({ description: "A satirical meme from the gallery, which can be printed on a product." })
+export class Meme {
+  @Field(() => ID, { description: "Id of the meme; /customize?meme={id} opens it in the studio." })
+  id!: string;
+
+  @Field(() => String, { description: "The meme's title." })
+  title!: string;
+
+  @Field(() => String, { description: "A sentence or two about the meme." })
+  description!: string;
+
+  @Field(() => String, { description: "Address of the meme image, relative to the shop's origin." })
+  imageUrl!: string;
+
+  @Field(() => [String], { description: "Topics of the meme." })
+  tags!: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Handle of the product the meme is sold on; null when it is not available as a product ("Not Available").',
+  })
+  productHandle!: string | null;
+
+  @Field(() => Boolean, { description: "Whether this is the Meme of the Week (exactly one meme is)." })
+  featured!: boolean;
+
+  @Field(() => GraphQLISODateTime, { description: "When the meme was added." })
+  createdAt!: Date;
+}
+
+@ObjectType({ description: "One page of the meme gallery." })
+export class MemePage {
+  @Field(() => [Meme], { description: "The memes on this page, newest first." })
+  memes!: Meme[];
+
+  @Field(() => PageInfo, { description: "Page numbers and totals for pagination." })
+  pageInfo!: PageInfo;
+}

@@ -1,0 +1,18 @@
+// Expected failures carry a code; each transport turns the code into its own shape
+// (REST: one status table in http/errors.ts; GraphQL: userErrors or extensions.code).
+export type DomainErrorCode = "INVALID_INPUT" | "NOT_FOUND" | "CONFLICT" | "UNAUTHENTICATED" | "FORBIDDEN" | "TOO_LARGE" | "RATE_LIMITED";
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** The input field (or REST parameter) the error is about. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export const invalidInput = (field: string, message: string) => new DomainError("INVALID_INPUT", message, field);
+export const notFound = (message: string) => new DomainError("NOT_FOUND", message);

@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { loadConfig } from "../gateway/config.js";
+
+let shop: TestGateway;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"));
+  fs.mkdirSync(path.join(distDir, "assets"));
+  fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>shop</title><div id=root></div>");
+  fs.writeFileSync(path.join(distDir, "assets", "index-abc123.js"), "console.log('shop')");
+  shop = await startTestGateway({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await shop?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("health and errors", () => {
+  it("answers /healthz with ok while the database answers", async () => {
+    const { status, body } = await shop.rest("/healthz");
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "ok" });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const { status, body, headers } = await shop.rest("/api/unknown");
+    expect(status).toBe(404);
+    expect(headers.get("content-type")).toContain("application/json");
+    expect(body.error).toContain("/unknown");
+  });
+
+  it("answers a malformed JSON body with 400", async () => {
+    const { status, body } = await shop.rest("/api/products", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe("Malformed JSON body");
+  });
+
+  it("gives every response a request id and logs one structured line per request", async () => {
+    const res = await fetch(`${shop.url}/api/collections`, { headers: { "x-request-id": "trace-123" } });
+    expect(res.headers.get("x-request-id")).toBe("trace-123");
+    const line = shop.logs.map((l) => JSON.parse(l)).find((l) => l.requestId === "trace-123");
+    expect(line).toMatchObject({ level: "info", msg: "request", method: "GET", path: "/api/collections", status: 200 });
+    expect(typeof line.durationMs).toBe("number");
+  });
+
+  it("sets security headers, with a strict policy outside /graphql", async () => {
+    const res = await fetch(`${shop.url}/api/collections`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+});
+
+describe("the built client", () => {
+  it("serves index.html for every browser route, unknown ones included", async () => {
+    for (const route of ["/", "/shop", "/product/anything", "/no/such/page"]) {
+      const res = await fetch(shop.url + route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toContain("<div id=root>");
+    }
+  });
+
+  it("caches hashed assets for a year and 404s a missing one", async () => {
+    const res = await fetch(`${shop.url}/assets/index-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(res.headers.get("cache-control")).toContain("max-age=31536000");
+    expect((await fetch(`${shop.url}/assets/missing-xyz.js`)).status).toBe(404);
+  });
+});
+
+describe("a database that stops answering", () => {
+  it("turns /healthz to 503 and API calls to 503 with a request id", async () => {
+    const broken = await startTestGateway();
+    await broken.database.close();
+    const health = await broken.rest("/healthz");
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ status: "unavailable" });
+    const api = await broken.rest("/api/collections");
+    expect(api.status).toBe(503);
+    expect(api.body.requestId).toBeTruthy();
+    await broken.close();
+  });
+});
+
+describe("configuration", () => {
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/shop" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "ftp://shop" }, "PUBLIC_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ GRAPHQL_EXPLORER: "maybe" }, "GRAPHQL_EXPLORER"],
+  ])("refuses %o naming %s", (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
+  });
+
+  it("defaults to the embedded database in ./data on 127.0.0.1:3000", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", databaseUrl: null, graphqlExplorer: true });
+    expect(config.dataDir).toBe(path.resolve("data"));
+  });
+});

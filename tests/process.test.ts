@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, spawnGateway, waitForHealthy, type GatewayProcess } from "./support/process.js";
+
+// The run contract (DESIGN.md): start-up migrates and seeds idempotently, a second process is
+// refused the same DATA_DIR, bad configuration stops start-up with one line, SIGTERM exits 0.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-proc-"));
+const started: GatewayProcess[] = [];
+
+afterAll(() => {
+  for (const p of started) if (p.child.exitCode === null) p.child.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the gateway process on the embedded database", () => {
+  it("starts, refuses a second process on its DATA_DIR, stops on SIGTERM, and restarts without re-seeding", async () => {
+    const port = await freePort();
+    const first = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" });
+    started.push(first);
+    await waitForHealthy(port, first);
+    expect(first.output()).toContain('"msg":"seed applied"');
+
+    // Sandbox and introspection stay on in production mode.
+    const sandbox = await fetch(`http://127.0.0.1:${port}/graphql`, { headers: { accept: "text/html" } });
+    expect(await sandbox.text()).toContain("embeddable-sandbox");
+    const products = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as { products: { id: string }[] };
+    expect(products.products.length).toBeGreaterThan(0);
+
+    const second = spawnGateway({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    started.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/DATA_DIR .* is in use by another process \(pid \d+\)/);
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "gateway.lock"))).toBe(false);
+
+    const again = spawnGateway({ PORT: String(port), DATA_DIR: dataDir });
+    started.push(again);
+    await waitForHealthy(port, again);
+    expect(again.output()).toContain('"msg":"seed already current"');
+    expect(again.output()).not.toContain("migrations applied");
+    const sameProducts = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as { products: { id: string }[] };
+    expect(sameProducts.products.map((p: { id: string }) => p.id)).toEqual(products.products.map((p: { id: string }) => p.id));
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  });
+
+  it.each([
+    [{ PORT: "not-a-port" }, /^Configuration error: PORT: /m],
+    [{ DATABASE_URL: "mysql://127.0.0.1/shop" }, /^Configuration error: DATABASE_URL: /m],
+  ])("stops start-up on %o with one line naming the variable", async (env, message) => {
+    const proc = spawnGateway({ DATA_DIR: dataDir, ...env });
+    started.push(proc);
+    expect(await proc.exited).toBe(1);
+    expect(proc.output().trim()).toMatch(message);
+    expect(proc.output().trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the gateway process on PostgreSQL", () => {
+  it("migrates, seeds and serves the catalog from DATABASE_URL", async () => {
+    const { createTestDatabase } = await import("./support/database.js");
+    const database = await createTestDatabase({ seed: false });
+    await database.close();
+    try {
+      const port = await freePort();
+      const proc = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url! });
+      started.push(proc);
+      await waitForHealthy(port, proc);
+      expect(proc.output()).toContain('"database":"postgres"');
+      const body = (await (await fetch(`http://127.0.0.1:${port}/api/collections`)).json()) as unknown[];
+      expect(body.length).toBe(6);
+      proc.child.kill("SIGTERM");
+      expect(await proc.exited).toBe(0);
+    } finally {
+      await database.dispose();
+    }
+  });
+});

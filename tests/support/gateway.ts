@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Config } from "../../gateway/config.js";
+import { createLogger, type Logger } from "../../gateway/logger.js";
+import { startGateway, type RunningGateway } from "../../gateway/bootstrap.js";
+import { createTestDatabase, type TestDatabase } from "./database.js";
+
+export interface TestGateway {
+  url: string;
+  running: RunningGateway;
+  database: TestDatabase;
+  logs: string[];
+  /** GET or another method on a path, answering status, headers and parsed JSON (when JSON). */
+  rest<T = any>(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  /** A GraphQL operation; answers the parsed response. */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; data: T; errors?: any[] }>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    host: "127.0.0.1",
+    port: 0,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-data-")),
+    databaseUrl: null,
+    publicUrl: "http://127.0.0.1:3000",
+    production: false,
+    graphqlExplorer: true,
+    webDistDir: null,
+    logLevel: "info",
+    ...overrides,
+  };
+}
+
+/** A real gateway over HTTP on a free port, with its own seeded database; logs are captured. */
+export async function startTestGateway(overrides: Partial<Config> = {}, database?: TestDatabase): Promise<TestGateway> {
+  const logs: string[] = [];
+  const logger: Logger = createLogger("info", (line) => logs.push(line));
+  const db = database ?? (await createTestDatabase());
+  const running = await startGateway(testConfig(overrides), logger, db);
+  const url = running.url;
+  return {
+    url,
+    running,
+    database: db,
+    logs,
+    async rest(pathAndQuery, init) {
+      const res = await fetch(url + pathAndQuery, init);
+      const text = await res.text();
+      const isJson = res.headers.get("content-type")?.includes("json");
+      return { status: res.status, headers: res.headers, body: isJson ? JSON.parse(text) : text };
+    },
+    async graphql(query, variables) {
+      const res = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = (await res.json()) as { data: any; errors?: any[] };
+      return { status: res.status, data: json.data, errors: json.errors };
+    },
+    async close() {
+      await running.close();
+      if (!database) await db.dispose().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface GatewayProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs the real entry point as `npm start` does (one node process, tsx as its loader), minus the client build. */
+export function spawnGateway(env: Record<string, string>): GatewayProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "gateway/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: "info", WEB_DIST_DIR: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 60_000, what = "condition"): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+export async function waitForHealthy(port: number, proc: GatewayProcess): Promise<void> {
+  await waitFor(
+    async () => {
+      if (proc.child.exitCode !== null) throw new Error(`gateway exited early:\n${proc.output()}`);
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    90_000,
+    `the gateway on port ${port}`,
+  );
+}
