@@ -1,0 +1,118 @@
+// Accessories: tote, stickers, enamel pin, phone case, socks, lanyard.
+
+import type { ProductSpec } from "./spec.js";
+
+const accessory = (p: Omit<ProductSpec, "collection" | "partner">): ProductSpec => ({
+  collection: "accessories",
+  partner: "Inkwell Print Co.",
+  ...p,
+});
+
+export const ACCESSORIES: ProductSpec[] = [
+  accessory({
+    handle: "bring-home-the-pork-tote-bag",
+    title: "Bring Home the Pork Tote Bag",
+    kind: "tote",
+    design: { slogan: "I Bring Home the Pork", emblem: "barrel", sub: "Line item 4,012", font: "impact" },
+    pitch:
+      "A sturdy canvas tote with room for groceries, gym clothes and at least three unrelated appropriations. Whatever the bill was originally about, this bag will find space for one more thing.",
+    colors: ["Natural", "Black"],
+    colorOption: true,
+    priceCents: 1999,
+    tags: ["Budget", "Spending", "Gift"],
+    rating: 4.6,
+    reviewCount: 142,
+    salesCount: 802,
+    createdAt: "2026-03-03T10:40:00.000Z",
+  }),
+  accessory({
+    handle: "red-tape-sticker-pack",
+    title: "Red Tape Sticker Pack",
+    kind: "stickers",
+    design: {
+      slogan: "Honk If You Filed in Triplicate",
+      emblem: "tape",
+      extras: ["Red Tape Inspector", "Pending Review", "Void Where Prohibited", "See Form 12-C"],
+    },
+    pitch:
+      "Five official-looking stickers for laptops, water bottles and the filing cabinet that has not been opened since the last reorganisation. Approval to apply them is expected within six to eight business quarters.",
+    colors: ["White"],
+    colorOption: false,
+    priceCents: 699,
+    tags: ["Red Tape", "Bureaucracy", "Gift"],
+    rating: 4.8,
+    reviewCount: 298,
+    salesCount: 1333,
+    createdAt: "2026-01-29T09:10:00.000Z",
+    shots: ["front"],
+  }),
+  accessory({
+    handle: "approved-in-committee-enamel-pin",
+    title: "Approved in Committee Enamel Pin",
+    kind: "pin",
+    design: { slogan: "Approved in Committee", emblem: "dome", sub: "Soft enamel" },
+    pitch:
+      "The closest most of us will get to a successful markup session. Pin it to a lapel, a backpack or a stalled proposal on the office corkboard for a small but meaningful sense of progress.",
+    colors: ["Navy"],
+    colorOption: false,
+    priceCents: 1199,
+    tags: ["Committees", "Gift"],
+    rating: 4.9,
+    reviewCount: 226,
+    salesCount: 1410,
+    createdAt: "2026-02-17T12:25:00.000Z",
+    shots: ["front", "closeup"],
+  }),
+  accessory({
+    handle: "please-hold-filibuster-phone-case",
+    title: "Please Hold: Filibuster in Progress Phone Case",
+    kind: "phonecase",
+    design: { slogan: "Please Hold: Filibuster in Progress", emblem: "clock", sub: "Your call matters" },
+    pitch:
+      "Protects your phone from drops, scratches and unsolicited polling calls. The perfect accessory for anyone whose voicemail greeting runs longer than most legislative sessions.",
+    colors: ["Navy"],
+    colorOption: false,
+    sizeOption: { name: "Size", values: ["6.1-inch", "6.7-inch"], surcharge: { "6.7-inch": 200 } },
+    priceCents: 2499,
+    tags: ["Filibuster", "Tech"],
+    rating: 4.3,
+    reviewCount: 88,
+    salesCount: 415,
+    createdAt: "2026-05-27T15:30:00.000Z",
+  }),
+  accessory({
+    handle: "motion-to-recess-socks",
+    title: "Motion to Recess Socks",
+    kind: "socks",
+    design: { slogan: "Motion to Recess", emblem: "gavel" },
+    pitch:
+      "So moved, so seconded, so comfortable. Cushioned crew socks for the moment the chair finally bangs the gavel and everyone sprints for the exits at a dignified, procedural pace.",
+    colors: ["Charcoal"],
+    colorOption: false,
+    sizeOption: { name: "Size", values: ["S/M", "L/XL"] },
+    priceCents: 1499,
+    saleOffCents: 300,
+    tags: ["Recess", "Gift"],
+    rating: 4.7,
+    reviewCount: 173,
+    salesCount: 921,
+    createdAt: "2026-04-24T08:50:00.000Z",
+  }),
+  accessory({
+    handle: "all-access-pending-review-lanyard",
+    title: "All Access (Pending Review) Lanyard",
+    kind: "lanyard",
+    design: { slogan: "All Access (Pending Review)", emblem: "stamp", sub: "Red Tape" },
+    pitch:
+      "Grants the wearer unrestricted entry to every room, subject to a background check, a waiting period, a second background check and an escort. Looks extremely official on any conference floor.",
+    colors: ["Red"],
+    colorOption: false,
+    priceCents: 999,
+    tags: ["Bureaucracy", "Office"],
+    rating: 0,
+    reviewCount: 0,
+    salesCount: 37,
+    createdAt: "2026-11-15T10:00:00.000Z",
+    shots: ["front"],
+  }),
+];
