@@ -53,7 +53,7 @@ async function main() {
       requests: result.requests.total,
     });
   }
-  console.log(`\nautocannon, ${connections} connections, ${seconds} s each, against ${process.env.BENCH_URL ? base : "a fresh gateway on embedded PGlite"}`);
+  console.log(`\nautocannon, ${connections} connections, ${seconds} s each, against ${process.env.BENCH_URL ? base : `a fresh gateway on ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}`}`);
   console.table(rows);
 
   if (proc) {
