@@ -13,6 +13,9 @@ import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { memeRoutes } from "./memes/meme.rest.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { createGraphQLMiddleware, type GraphQLHandle } from "./graphql/server.js";
+import { authRoutes } from "./customers/auth.rest.js";
+import { sessionMiddleware } from "./customers/session.middleware.js";
+import { startSweeper } from "./maintenance.js";
 
 export interface AppDeps {
   config: Config;
@@ -25,7 +28,12 @@ export interface GatewayApp {
   app: Express;
   services: Services;
   graphql: GraphQLHandle;
+  /** Stops background work (the sweeper); the HTTP server is closed by its owner. */
+  stopBackgroundWork(): void;
 }
+
+/** spec/issue: request bodies over 100 kB are refused with 413. */
+const BODY_LIMIT = "100kb";
 
 // Same-origin everything; inline styles are needed by the client's CSS-in-JS (Chakra/Emotion).
 const CONTENT_SECURITY_POLICY = {
@@ -46,7 +54,7 @@ const CONTENT_SECURITY_POLICY = {
 
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
-  const services = createServices(deps.db);
+  const services = createServices(deps.db, config);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -62,22 +70,34 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
   });
 
+  // Sessions only where they are read: the API, GraphQL and the store's checkout pages.
+  app.use(["/api", "/graphql", "/store"], sessionMiddleware(config, services.sessionStore));
+
   // The Sandbox landing page brings its own nonce-based CSP in a meta tag; a header CSP would fight it.
   const graphql = await createGraphQLMiddleware({ config, logger, services });
   app.use(
     "/graphql",
     helmet({ contentSecurityPolicy: false }),
-    express.json({ limit: "1mb" }),
+    express.json({ limit: BODY_LIMIT }),
     graphql.middleware,
   );
 
   app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
-  app.use("/api", express.json({ limit: "1mb" }));
-  app.use("/api", catalogRoutes(services), memeRoutes(services));
+  app.use("/api", express.json({ limit: BODY_LIMIT }));
+  app.use("/api", catalogRoutes(services), memeRoutes(services), authRoutes(services, config));
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services));
   app.use(clientRoutes(config.webDistDir));
 
   app.use(errorHandler(logger, isConnectionError));
-  return { app, services, graphql };
+
+  const windowSeconds = Math.max(config.authLimits.windowMinutes * 60, 3600);
+  const stopSweeper = startSweeper(
+    [
+      { name: "expired sessions", run: () => services.sessionStore.sweepExpired() },
+      { name: "old rate-limit events", run: () => services.rateLimiter.sweep(windowSeconds) },
+    ],
+    logger,
+  );
+  return { app, services, graphql, stopBackgroundWork: stopSweeper };
 }

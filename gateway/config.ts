@@ -13,6 +13,19 @@ export interface Config {
   /** Built client served at /; null when there is none (API-only). */
   webDistDir: string | null;
   logLevel: LogLevel;
+  /** From SESSION_SECRET; null means "generate once and keep it in DATA_DIR" (see customers/session-secret.ts). */
+  sessionSecret: string | null;
+  /** Google sign-in, only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: { clientId: string; clientSecret: string } | null;
+  authLimits: AuthLimits;
+}
+
+/** Abuse limits for sign-in and registration (counted in the database, shared by every gateway process). */
+export interface AuthLimits {
+  windowMinutes: number;
+  failuresPerEmail: number;
+  failuresPerAddress: number;
+  registrationsPerAddressPerHour: number;
 }
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -26,6 +39,12 @@ export class ConfigError extends Error {
     super(`${variable}: ${message}`);
     this.name = "ConfigError";
   }
+}
+
+function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw new ConfigError(name, `expected a whole number of 1 or more, got "${raw}"`);
+  return Number(raw);
 }
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -79,6 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("LOG_LEVEL", `expected one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
   }
 
+  const sessionSecret = env.SESSION_SECRET ?? null;
+  if (sessionSecret !== null && sessionSecret.length < 32) {
+    throw new ConfigError("SESSION_SECRET", "must be at least 32 characters (or unset, to generate one in DATA_DIR)");
+  }
+
+  const googleId = env.GOOGLE_CLIENT_ID?.trim() || "";
+  const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim() || "";
+  if (Boolean(googleId) !== Boolean(googleSecret)) {
+    throw new ConfigError(googleId ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID", "Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET");
+  }
+
   return {
     host,
     port,
@@ -89,5 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlExplorer: parseBoolean("GRAPHQL_EXPLORER", env.GRAPHQL_EXPLORER, true),
     webDistDir: env.WEB_DIST_DIR === "" ? null : path.resolve(env.WEB_DIST_DIR ?? "web/dist"),
     logLevel,
+    sessionSecret,
+    google: googleId ? { clientId: googleId, clientSecret: googleSecret } : null,
+    authLimits: {
+      windowMinutes: parsePositiveInt("AUTH_WINDOW_MINUTES", env.AUTH_WINDOW_MINUTES, 15),
+      failuresPerEmail: parsePositiveInt("AUTH_MAX_FAILURES_PER_EMAIL", env.AUTH_MAX_FAILURES_PER_EMAIL, 10),
+      failuresPerAddress: parsePositiveInt("AUTH_MAX_FAILURES_PER_ADDRESS", env.AUTH_MAX_FAILURES_PER_ADDRESS, 100),
+      registrationsPerAddressPerHour: parsePositiveInt("AUTH_MAX_REGISTRATIONS_PER_HOUR", env.AUTH_MAX_REGISTRATIONS_PER_HOUR, 50),
+    },
   };
 }

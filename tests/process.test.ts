@@ -60,7 +60,7 @@ describe("the gateway process on the embedded database", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the gateway process on PostgreSQL", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("the gateway process on PostgreSQL (runs when TEST_DATABASE_URL is set)", () => {
   it("migrates, seeds and serves the catalog from DATABASE_URL", async () => {
     const { createTestDatabase } = await import("./support/database.js");
     const database = await createTestDatabase({ seed: false });
@@ -75,6 +75,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the gateway process on PostgreSQL
       expect(body.length).toBe(6);
       proc.child.kill("SIGTERM");
       expect(await proc.exited).toBe(0);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it("shares sessions between two gateway processes on one database (scale-out)", async () => {
+    const { createTestDatabase } = await import("./support/database.js");
+    const { BrowserSession } = await import("./support/browser-session.js");
+    const database = await createTestDatabase();
+    await database.close();
+    try {
+      const env = { DATA_DIR: dataDir, DATABASE_URL: database.url!, SESSION_SECRET: "shared-secret-for-both-gateways-0123456789" };
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = spawnGateway({ ...env, PORT: String(portA) });
+      const b = spawnGateway({ ...env, PORT: String(portB) });
+      started.push(a, b);
+      await Promise.all([waitForHealthy(portA, a), waitForHealthy(portB, b)]);
+      const onA = new BrowserSession(`http://127.0.0.1:${portA}`);
+      expect((await onA.register({ name: "Kim", email: "kim@example.com", password: "password123" })).status).toBe(201);
+      expect((await onA.login("kim@example.com", "password123")).status).toBe(200);
+      const onB = new BrowserSession(`http://127.0.0.1:${portB}`);
+      onB.setCookies(onA.cloneCookies());
+      expect((await onB.json("/api/auth/session")).body.user.email).toBe("kim@example.com");
+      expect((await onB.json("/api/auth/logout", { method: "POST" })).body).toEqual({ ok: true });
+      expect((await onA.json("/api/auth/session")).body.user).toBeNull();
+      a.child.kill("SIGTERM");
+      b.child.kill("SIGTERM");
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
     } finally {
       await database.dispose();
     }

@@ -101,7 +101,104 @@ export interface AppStateTable {
   updated_at: Generated<Date>;
 }
 
+export interface CustomerTable {
+  id: Generated<string>;
+  email: string;
+  display_name: string | null;
+  password_hash: string | null;
+  google_sub: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionTable {
+  sid: string;
+  sess: ColumnType<Record<string, unknown>, string, string>;
+  customer_id: string | null;
+  expire: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface RateLimitEventTable {
+  id: Generated<string>;
+  bucket: string;
+  created_at: Generated<Date>;
+}
+
+export type FulfillmentStatusValue = "UNFULFILLED" | "IN_PROGRESS" | "FULFILLED";
+
+export interface OrderTable {
+  id: Generated<string>;
+  order_number: Generated<number>;
+  customer_id: string | null;
+  cart_id: string | null;
+  email: string;
+  financial_status: Generated<"PAID" | "REFUNDED">;
+  fulfillment_status: Generated<FulfillmentStatusValue>;
+  currency_code: Generated<string>;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  shipping_method: string;
+  shipping_name: string;
+  shipping_address1: string;
+  shipping_city: string;
+  shipping_postal_code: string;
+  shipping_country: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  status_token: string;
+  processed_at: Generated<Date>;
+}
+
+export interface OrderLineTable {
+  id: Generated<string>;
+  order_id: string;
+  position: number;
+  product_id: string | null;
+  variant_id: string | null;
+  product_handle: string;
+  product_title: string;
+  variant_title: string | null;
+  image_url: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+  custom_attributes: ColumnType<{ key: string; value: string }[], string, string>;
+}
+
+export type CartStatusValue = "OPEN" | "COMPLETED";
+
+export interface CartTable {
+  id: string;
+  checkout_token: string;
+  customer_id: string | null;
+  status: Generated<CartStatusValue>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  /** Last activity (a change, or a read at most a day apart); the sweeper goes by it. */
+  touched_at: Generated<Date>;
+  completed_at: Date | null;
+}
+
+export interface CartLineTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  cart_id: string;
+  variant_id: string;
+  quantity: number;
+  custom_attributes: ColumnType<{ key: string; value: string }[], string, string>;
+  /** Canonical form of custom_attributes: same variant + same key = same line. */
+  attributes_key: string;
+}
+
 export interface Database {
+  customers: CustomerTable;
+  sessions: SessionTable;
+  rate_limit_events: RateLimitEventTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  carts: CartTable;
+  cart_lines: CartLineTable;
   app_state: AppStateTable;
   media: MediaTable;
   collections: CollectionTable;

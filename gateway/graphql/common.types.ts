@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { CURRENCY_CODE, centsToDecimalString } from "../shared/money.js";
 import type { Page } from "../shared/paging.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
+import type { DomainError } from "../shared/errors.js";
 
 @ObjectType({ description: "An amount of money in a currency, as in the Shopify Storefront API." })
 export class Money {
@@ -73,5 +74,31 @@ export class PageInfo {
 
   static fromPage<T>(page: Page<T>): PageInfo {
     return PageInfo.fromWindow((page.page - 1) * page.pageSize, page.items.length, page.pageSize, page.totalCount);
+  }
+}
+
+@ObjectType({ description: "A key and value attached to a cart line or order line, such as the id of a custom design." })
+export class Attribute {
+  @Field(() => String, { description: 'The attribute\'s name, e.g. "designId".' })
+  key!: string;
+
+  @Field(() => String, { description: "The attribute's value." })
+  value!: string;
+}
+
+@ObjectType({ description: "An expected failure of a mutation: what went wrong, with which input, in words a shopper can read." })
+export class UserError {
+  @Field(() => String, { description: 'A stable code for programs, e.g. "INVALID_INPUT", "NOT_FOUND", "CONFLICT".' })
+  code!: string;
+
+  @Field(() => String, { nullable: true, description: "The input field the error is about, when there is one." })
+  field!: string | null;
+
+  @Field(() => String, { description: "A message for people." })
+  message!: string;
+
+  /** The userErrors form of a domain error. */
+  static from(error: DomainError): UserError {
+    return { code: error.code, field: error.field ?? null, message: error.message };
   }
 }

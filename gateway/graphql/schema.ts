@@ -4,6 +4,8 @@ import { buildSchema, type MiddlewareFn, type NonEmptyArray } from "type-graphql
 import { CatalogResolver } from "../catalog/catalog.resolver.js";
 import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } from "../catalog/catalog.fields.js";
 import { MemeResolver } from "../memes/meme.resolver.js";
+import { CustomerResolver } from "../customers/customer.resolver.js";
+import { OrderResolver } from "../orders/order.resolver.js";
 import { DomainError } from "../shared/errors.js";
 import { errorFields } from "../logger.js";
 import type { GraphQLContext } from "./context.js";
@@ -15,6 +17,8 @@ const resolvers: NonEmptyArray<Function> = [
   VariantFieldResolver,
   CollectionFieldResolver,
   MemeResolver,
+  CustomerResolver,
+  OrderResolver,
 ];
 
 const GRAPHQL_CODES: Record<DomainError["code"], string> = {
@@ -52,6 +56,8 @@ export async function buildGatewaySchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({ resolvers, globalMiddlewares: [maskErrors], validate: false });
   // TypeGraphQL gives the root types no description; Sandbox shows this one first.
   schema.getQueryType()!.description =
-    "The storefront's read API: the catalog (products, collections), the meme gallery and, as they land, carts, orders and the signed-in customer.";
+    "What the storefront reads: the catalog (products, collections), the meme gallery, carts, and the signed-in customer with their orders.";
+  const mutation = schema.getMutationType();
+  if (mutation) mutation.description = "What the storefront changes: accounts and sign-in, carts and checkout. Expected failures come back as userErrors.";
   return schema;
 }

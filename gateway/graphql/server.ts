@@ -10,6 +10,8 @@ import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "./context.js";
 import { buildGatewaySchema } from "./schema.js";
+import { currentCustomerId } from "../customers/current-customer.js";
+import { sessionControl } from "../customers/session-auth.js";
 
 export interface GraphQLHandle {
   middleware: RequestHandler;
@@ -45,6 +47,9 @@ export async function createGraphQLMiddleware(deps: { config: Config; logger: Lo
       loaders: res.locals.loaders,
       requestId: req.id,
       logger,
+      customerId: currentCustomerId(req),
+      publicUrl: config.publicUrl,
+      session: sessionControl(req, res),
     }),
   });
   return { middleware, stop: () => server.stop() };

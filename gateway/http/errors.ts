@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
-import { DomainError, type DomainErrorCode } from "../shared/errors.js";
+import { DomainError, RateLimitedError, type DomainErrorCode } from "../shared/errors.js";
 import { errorFields, type Logger } from "../logger.js";
 
 /** The one table from domain error codes to REST statuses. */
@@ -36,7 +36,9 @@ export function errorHandler(logger: Logger, isDatabaseDown: (error: unknown) =>
       return;
     }
     if (error instanceof DomainError) {
-      sendError(res, HTTP_STATUS[error.code], error.message, error.field ? { field: error.field } : {});
+      if (error instanceof RateLimitedError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+      // The parameter is named for a 400; other answers keep exactly the spec's {"error"} shape.
+      sendError(res, HTTP_STATUS[error.code], error.message, error.code === "INVALID_INPUT" && error.field ? { field: error.field } : {});
       return;
     }
     // body-parser's and serve-static's errors carry their own status (malformed JSON, too large, missing file).

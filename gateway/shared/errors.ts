@@ -16,3 +16,10 @@ export class DomainError extends Error {
 
 export const invalidInput = (field: string, message: string) => new DomainError("INVALID_INPUT", message, field);
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
+
+/** Over an abuse limit: REST answers 429 with Retry-After. */
+export class RateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("RATE_LIMITED", "Too many attempts, try again later");
+  }
+}

@@ -29,6 +29,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     graphqlExplorer: true,
     webDistDir: null,
     logLevel: "info",
+    sessionSecret: "test-session-secret-that-is-long-enough-0123456789",
+    google: null,
+    authLimits: { windowMinutes: 15, failuresPerEmail: 10, failuresPerAddress: 100, registrationsPerAddressPerHour: 50 },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import * as catalog from "./001-catalog.js";
+import * as customersOrders from "./002-customers-orders.js";
 
 export interface Migration {
   name: string;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 // Forward-only and append-only: a released migration is never edited, a new one is added.
-export const migrations: Migration[] = [{ name: "001-catalog", up: catalog.up }];
+export const migrations: Migration[] = [
+  { name: "001-catalog", up: catalog.up },
+  { name: "002-customers-orders", up: customersOrders.up },
+];

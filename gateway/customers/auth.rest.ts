@@ -1,0 +1,123 @@
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { Passport } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { Config } from "../config.js";
+import type { Services } from "../services.js";
+import { route, sendError } from "../http/errors.js";
+import { invalidInput, DomainError } from "../shared/errors.js";
+import { toOrderJson } from "../orders/order.view.js";
+import type { CustomerRecord } from "./customer.records.js";
+import { currentCustomerId } from "./current-customer.js";
+import { createGoogleStrategy } from "./google.js";
+import { endCustomerSession, startCustomerSession } from "./session-auth.js";
+
+const GOOGLE_FAILURE_REDIRECT = "/?auth_error=google";
+
+/** spec §3 User: what the session call and sign-in answer. */
+function toUserJson(customer: CustomerRecord) {
+  return { email: customer.email, displayName: customer.displayName };
+}
+
+function clientAddress(req: Request): string {
+  return req.ip ?? "unknown";
+}
+
+function body(req: Request): Record<string, unknown> {
+  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+}
+
+/** spec §7 auth calls and GET /api/customer/orders, over the customers and orders services. */
+export function authRoutes(services: Services, config: Config): Router {
+  const router = Router();
+  const passport = new Passport();
+
+  passport.use(
+    "local",
+    new LocalStrategy({ usernameField: "email", passwordField: "password", passReqToCallback: true, session: false }, (req, email, password, done) => {
+      services.customers
+        .authenticate({ email, password }, clientAddress(req))
+        .then((customer) => done(null, customer))
+        .catch((error: unknown) => done(error));
+    }),
+  );
+  if (config.google) {
+    passport.use(
+      "google",
+      createGoogleStrategy(
+        { ...config.google, callbackUrl: `${config.publicUrl}/api/auth/google/callback` },
+        (identity) => services.customers.signInWithGoogle(identity),
+      ),
+    );
+  }
+
+  router.post(
+    "/auth/register",
+    route(async (req, res) => {
+      const customer = await services.customers.register(body(req), clientAddress(req));
+      res.status(201).json({ user: toUserJson(customer) });
+    }),
+  );
+
+  router.post("/auth/login", (req: Request, res: Response, next: NextFunction) => {
+    const input = body(req);
+    for (const field of ["email", "password"]) {
+      if (typeof input[field] !== "string" || input[field] === "") return next(invalidInput(field, `${field} is required`));
+    }
+    if (input.rememberMe !== undefined && typeof input.rememberMe !== "boolean") {
+      return next(invalidInput("rememberMe", "rememberMe must be true or false"));
+    }
+    passport.authenticate("local", { session: false }, (error: unknown, customer: CustomerRecord | false) => {
+      if (error) return next(error);
+      if (!customer) return next(new DomainError("UNAUTHENTICATED", "Invalid email or password"));
+      startCustomerSession(req, customer.id, input.rememberMe === true)
+        .then(() => res.json({ user: toUserJson(customer) }))
+        .catch(next);
+    })(req, res, next);
+  });
+
+  router.get(
+    "/auth/session",
+    route(async (req, res) => {
+      const id = currentCustomerId(req);
+      const customer = id ? await services.customers.findById(id) : null;
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ user: customer ? toUserJson(customer) : null });
+    }),
+  );
+
+  router.post(
+    "/auth/logout",
+    route(async (req, res) => {
+      await endCustomerSession(req, res);
+      res.json({ ok: true });
+    }),
+  );
+
+  router.get("/auth/google", (req, res, next) => {
+    if (!config.google) return res.redirect(302, GOOGLE_FAILURE_REDIRECT);
+    passport.authenticate("google", { session: false })(req, res, next);
+  });
+
+  router.get("/auth/google/callback", (req, res, next) => {
+    if (!config.google) return res.redirect(302, GOOGLE_FAILURE_REDIRECT);
+    passport.authenticate("google", { session: false }, (error: unknown, customer: CustomerRecord | false) => {
+      if (error || !customer) return res.redirect(302, GOOGLE_FAILURE_REDIRECT);
+      startCustomerSession(req, customer.id, true)
+        .then(() => res.redirect(302, "/dashboard"))
+        .catch(next);
+    })(req, res, next);
+  });
+
+  router.get(
+    "/customer/orders",
+    route(async (req, res) => {
+      const customerId = currentCustomerId(req);
+      if (!customerId) return sendError(res, 401, "Not signed in");
+      const orders = await services.orders.listForCustomer(customerId);
+      res.setHeader("Cache-Control", "no-store");
+      res.json(orders.map((order) => toOrderJson(order, config.publicUrl)));
+    }),
+  );
+
+  return router;
+}

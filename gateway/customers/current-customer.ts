@@ -1,0 +1,14 @@
+import type { Request } from "express";
+import type {} from "express-session";
+
+declare module "express-session" {
+  interface SessionData {
+    /** The signed-in customer; absent for a guest. Set only by the customers service at sign-in. */
+    customerId?: string;
+  }
+}
+
+/** Who is signed in on this request, or null for a guest. The only reader of the session's identity. */
+export function currentCustomerId(req: Request): string | null {
+  return req.session?.customerId ?? null;
+}

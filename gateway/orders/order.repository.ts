@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, OrderTable } from "../db/schema.js";
+import type { NewOrder, OrderLineRecord, OrderRecord } from "./order.records.js";
+
+type OrderRow = Selectable<OrderTable>;
+
+const ORDER_COLUMNS = [
+  "id",
+  "order_number",
+  "customer_id",
+  "cart_id",
+  "email",
+  "financial_status",
+  "fulfillment_status",
+  "currency_code",
+  "subtotal_cents",
+  "shipping_cents",
+  "total_cents",
+  "shipping_method",
+  "shipping_name",
+  "shipping_address1",
+  "shipping_city",
+  "shipping_postal_code",
+  "shipping_country",
+  "card_brand",
+  "card_last4",
+  "status_token",
+  "processed_at",
+] as const;
+
+function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    customerId: row.customer_id,
+    cartId: row.cart_id,
+    email: row.email,
+    financialStatus: row.financial_status,
+    fulfillmentStatus: row.fulfillment_status,
+    currencyCode: row.currency_code,
+    subtotalCents: row.subtotal_cents,
+    shippingCents: row.shipping_cents,
+    totalCents: row.total_cents,
+    shippingMethod: row.shipping_method,
+    shippingAddress: {
+      name: row.shipping_name,
+      address1: row.shipping_address1,
+      city: row.shipping_city,
+      postalCode: row.shipping_postal_code,
+      country: row.shipping_country,
+    },
+    cardBrand: row.card_brand,
+    cardLast4: row.card_last4,
+    statusToken: row.status_token,
+    processedAt: new Date(row.processed_at),
+    lines,
+  };
+}
+
+export class OrderRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private async withLines(rows: OrderRow[], db: Kysely<Database> = this.db): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const lineRows = await db
+      .selectFrom("order_lines")
+      .selectAll()
+      .where(
+        "order_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .orderBy("order_id")
+      .orderBy("position")
+      .execute();
+    const byOrder = new Map<string, OrderLineRecord[]>(rows.map((r) => [r.id, []]));
+    for (const l of lineRows) {
+      byOrder.get(l.order_id)!.push({
+        id: l.id,
+        productId: l.product_id,
+        variantId: l.variant_id,
+        productHandle: l.product_handle,
+        productTitle: l.product_title,
+        variantTitle: l.variant_title,
+        imageUrl: l.image_url,
+        quantity: l.quantity,
+        unitPriceCents: l.unit_price_cents,
+        lineTotalCents: l.line_total_cents,
+        customAttributes: l.custom_attributes,
+      });
+    }
+    return rows.map((r) => toOrder(r, byOrder.get(r.id)!));
+  }
+
+  /** Newest first. */
+  async findByCustomer(customerId: string): Promise<OrderRecord[]> {
+    const rows = await this.db
+      .selectFrom("orders")
+      .select(ORDER_COLUMNS)
+      .where("customer_id", "=", customerId)
+      .orderBy("processed_at", "desc")
+      .orderBy("order_number", "desc")
+      .execute();
+    return this.withLines(rows);
+  }
+
+  async findById(id: string): Promise<OrderRecord | null> {
+    const row = await this.db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", id).executeTakeFirst();
+    return row ? (await this.withLines([row]))[0]! : null;
+  }
+
+  async findByStatusToken(token: string): Promise<OrderRecord | null> {
+    const row = await this.db.selectFrom("orders").select(ORDER_COLUMNS).where("status_token", "=", token).executeTakeFirst();
+    return row ? (await this.withLines([row]))[0]! : null;
+  }
+
+  async findByCartId(cartId: string, db: Kysely<Database> = this.db): Promise<OrderRecord | null> {
+    const row = await db.selectFrom("orders").select(ORDER_COLUMNS).where("cart_id", "=", cartId).executeTakeFirst();
+    return row ? (await this.withLines([row], db))[0]! : null;
+  }
+
+  /** Inserts an order and its lines; pass the caller's transaction so it commits with the rest of checkout. */
+  async insert(order: NewOrder, db: Kysely<Database> = this.db): Promise<OrderRecord> {
+    const row = await db
+      .insertInto("orders")
+      .values({
+        customer_id: order.customerId,
+        cart_id: order.cartId,
+        email: order.email,
+        subtotal_cents: order.subtotalCents,
+        shipping_cents: order.shippingCents,
+        total_cents: order.totalCents,
+        shipping_method: order.shippingMethod,
+        shipping_name: order.shippingAddress.name,
+        shipping_address1: order.shippingAddress.address1,
+        shipping_city: order.shippingAddress.city,
+        shipping_postal_code: order.shippingAddress.postalCode,
+        shipping_country: order.shippingAddress.country,
+        card_brand: order.cardBrand,
+        card_last4: order.cardLast4,
+        // The status page is public: its address must be unguessable (192 random bits).
+        status_token: randomBytes(24).toString("base64url"),
+      })
+      .returning(ORDER_COLUMNS)
+      .executeTakeFirstOrThrow();
+    if (order.lines.length > 0) {
+      await db
+        .insertInto("order_lines")
+        .values(
+          order.lines.map((l, i) => ({
+            order_id: row.id,
+            position: i + 1,
+            product_id: l.productId,
+            variant_id: l.variantId,
+            product_handle: l.productHandle,
+            product_title: l.productTitle,
+            variant_title: l.variantTitle,
+            image_url: l.imageUrl,
+            quantity: l.quantity,
+            unit_price_cents: l.unitPriceCents,
+            line_total_cents: l.lineTotalCents,
+            custom_attributes: JSON.stringify(l.customAttributes),
+          })),
+        )
+        .execute();
+    }
+    return (await this.withLines([row], db))[0]!;
+  }
+
+  async setFulfillmentStatus(id: string, status: OrderRecord["fulfillmentStatus"]): Promise<void> {
+    await this.db.updateTable("orders").set({ fulfillment_status: status }).where("id", "=", id).execute();
+  }
+}

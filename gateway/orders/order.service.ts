@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { isUuid } from "../shared/ids.js";
+import { invalidInput } from "../shared/errors.js";
+import type { OrderRepository } from "./order.repository.js";
+import type { NewOrder, OrderRecord } from "./order.records.js";
+
+/**
+ * Orders: who may see which. An order belongs to the customer signed in when it was paid;
+ * nothing here ever attaches an order to an account by email.
+ */
+export class OrderService {
+  constructor(private readonly repository: OrderRepository) {}
+
+  /** The signed-in customer's orders, newest first. */
+  listForCustomer(customerId: string): Promise<OrderRecord[]> {
+    return this.repository.findByCustomer(customerId);
+  }
+
+  /** One order, only for its owner: anyone else (or a malformed id) gets null, never the data. */
+  async findForCustomer(customerId: string | null, orderId: string): Promise<OrderRecord | null> {
+    if (!customerId || !isUuid(orderId)) return null;
+    const order = await this.repository.findById(orderId);
+    return order && order.customerId === customerId ? order : null;
+  }
+
+  /** The public status page's order, behind its unguessable token. */
+  async findByStatusToken(token: string): Promise<OrderRecord | null> {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+    return this.repository.findByStatusToken(token);
+  }
+
+  findByCartId(cartId: string, db?: Kysely<Database>): Promise<OrderRecord | null> {
+    return this.repository.findByCartId(cartId, db);
+  }
+
+  /** Records a paid order. Checkout calls it inside its transaction with prices it took from the catalog. */
+  place(order: NewOrder, db?: Kysely<Database>): Promise<OrderRecord> {
+    if (order.lines.length === 0) throw invalidInput("lines", "An order needs at least one line");
+    const subtotal = order.lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+    if (subtotal !== order.subtotalCents || order.subtotalCents + order.shippingCents !== order.totalCents) {
+      throw new Error("Order totals do not add up");
+    }
+    return this.repository.insert(order, db);
+  }
+}

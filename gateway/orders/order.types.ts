@@ -1,0 +1,111 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Attribute, Image, Money } from "../graphql/common.types.js";
+
+export enum OrderFulfillmentStatus {
+  UNFULFILLED = "UNFULFILLED",
+  IN_PROGRESS = "IN_PROGRESS",
+  FULFILLED = "FULFILLED",
+}
+
+registerEnumType(OrderFulfillmentStatus, {
+  name: "OrderFulfillmentStatus",
+  description: 'Where the order is in production and shipping (shown as "Pending", "Processing", "Shipped").',
+  valuesConfig: {
+    UNFULFILLED: { description: "Paid, not yet in production (shown as Pending)." },
+    IN_PROGRESS: { description: "Being printed or packed (shown as Processing)." },
+    FULFILLED: { description: "Handed to the carrier (shown as Shipped)." },
+  },
+});
+
+@ObjectType({ description: "One line of an order, as it was when the order was paid." })
+export class OrderLineItem {
+  @Field(() => ID, { description: "Id of the line." })
+  id!: string;
+
+  @Field(() => String, { description: "The product's title at the time of the order." })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: 'The variant\'s title (e.g. "M / Black"); null for a product without options.' })
+  variantTitle!: string | null;
+
+  @Field(() => String, { description: "Handle of the product, for a link back to it." })
+  productHandle!: string;
+
+  @Field(() => ID, { nullable: true, description: "Id of the variant that was bought." })
+  variantId!: string | null;
+
+  @Field(() => Int, { description: "How many were bought." })
+  quantity!: number;
+
+  @Field(() => Money, { description: "The price of one, as paid." })
+  originalUnitPrice!: Money;
+
+  @Field(() => Money, { description: "Unit price × quantity." })
+  originalTotalPrice!: Money;
+
+  @Field(() => Image, { nullable: true, description: "The product's image at the time of the order." })
+  image!: Image | null;
+
+  @Field(() => [Attribute], { description: "Custom attributes of the line, such as the custom design's id." })
+  customAttributes!: Attribute[];
+}
+
+@ObjectType({ description: "Where the order ships." })
+export class OrderShippingAddress {
+  @Field(() => String, { description: "Recipient's full name." })
+  name!: string;
+
+  @Field(() => String, { description: "Street address." })
+  address1!: string;
+
+  @Field(() => String, { description: "City." })
+  city!: string;
+
+  @Field(() => String, { description: "Postal code." })
+  postalCode!: string;
+
+  @Field(() => String, { description: "Country." })
+  country!: string;
+}
+
+@ObjectType({ description: "A paid order. Only its owner sees it through the API; the status page is public behind its token." })
+export class Order {
+  @Field(() => ID, { description: "Id of the order; /order/{id} shows it to its owner." })
+  id!: string;
+
+  @Field(() => Int, { description: "The number shown to the customer (from 1001 up)." })
+  orderNumber!: number;
+
+  @Field(() => GraphQLISODateTime, { description: "When the order was paid." })
+  processedAt!: Date;
+
+  @Field(() => String, { description: "The email the confirmation went to." })
+  email!: string;
+
+  @Field(() => String, { description: 'Payment status, "PAID" once checkout succeeded.' })
+  financialStatus!: string;
+
+  @Field(() => OrderFulfillmentStatus, { description: "Production and shipping status." })
+  fulfillmentStatus!: OrderFulfillmentStatus;
+
+  @Field(() => Money, { description: "Sum of the lines." })
+  subtotalPrice!: Money;
+
+  @Field(() => Money, { description: "Shipping charged." })
+  totalShippingPrice!: Money;
+
+  @Field(() => Money, { description: "Subtotal plus shipping: what was charged." })
+  totalPrice!: Money;
+
+  @Field(() => String, { description: 'The shipping method chosen, e.g. "Standard (5–7 business days)".' })
+  shippingMethod!: string;
+
+  @Field(() => OrderShippingAddress, { description: "Where the order ships." })
+  shippingAddress!: OrderShippingAddress;
+
+  @Field(() => [OrderLineItem], { description: "What was bought." })
+  lineItems!: OrderLineItem[];
+
+  @Field(() => String, { description: "Public order status page (an unguessable address)." })
+  statusUrl!: string;
+}

@@ -1,0 +1,65 @@
+import { Money } from "../graphql/common.types.js";
+import type { OrderRecord } from "./order.records.js";
+import { OrderFulfillmentStatus, type Order } from "./order.types.js";
+
+// Orders reshaped for the edge in one place: GraphQL's Order and REST's JSON (spec §3 Order).
+
+/** The public status page of an order. */
+export function orderStatusUrl(publicUrl: string, statusToken: string): string {
+  return `${publicUrl}/store/orders/${statusToken}`;
+}
+
+export function toOrderType(order: OrderRecord, publicUrl: string): Order {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    processedAt: order.processedAt,
+    email: order.email,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: OrderFulfillmentStatus[order.fulfillmentStatus],
+    subtotalPrice: Money.fromCents(order.subtotalCents),
+    totalShippingPrice: Money.fromCents(order.shippingCents),
+    totalPrice: Money.fromCents(order.totalCents),
+    shippingMethod: order.shippingMethod,
+    shippingAddress: order.shippingAddress,
+    statusUrl: orderStatusUrl(publicUrl, order.statusToken),
+    lineItems: order.lines.map((line) => ({
+      id: line.id,
+      title: line.productTitle,
+      variantTitle: line.variantTitle,
+      productHandle: line.productHandle,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      originalUnitPrice: Money.fromCents(line.unitPriceCents),
+      originalTotalPrice: Money.fromCents(line.lineTotalCents),
+      image: line.imageUrl ? { id: `${line.id}:image`, url: line.imageUrl, altText: line.productTitle } : null,
+      customAttributes: line.customAttributes,
+    })),
+  };
+}
+
+const money = Money.fromCents;
+
+export function toOrderJson(order: OrderRecord, publicUrl: string) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    processedAt: order.processedAt.toISOString(),
+    fulfillmentStatus: order.fulfillmentStatus,
+    financialStatus: order.financialStatus,
+    subtotalPrice: money(order.subtotalCents),
+    totalShippingPrice: money(order.shippingCents),
+    totalPrice: money(order.totalCents),
+    lineItems: order.lines.map((line) => ({
+      id: line.id,
+      title: line.productTitle,
+      variantTitle: line.variantTitle,
+      quantity: line.quantity,
+      price: money(line.unitPriceCents),
+      total: money(line.lineTotalCents),
+      image: line.imageUrl ? { url: line.imageUrl } : null,
+      customAttributes: line.customAttributes,
+    })),
+    statusUrl: orderStatusUrl(publicUrl, order.statusToken),
+  };
+}

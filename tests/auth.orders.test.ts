@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { BrowserSession } from "./support/browser-session.js";
+import { placeOrderFor } from "./support/orders.js";
+
+// Each customer sees only their own orders, over REST and GraphQL; guests see none.
+let shop: TestGateway;
+let alice: BrowserSession;
+let bob: BrowserSession;
+let aliceOrderIds: string[];
+let bobOrderId: string;
+const password = "a long enough password";
+
+beforeAll(async () => {
+  shop = await startTestGateway();
+  alice = new BrowserSession(shop.url);
+  bob = new BrowserSession(shop.url);
+  await alice.register({ name: "Alice", email: "alice@example.com", password });
+  await bob.register({ name: "Bob", email: "bob@example.com", password });
+  await alice.login("alice@example.com", password);
+  await bob.login("bob@example.com", password);
+  const ids = Object.fromEntries(
+    (await shop.database.db.selectFrom("customers").select(["id", "email"]).execute()).map((r) => [r.email, r.id]),
+  );
+  const services = shop.running.gateway.services;
+  const first = await placeOrderFor(services, ids["alice@example.com"]!, "alice@example.com", 1);
+  const second = await placeOrderFor(services, ids["alice@example.com"]!, "alice@example.com", 3);
+  aliceOrderIds = [second.id, first.id];
+  bobOrderId = (await placeOrderFor(services, ids["bob@example.com"]!, "bob@example.com")).id;
+  // A guest order with Alice's email is never hers: nothing attaches orders by email.
+  await placeOrderFor(services, null, "alice@example.com");
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe("GET /api/customer/orders", () => {
+  it("answers 401 when signed out", async () => {
+    const { status, body } = await new BrowserSession(shop.url).json("/api/customer/orders");
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: "Not signed in" });
+  });
+
+  it("lists only the customer's own orders, newest first, in the spec's shape", async () => {
+    const { status, body } = await alice.json("/api/customer/orders");
+    expect(status).toBe(200);
+    expect(body.map((o: any) => o.id)).toEqual(aliceOrderIds);
+    const order = body[0];
+    expect(order).toMatchObject({ fulfillmentStatus: "UNFULFILLED", totalPrice: { currencyCode: "USD" } });
+    expect(order.orderNumber).toBeGreaterThanOrEqual(1001);
+    expect(order.statusUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/store\/orders\/[A-Za-z0-9_-]{32}$/);
+    expect(Date.parse(order.processedAt)).not.toBeNaN();
+    expect(order.lineItems[0]).toMatchObject({ quantity: 3 });
+    const bobs = await bob.json("/api/customer/orders");
+    expect(bobs.body.map((o: any) => o.id)).toEqual([bobOrderId]);
+  });
+});
+
+describe("GraphQL orders", () => {
+  const ORDER_FIELDS = "id orderNumber processedAt fulfillmentStatus totalPrice { amount } lineItems { title quantity } statusUrl";
+
+  it("answers me.orders and customerOrders with the customer's own orders", async () => {
+    const { data, errors } = await alice.graphql(`{ me { email displayName orders { ${ORDER_FIELDS} } } customerOrders { id } }`);
+    expect(errors).toBeUndefined();
+    expect(data.me.email).toBe("alice@example.com");
+    expect(data.me.orders.map((o: any) => o.id)).toEqual(aliceOrderIds);
+    expect(data.customerOrders.map((o: any) => o.id)).toEqual(aliceOrderIds);
+  });
+
+  it("answers order(id) for its owner and null for anyone else", async () => {
+    const own = await alice.graphql(`query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: aliceOrderIds[0] });
+    expect(own.data.order.id).toBe(aliceOrderIds[0]);
+    const others = await alice.graphql(`query($id: ID!) { order(id: $id) { id } }`, { id: bobOrderId });
+    expect(others.data.order).toBeNull();
+    const guest = await new BrowserSession(shop.url).graphql(`query($id: ID!) { order(id: $id) { id } }`, { id: bobOrderId });
+    expect(guest.data.order).toBeNull();
+    const garbage = await alice.graphql(`{ order(id: "nope") { id } }`);
+    expect(garbage.data.order).toBeNull();
+  });
+
+  it("answers me null and customerOrders UNAUTHENTICATED when signed out", async () => {
+    const guest = new BrowserSession(shop.url);
+    expect((await guest.graphql(`{ me { id } }`)).data.me).toBeNull();
+    const { errors } = await guest.graphql(`{ customerOrders { id } }`);
+    expect(errors?.[0]).toMatchObject({ message: "Not signed in", extensions: { code: "UNAUTHENTICATED" } });
+  });
+});

@@ -1,0 +1,37 @@
+import type { Services } from "../../gateway/services.js";
+
+/**
+ * An order as checkout would record it, made through the orders service with a real catalog
+ * variant (for tests of who may see orders, independent of the checkout flow).
+ */
+export async function placeOrderFor(services: Services, customerId: string | null, email: string, quantity = 2) {
+  const { items } = await services.catalog.listProducts({ page: 1, pageSize: 1 });
+  const product = items[0]!;
+  const unit = product.priceCents;
+  return services.orders.place({
+    customerId,
+    cartId: null,
+    email,
+    subtotalCents: unit * quantity,
+    shippingCents: 599,
+    totalCents: unit * quantity + 599,
+    shippingMethod: "Standard (5–7 business days)",
+    shippingAddress: { name: "Pat Doe", address1: "1 Main St", city: "Springfield", postalCode: "12345", country: "United States" },
+    cardBrand: "visa",
+    cardLast4: "4242",
+    lines: [
+      {
+        productId: product.id,
+        variantId: null,
+        productHandle: product.handle,
+        productTitle: product.title,
+        variantTitle: null,
+        imageUrl: null,
+        quantity,
+        unitPriceCents: unit,
+        lineTotalCents: unit * quantity,
+        customAttributes: [],
+      },
+    ],
+  });
+}
