@@ -18,7 +18,7 @@ function profile(sub: string, email: string, verified = true): Profile {
     provider: "google",
     id: sub,
     displayName: "Morgan Google",
-    emails: [{ value: email, verified: verified as unknown as "true" }],
+    emails: [{ value: email, verified }],
     _raw: "",
     _json: { sub, email, email_verified: verified } as Profile["_json"],
     profileUrl: "",
