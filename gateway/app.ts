@@ -14,8 +14,11 @@ import { memeRoutes } from "./memes/meme.rest.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { createGraphQLMiddleware, type GraphQLHandle } from "./graphql/server.js";
 import { authRoutes } from "./customers/auth.rest.js";
+import { designRoutes } from "./designs/design.rest.js";
 import { sessionMiddleware } from "./customers/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
+import { cartRoutes } from "./cart/cart.rest.js";
+import { storeRoutes } from "./checkout/checkout.routes.js";
 
 export interface AppDeps {
   config: Config;
@@ -85,8 +88,14 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", catalogRoutes(services), memeRoutes(services), authRoutes(services, config));
+  app.use("/api", cartRoutes(services, config.publicUrl));
+  const designs = designRoutes(services);
+  app.use("/api", designs.api);
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services));
+  app.use("/designs", designs.files);
+  // The hosted checkout and order status pages: their own CSP and form parsing (storeRoutes).
+  app.use("/store", storeRoutes(services, config.publicUrl, logger));
   app.use(clientRoutes(config.webDistDir));
 
   app.use(errorHandler(logger, isConnectionError));
@@ -96,6 +105,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     [
       { name: "expired sessions", run: () => services.sessionStore.sweepExpired() },
       { name: "old rate-limit events", run: () => services.rateLimiter.sweep(windowSeconds) },
+      { name: "untouched carts", run: () => services.carts.sweepUntouched() },
     ],
     logger,
   );

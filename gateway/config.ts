@@ -18,6 +18,8 @@ export interface Config {
   /** Google sign-in, only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
   authLimits: AuthLimits;
+  /** Standard shipping is free at and above this order subtotal, in cents (FREE_SHIPPING_THRESHOLD, in dollars). */
+  freeShippingThresholdCents: number;
 }
 
 /** Abuse limits for sign-in and registration (counted in the database, shared by every gateway process). */
@@ -45,6 +47,14 @@ function parsePositiveInt(name: string, raw: string | undefined, fallback: numbe
   if (raw === undefined || raw === "") return fallback;
   if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw new ConfigError(name, `expected a whole number of 1 or more, got "${raw}"`);
   return Number(raw);
+}
+
+/** A dollar amount such as "75" or "74.99" → cents. */
+function parseDollars(name: string, raw: string | undefined, fallbackCents: number): number {
+  if (raw === undefined || raw.trim() === "") return fallbackCents;
+  const match = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(raw.trim());
+  if (!match) throw new ConfigError(name, `expected an amount in dollars such as 75 or 74.99, got "${raw}"`);
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -121,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     sessionSecret,
     google: googleId ? { clientId: googleId, clientSecret: googleSecret } : null,
+    freeShippingThresholdCents: parseDollars("FREE_SHIPPING_THRESHOLD", env.FREE_SHIPPING_THRESHOLD, 7500),
     authLimits: {
       windowMinutes: parsePositiveInt("AUTH_WINDOW_MINUTES", env.AUTH_WINDOW_MINUTES, 15),
       failuresPerEmail: parsePositiveInt("AUTH_MAX_FAILURES_PER_EMAIL", env.AUTH_MAX_FAILURES_PER_EMAIL, 10),

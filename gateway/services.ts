@@ -8,17 +8,25 @@ import { MemeService } from "./memes/meme.service.js";
 import { MediaRepository } from "./media/media.repository.js";
 import { OrderRepository } from "./orders/order.repository.js";
 import { OrderService } from "./orders/order.service.js";
+import { DesignRepository } from "./designs/design.repository.js";
+import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
 import { CustomerRepository } from "./customers/customer.repository.js";
 import { CustomerService } from "./customers/customer.service.js";
 import { RateLimiter } from "./customers/rate-limiter.js";
 import { DatabaseSessionStore } from "./customers/session-store.js";
+import { CartRepository } from "./cart/cart.repository.js";
+import { CartService } from "./cart/cart.service.js";
+import { CheckoutService } from "./checkout/checkout.service.js";
+import { TestPaymentProvider } from "./checkout/test-payment-provider.js";
 
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
-export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits">) {
+export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents">) {
   const catalogRepository = new CatalogRepository(db);
   const sessionStore = new DatabaseSessionStore(db);
   const rateLimiter = new RateLimiter(db);
+  const orders = new OrderService(new OrderRepository(db), rateLimiter);
+  const cartRepository = new CartRepository(db);
   return {
     sessionStore,
     rateLimiter,
@@ -26,7 +34,13 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     catalog: new CatalogService(catalogRepository),
     memes: new MemeService(new MemeRepository(db)),
     media: new MediaRepository(db),
-    orders: new OrderService(new OrderRepository(db)),
+    orders,
+    designs: new DesignService(new DesignRepository(db), rateLimiter),
+    carts: new CartService(cartRepository),
+    // The only payment provider so far is the built-in test one (README "Cart and checkout").
+    checkout: new CheckoutService(cartRepository, orders, new TestPaymentProvider(), {
+      freeShippingThresholdCents: config.freeShippingThresholdCents,
+    }),
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
     createLoaders: (): RequestLoaders => ({ catalog: createCatalogLoaders(catalogRepository) }),
   };

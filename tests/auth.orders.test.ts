@@ -85,3 +85,25 @@ describe("GraphQL orders", () => {
     expect(errors?.[0]).toMatchObject({ message: "Not signed in", extensions: { code: "UNAUTHENTICATED" } });
   });
 });
+
+describe("orderStatusLookup (the /track page)", () => {
+  const LOOKUP = `query($n: Int!, $e: String!) { orderStatusLookup(orderNumber: $n, email: $e) }`;
+
+  it("answers the status URL for a matching number and email, and null otherwise", async () => {
+    const { body } = await alice.json("/api/customer/orders");
+    const order = body[0];
+    const guest = new BrowserSession(shop.url, { "x-forwarded-for": "10.7.0.1" });
+    expect((await guest.graphql(LOOKUP, { n: order.orderNumber, e: " ALICE@example.com " })).data.orderStatusLookup).toBe(order.statusUrl);
+    expect((await guest.graphql(LOOKUP, { n: order.orderNumber, e: "bob@example.com" })).data.orderStatusLookup).toBeNull();
+    expect((await guest.graphql(LOOKUP, { n: 999999, e: "alice@example.com" })).data.orderStatusLookup).toBeNull();
+  });
+
+  it("rate limits wrong guesses per client address", async () => {
+    const guesser = new BrowserSession(shop.url, { "x-forwarded-for": "10.7.0.2" });
+    for (let i = 0; i < 20; i += 1) {
+      expect((await guesser.graphql(LOOKUP, { n: 5000 + i, e: "victim@example.com" })).data.orderStatusLookup).toBeNull();
+    }
+    const { errors } = await guesser.graphql(LOOKUP, { n: 6000, e: "victim@example.com" });
+    expect(errors?.[0]).toMatchObject({ message: "Too many attempts, try again later", extensions: { code: "RATE_LIMITED" } });
+  });
+});

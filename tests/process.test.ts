@@ -80,7 +80,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the gateway process on PostgreSQL
     }
   });
 
-  it("shares sessions between two gateway processes on one database (scale-out)", async () => {
+  it("shares sessions and carts between two gateway processes on one database (scale-out)", async () => {
     const { createTestDatabase } = await import("./support/database.js");
     const { BrowserSession } = await import("./support/browser-session.js");
     const database = await createTestDatabase();
@@ -100,6 +100,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the gateway process on PostgreSQL
       expect((await onB.json("/api/auth/session")).body.user.email).toBe("kim@example.com");
       expect((await onB.json("/api/auth/logout", { method: "POST" })).body).toEqual({ ok: true });
       expect((await onA.json("/api/auth/session")).body.user).toBeNull();
+
+      // Concurrent adds of one variant to one cart, half through each process, lose nothing.
+      const product = (await onA.json("/api/products?pageSize=1")).body.products[0];
+      const cartId = (await onA.json("/api/cart", { method: "POST" })).body.id as string;
+      const path = `/api/cart/${encodeURIComponent(cartId)}/items`;
+      const adds = Array.from({ length: 40 }, (_, i) =>
+        (i % 2 === 0 ? onA : onB).json(path, { method: "POST", json: { items: [{ variantId: product.variants[0].id, quantity: 1 }] } }),
+      );
+      expect((await Promise.all(adds)).every((r) => r.status === 200)).toBe(true);
+      const cart = (await onB.json(`/api/cart/${encodeURIComponent(cartId)}`)).body;
+      expect(cart.lines.edges.map((e: { node: { quantity: number } }) => e.node.quantity)).toEqual([40]);
       a.child.kill("SIGTERM");
       b.child.kill("SIGTERM");
       expect(await a.exited).toBe(0);

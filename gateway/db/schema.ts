@@ -191,7 +191,23 @@ export interface CartLineTable {
   attributes_key: string;
 }
 
+export interface DesignTable {
+  id: string;
+  customer_id: string | null;
+  preview: Buffer;
+  preview_type: "image/png" | "image/jpeg";
+  preview_width: number;
+  preview_height: number;
+  print: Buffer;
+  print_type: "image/png" | "image/jpeg";
+  print_width: number;
+  print_height: number;
+  state: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  designs: DesignTable;
   customers: CustomerTable;
   sessions: SessionTable;
   rate_limit_events: RateLimitEventTable;

@@ -6,6 +6,9 @@ import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } f
 import { MemeResolver } from "../memes/meme.resolver.js";
 import { CustomerResolver } from "../customers/customer.resolver.js";
 import { OrderResolver } from "../orders/order.resolver.js";
+import { DesignResolver, OrderLineDesignResolver } from "../designs/design.resolver.js";
+import { CartResolver } from "../cart/cart.resolver.js";
+import { ShopResolver } from "../checkout/shop.resolver.js";
 import { DomainError } from "../shared/errors.js";
 import { errorFields } from "../logger.js";
 import type { GraphQLContext } from "./context.js";
@@ -19,6 +22,10 @@ const resolvers: NonEmptyArray<Function> = [
   MemeResolver,
   CustomerResolver,
   OrderResolver,
+  DesignResolver,
+  OrderLineDesignResolver,
+  CartResolver,
+  ShopResolver,
 ];
 
 const GRAPHQL_CODES: Record<DomainError["code"], string> = {

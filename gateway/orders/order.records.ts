@@ -52,19 +52,10 @@ export interface OrderRecord {
 }
 
 /** What checkout hands over: every price and title already copied from the catalog by the server. */
-export interface NewOrder {
-  customerId: string | null;
-  cartId: string | null;
-  email: string;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-  shippingMethod: string;
-  shippingAddress: ShippingAddress;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  lines: Omit<OrderLineRecord, "id">[];
-}
+export type NewOrder = Omit<
+  OrderRecord,
+  "id" | "orderNumber" | "financialStatus" | "fulfillmentStatus" | "currencyCode" | "statusToken" | "processedAt" | "lines"
+> & { lines: Omit<OrderLineRecord, "id">[] };
 
 /** spec §4: FULFILLED shows "Shipped", IN_PROGRESS "Processing", anything else "Pending". */
 export function fulfillmentLabel(status: FulfillmentStatus): "Shipped" | "Processing" | "Pending" {

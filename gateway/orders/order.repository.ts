@@ -110,6 +110,11 @@ export class OrderRepository {
     return row ? (await this.withLines([row]))[0]! : null;
   }
 
+  async findByNumber(orderNumber: number): Promise<OrderRecord | null> {
+    const row = await this.db.selectFrom("orders").select(ORDER_COLUMNS).where("order_number", "=", orderNumber).executeTakeFirst();
+    return row ? (await this.withLines([row]))[0]! : null;
+  }
+
   async findByStatusToken(token: string): Promise<OrderRecord | null> {
     const row = await this.db.selectFrom("orders").select(ORDER_COLUMNS).where("status_token", "=", token).executeTakeFirst();
     return row ? (await this.withLines([row]))[0]! : null;

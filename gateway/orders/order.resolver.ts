@@ -1,8 +1,8 @@
-import { Arg, Ctx, ID, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { DomainError } from "../shared/errors.js";
 import { Order } from "./order.types.js";
-import { toOrderType } from "./order.view.js";
+import { orderStatusUrl, toOrderType } from "./order.view.js";
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -16,5 +16,19 @@ export class OrderResolver {
   async order(@Arg("id", () => ID, { description: "The order's id." }) id: string, @Ctx() ctx: GraphQLContext): Promise<Order | null> {
     const order = await ctx.services.orders.findForCustomer(ctx.customerId, id);
     return order ? toOrderType(order, ctx.publicUrl) : null;
+  }
+
+  @Query(() => String, {
+    nullable: true,
+    description:
+      "Order tracking for anyone: the status page URL of the order with this number placed with this email; null when they do not match. Wrong guesses are rate limited.",
+  })
+  async orderStatusLookup(
+    @Arg("orderNumber", () => Int, { description: "The order number from the confirmation (e.g. 1001)." }) orderNumber: number,
+    @Arg("email", () => String, { description: "The email the order was placed with." }) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string | null> {
+    const token = await ctx.services.orders.lookupStatusToken(orderNumber, email, ctx.session.clientAddress);
+    return token ? orderStatusUrl(ctx.publicUrl, token) : null;
   }
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
-import { invalidInput } from "../shared/errors.js";
+import { RateLimitedError, invalidInput } from "../shared/errors.js";
+import type { RateLimiter } from "../customers/rate-limiter.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { NewOrder, OrderRecord } from "./order.records.js";
 
@@ -9,8 +10,33 @@ import type { NewOrder, OrderRecord } from "./order.records.js";
  * Orders: who may see which. An order belongs to the customer signed in when it was paid;
  * nothing here ever attaches an order to an account by email.
  */
+/** Wrong guesses at /track allowed per client address per window, against order enumeration. */
+export const ORDER_LOOKUP_MISSES = 20;
+const ORDER_LOOKUP_WINDOW_SECONDS = 15 * 60;
+
 export class OrderService {
-  constructor(private readonly repository: OrderRepository) {}
+  constructor(
+    private readonly repository: OrderRepository,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /**
+   * /track: the status page's token for an order number and the email it was placed with.
+   * Null when the pair does not match (whether the number exists is not revealed); misses are
+   * rate limited per client address.
+   */
+  async lookupStatusToken(orderNumber: number, email: string, clientAddress: string): Promise<string | null> {
+    if (!Number.isInteger(orderNumber) || orderNumber < 1) throw invalidInput("orderNumber", "orderNumber must be a whole number");
+    const normalized = email.trim().toLowerCase();
+    if (!normalized) throw invalidInput("email", "email is required");
+    const bucket = `order-lookup:addr:${clientAddress}`;
+    const check = await this.limiter.check(bucket, ORDER_LOOKUP_MISSES, ORDER_LOOKUP_WINDOW_SECONDS);
+    if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
+    const order = await this.repository.findByNumber(orderNumber);
+    if (order && order.email.toLowerCase() === normalized) return order.statusToken;
+    await this.limiter.record(bucket);
+    return null;
+  }
 
   /** The signed-in customer's orders, newest first. */
   listForCustomer(customerId: string): Promise<OrderRecord[]> {

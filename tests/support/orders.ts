@@ -4,7 +4,13 @@ import type { Services } from "../../gateway/services.js";
  * An order as checkout would record it, made through the orders service with a real catalog
  * variant (for tests of who may see orders, independent of the checkout flow).
  */
-export async function placeOrderFor(services: Services, customerId: string | null, email: string, quantity = 2) {
+export async function placeOrderFor(
+  services: Services,
+  customerId: string | null,
+  email: string,
+  quantity = 2,
+  customAttributes: { key: string; value: string }[] = [],
+) {
   const { items } = await services.catalog.listProducts({ page: 1, pageSize: 1 });
   const product = items[0]!;
   const unit = product.priceCents;
@@ -30,7 +36,7 @@ export async function placeOrderFor(services: Services, customerId: string | nul
         quantity,
         unitPriceCents: unit,
         lineTotalCents: unit * quantity,
-        customAttributes: [],
+        customAttributes,
       },
     ],
   });

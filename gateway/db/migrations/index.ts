@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import * as catalog from "./001-catalog.js";
 import * as customersOrders from "./002-customers-orders.js";
+import * as designs from "./005-designs.js";
+import * as carts from "./003-carts.js";
 
 export interface Migration {
   name: string;
@@ -11,4 +13,6 @@ export interface Migration {
 export const migrations: Migration[] = [
   { name: "001-catalog", up: catalog.up },
   { name: "002-customers-orders", up: customersOrders.up },
+  { name: "003-carts", up: carts.up },
+  { name: "005-designs", up: designs.up },
 ];

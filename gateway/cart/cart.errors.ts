@@ -1,0 +1,43 @@
+import { DomainError, type DomainErrorCode } from "../shared/errors.js";
+
+/** Why a cart call was refused; GraphQL's CartUserError.code carries it. */
+export type CartErrorReason =
+  | "INVALID"
+  | "INVALID_QUANTITY"
+  | "INVALID_ATTRIBUTES"
+  | "MERCHANDISE_NOT_FOUND"
+  | "PRICE_MISSING"
+  | "TOO_MANY_LINES"
+  | "CART_NOT_FOUND"
+  | "LINE_NOT_FOUND"
+  | "CART_COMPLETED";
+
+// REST answers by the domain code (http/errors.ts): 400, 404 or 409.
+const DOMAIN_CODE: Record<CartErrorReason, DomainErrorCode> = {
+  INVALID: "INVALID_INPUT",
+  INVALID_QUANTITY: "INVALID_INPUT",
+  INVALID_ATTRIBUTES: "INVALID_INPUT",
+  MERCHANDISE_NOT_FOUND: "INVALID_INPUT",
+  PRICE_MISSING: "INVALID_INPUT",
+  TOO_MANY_LINES: "INVALID_INPUT",
+  CART_NOT_FOUND: "NOT_FOUND",
+  LINE_NOT_FOUND: "NOT_FOUND",
+  CART_COMPLETED: "CONFLICT",
+};
+
+/** An expected refusal of a cart call. `field` is a dotted path into the input, e.g. "lines.0.quantity". */
+export class CartError extends DomainError {
+  constructor(
+    readonly reason: CartErrorReason,
+    message: string,
+    field?: string,
+  ) {
+    super(DOMAIN_CODE[reason], message, field);
+    this.name = "CartError";
+  }
+}
+
+export const cartNotFound = () => new CartError("CART_NOT_FOUND", "Cart not found", "cartId");
+
+export const cartCompleted = () =>
+  new CartError("CART_COMPLETED", "This cart has already been checked out and can no longer change; start a new cart", "cartId");

@@ -1,0 +1,89 @@
+// Carts as the domain sees them: records mapped from rows in one place (cart.repository.ts).
+import type { CartStatusValue } from "../db/schema.js";
+
+export type CartStatus = CartStatusValue;
+
+export interface CustomAttribute {
+  key: string;
+  value: string;
+}
+
+/** The variant a line holds, read from the catalog each time the cart is read (prices are never stored). */
+export interface CartMerchandise {
+  variantId: string;
+  /** The catalog's variant title; "Default Title" for a product without options. */
+  variantTitle: string;
+  priceCents: number;
+  compareAtCents: number | null;
+  selectedOptions: { name: string; value: string }[];
+  productId: string;
+  productHandle: string;
+  productTitle: string;
+  imageUrl: string | null;
+}
+
+export interface CartLineRecord {
+  id: string;
+  quantity: number;
+  customAttributes: CustomAttribute[];
+  merchandise: CartMerchandise;
+}
+
+export interface CartRecord {
+  id: string;
+  checkoutToken: string;
+  customerId: string | null;
+  status: CartStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  touchedAt: Date;
+  lines: CartLineRecord[];
+}
+
+/** A cart with the totals the shop shows: prices from the catalog, at the moment of reading. */
+export interface PricedCart extends CartRecord {
+  totalQuantity: number;
+  subtotalCents: number;
+  /** spec §9: before checkout the total equals the subtotal (shipping is calculated at checkout). */
+  totalCents: number;
+}
+
+/** A line as a caller asks for it (REST items[], GraphQL CartLineInput, the local-cart sync). */
+export interface CartLineRequest {
+  variantId: string;
+  quantity: number;
+  customAttributes: CustomAttribute[];
+  /** Only the local-cart sync sends it: the title the shopper saw, used to name the line in errors. */
+  title?: string | null;
+}
+
+export interface CartLineUpdate {
+  lineId: string;
+  quantity: number;
+}
+
+/** A line ready to be written: checked, merged and keyed. */
+export interface CartLineWrite {
+  variantId: string;
+  quantity: number;
+  customAttributes: CustomAttribute[];
+  attributesKey: string;
+  /** Where the (first) request for this line was, for errors. */
+  field: string;
+  /** The title a sync gave, if any (errors name the line by it). */
+  title: string | null;
+}
+
+/** A purchasable variant as the cart service checks it before writing. */
+export interface PurchasableVariant {
+  variantId: string;
+  productTitle: string;
+  priceCents: number | null;
+}
+
+// spec §3: "Default Title" (a product without options) is shown with no variant title.
+export const DEFAULT_VARIANT_TITLE = "Default Title";
+
+export function displayVariantTitle(variantTitle: string): string | null {
+  return variantTitle === DEFAULT_VARIANT_TITLE ? null : variantTitle;
+}

@@ -1,0 +1,186 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { CartTable, Database } from "../db/schema.js";
+import { mediaUrl } from "../catalog/catalog.records.js";
+import type { CartLineRecord, CartLineWrite, CartRecord, CartStatus, PurchasableVariant } from "./cart.records.js";
+
+const CART_COLUMNS = ["id", "checkout_token", "customer_id", "status", "created_at", "updated_at", "touched_at"] as const;
+
+type CartRow = Pick<Selectable<CartTable>, (typeof CART_COLUMNS)[number]>;
+
+/** The cart's identity and state, as the lock returns it (lines are read separately). */
+export type CartHeader = Omit<CartRecord, "lines">;
+
+function toHeader(row: CartRow): CartHeader {
+  return {
+    id: row.id,
+    checkoutToken: row.checkout_token,
+    customerId: row.customer_id,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    touchedAt: new Date(row.touched_at),
+  };
+}
+
+export class CartRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Runs `work` in one transaction; every repository call inside must be given `trx`. */
+  transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async insertCart(cart: { id: string; checkoutToken: string; customerId: string | null }, db: Kysely<Database> = this.db): Promise<void> {
+    await db.insertInto("carts").values({ id: cart.id, checkout_token: cart.checkoutToken, customer_id: cart.customerId }).execute();
+  }
+
+  async findCartWithLines(id: string, db: Kysely<Database> = this.db): Promise<CartRecord | null> {
+    const row = await db.selectFrom("carts").select(CART_COLUMNS).where("id", "=", id).executeTakeFirst();
+    return row ? { ...toHeader(row), lines: await this.findLines(row.id, db) } : null;
+  }
+
+  async findCartByCheckoutToken(token: string, db: Kysely<Database> = this.db): Promise<CartRecord | null> {
+    const row = await db.selectFrom("carts").select(CART_COLUMNS).where("checkout_token", "=", token).executeTakeFirst();
+    return row ? { ...toHeader(row), lines: await this.findLines(row.id, db) } : null;
+  }
+
+  /** Locks the cart row (SELECT … FOR UPDATE) until the transaction ends: changes to one cart queue up. */
+  async lockCart(ref: { id: string } | { checkoutToken: string }, trx: Kysely<Database>): Promise<CartHeader | null> {
+    const query = trx.selectFrom("carts").select(CART_COLUMNS);
+    const row = await ("id" in ref ? query.where("id", "=", ref.id) : query.where("checkout_token", "=", ref.checkoutToken))
+      .forUpdate()
+      .executeTakeFirst();
+    return row ? toHeader(row) : null;
+  }
+
+  /** The lines with their variant and product as the catalog has them now, in the order they were added. */
+  async findLines(cartId: string, db: Kysely<Database> = this.db): Promise<CartLineRecord[]> {
+    const rows = await db
+      .selectFrom("cart_lines as cl")
+      .innerJoin("variants as v", "v.id", "cl.variant_id")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select([
+        "cl.id",
+        "cl.quantity",
+        "cl.custom_attributes",
+        "v.id as variant_id",
+        "v.title as variant_title",
+        "v.price_cents",
+        "v.compare_at_cents",
+        "v.selected_options",
+        "p.id as product_id",
+        "p.handle as product_handle",
+        "p.title as product_title",
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom("product_images as pi")
+          .select("pi.path")
+          .whereRef("pi.product_id", "=", "p.id")
+          .orderBy("pi.position")
+          .limit(1)
+          .as("image_path"),
+      )
+      .where("cl.cart_id", "=", cartId)
+      .orderBy("cl.seq")
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      quantity: r.quantity,
+      customAttributes: r.custom_attributes,
+      merchandise: {
+        variantId: r.variant_id,
+        variantTitle: r.variant_title,
+        priceCents: r.price_cents,
+        compareAtCents: r.compare_at_cents,
+        selectedOptions: r.selected_options,
+        productId: r.product_id,
+        productHandle: r.product_handle,
+        productTitle: r.product_title,
+        imageUrl: r.image_path ? mediaUrl(r.image_path) : null,
+      },
+    }));
+  }
+
+  /** The variants among `ids` that the catalog still sells, with what the cart checks about them. */
+  async findPurchasableVariants(ids: readonly string[], db: Kysely<Database> = this.db): Promise<PurchasableVariant[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom("variants as v")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select(["v.id", "v.price_cents", "p.title"])
+      .where("v.id", "in", ids)
+      .execute();
+    return rows.map((r) => ({ variantId: r.id, productTitle: r.title, priceCents: r.price_cents }));
+  }
+
+  /** The quantity of each line, by variant and attributes (read under the cart's lock, so it stays true). */
+  async findLineQuantities(cartId: string, trx: Kysely<Database>): Promise<{ variantId: string; attributesKey: string; quantity: number }[]> {
+    const rows = await trx.selectFrom("cart_lines").select(["variant_id", "attributes_key", "quantity"]).where("cart_id", "=", cartId).execute();
+    return rows.map((r) => ({ variantId: r.variant_id, attributesKey: r.attributes_key, quantity: r.quantity }));
+  }
+
+  /** Adds lines; a line with the same variant and attributes gets the quantities added instead. */
+  async upsertLines(cartId: string, lines: CartLineWrite[], trx: Kysely<Database>): Promise<void> {
+    await trx
+      .insertInto("cart_lines")
+      .values(
+        lines.map((l) => ({
+          cart_id: cartId,
+          variant_id: l.variantId,
+          quantity: l.quantity,
+          custom_attributes: JSON.stringify(l.customAttributes),
+          attributes_key: l.attributesKey,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(["cart_id", "variant_id", "attributes_key"]).doUpdateSet({ quantity: sql<number>`cart_lines.quantity + excluded.quantity` }),
+      )
+      .execute();
+  }
+
+  /** The ids among `lineIds` that are lines of this cart. */
+  async findLineIds(cartId: string, lineIds: readonly string[], trx: Kysely<Database>): Promise<string[]> {
+    if (lineIds.length === 0) return [];
+    const rows = await trx.selectFrom("cart_lines").select("id").where("cart_id", "=", cartId).where("id", "in", lineIds).execute();
+    return rows.map((r) => r.id);
+  }
+
+  async setLineQuantity(cartId: string, lineId: string, quantity: number, trx: Kysely<Database>): Promise<void> {
+    await trx.updateTable("cart_lines").set({ quantity }).where("cart_id", "=", cartId).where("id", "=", lineId).execute();
+  }
+
+  async deleteLines(cartId: string, lineIds: readonly string[], trx: Kysely<Database>): Promise<void> {
+    if (lineIds.length === 0) return;
+    await trx.deleteFrom("cart_lines").where("cart_id", "=", cartId).where("id", "in", lineIds).execute();
+  }
+
+  /** Records a change (updatedAt) and activity (touchedAt, which the sweeper reads). */
+  async markChanged(cartId: string, trx: Kysely<Database>): Promise<void> {
+    await trx.updateTable("carts").set({ updated_at: sql`now()`, touched_at: sql`now()` }).where("id", "=", cartId).execute();
+  }
+
+  /** Records a read as activity, at most once a day per cart (a read that finds it fresher writes nothing). */
+  async touchIfOlderThanADay(cartId: string): Promise<void> {
+    await this.db
+      .updateTable("carts")
+      .set({ touched_at: sql`now()` })
+      .where("id", "=", cartId)
+      .where("touched_at", "<", sql<Date>`now() - interval '1 day'`)
+      .execute();
+  }
+
+  async setStatus(cartId: string, status: CartStatus, trx: Kysely<Database>): Promise<void> {
+    await trx
+      .updateTable("carts")
+      .set({ status, updated_at: sql`now()`, touched_at: sql`now()`, completed_at: status === "COMPLETED" ? sql`now()` : null })
+      .where("id", "=", cartId)
+      .execute();
+  }
+
+  /** Deletes carts (and their lines) without activity since `before`; answers how many. */
+  async deleteUntouchedSince(before: Date): Promise<number> {
+    const result = await this.db.deleteFrom("carts").where("touched_at", "<", before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

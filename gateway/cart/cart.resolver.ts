@@ -1,0 +1,95 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../graphql/context.js";
+import { CartError } from "./cart.errors.js";
+import type { CartLineRequest, PricedCart } from "./cart.records.js";
+import { toCartType, toCartUserError } from "./cart.view.js";
+import {
+  Cart,
+  CartCreatePayload,
+  CartInput,
+  CartLineInput,
+  CartLinesAddPayload,
+  CartLinesRemovePayload,
+  CartLinesUpdatePayload,
+  CartLineUpdateInput,
+  CartSyncLineInput,
+  CartSyncPayload,
+  type CartUserError,
+} from "./cart.types.js";
+
+function toLineRequest(line: CartLineInput | CartSyncLineInput): CartLineRequest {
+  return {
+    variantId: line.merchandiseId,
+    quantity: line.quantity,
+    customAttributes: (line.attributes ?? []).map((a) => ({ key: a.key, value: a.value })),
+    title: "title" in line ? line.title : null,
+  };
+}
+
+/** Runs one cart call; an expected refusal becomes userErrors (nothing was changed), anything else throws. */
+async function cartPayload(publicUrl: string, call: () => Promise<PricedCart>): Promise<{ cart: Cart | null; userErrors: CartUserError[] }> {
+  try {
+    return { cart: toCartType(await call(), publicUrl), userErrors: [] };
+  } catch (error) {
+    if (error instanceof CartError) return { cart: null, userErrors: [toCartUserError(error)] };
+    throw error;
+  }
+}
+
+@Resolver(() => Cart)
+export class CartResolver {
+  @Query(() => Cart, { nullable: true, description: "A cart by id; null when it names nothing or has been checked out (start a new cart then)." })
+  async cart(@Ctx() { services, publicUrl }: GraphQLContext, @Arg("id", () => ID, { description: "The cart's id." }) id: string): Promise<Cart | null> {
+    const cart = await services.carts.find(id);
+    return cart ? toCartType(cart, publicUrl) : null;
+  }
+
+  @Mutation(() => CartCreatePayload, { description: "Creates a cart (recording the signed-in customer, if any), optionally with lines." })
+  cartCreate(
+    @Ctx() { services, publicUrl, customerId }: GraphQLContext,
+    @Arg("input", () => CartInput, { nullable: true, description: "Lines to start with." }) input: CartInput | null,
+  ): Promise<CartCreatePayload> {
+    return cartPayload(publicUrl, () => services.carts.create({ customerId, lines: (input?.lines ?? []).map(toLineRequest) }));
+  }
+
+  @Mutation(() => CartLinesAddPayload, {
+    description: "Adds lines; a variant already in the cart with the same attributes gets its quantity raised. All or nothing.",
+  })
+  cartLinesAdd(
+    @Ctx() { services, publicUrl }: GraphQLContext,
+    @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
+    @Arg("lines", () => [CartLineInput], { description: "The lines to add (at most 100)." }) lines: CartLineInput[],
+  ): Promise<CartLinesAddPayload> {
+    return cartPayload(publicUrl, () => services.carts.addLines(cartId, lines.map(toLineRequest)));
+  }
+
+  @Mutation(() => CartLinesUpdatePayload, { description: "Sets the quantities of lines. All or nothing." })
+  cartLinesUpdate(
+    @Ctx() { services, publicUrl }: GraphQLContext,
+    @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
+    @Arg("lines", () => [CartLineUpdateInput], { description: "Line ids and their new quantities." }) lines: CartLineUpdateInput[],
+  ): Promise<CartLinesUpdatePayload> {
+    return cartPayload(publicUrl, () => services.carts.updateLines(cartId, lines.map((l) => ({ lineId: l.id, quantity: l.quantity }))));
+  }
+
+  @Mutation(() => CartLinesRemovePayload, { description: "Removes lines. All or nothing." })
+  cartLinesRemove(
+    @Ctx() { services, publicUrl }: GraphQLContext,
+    @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
+    @Arg("lineIds", () => [ID], { description: "Ids of the lines to remove." }) lineIds: string[],
+  ): Promise<CartLinesRemovePayload> {
+    return cartPayload(publicUrl, () => services.carts.removeLines(cartId, lineIds));
+  }
+
+  @Mutation(() => CartSyncPayload, {
+    description:
+      'The cart page\'s checkout: turns the browser\'s local cart into a new server cart and answers its id and checkout URL. When a line cannot be priced nothing is created and the error reads "Price data missing for item: {title}".',
+  })
+  async cartSync(
+    @Ctx() { services, publicUrl, customerId }: GraphQLContext,
+    @Arg("lines", () => [CartSyncLineInput], { description: "The local cart's lines." }) lines: CartSyncLineInput[],
+  ): Promise<CartSyncPayload> {
+    const result = await cartPayload(publicUrl, () => services.carts.sync(lines.map(toLineRequest), customerId));
+    return { ...result, cartId: result.cart?.id ?? null, checkoutUrl: result.cart?.checkoutUrl ?? null };
+  }
+}

@@ -1,0 +1,96 @@
+// The cart's input rules, pure and in one place (the service applies them before anything is written).
+import { isUuid } from "../shared/ids.js";
+import { CartError } from "./cart.errors.js";
+import type { CartLineRequest, CartLineWrite, CartRecord, CustomAttribute, PricedCart } from "./cart.records.js";
+
+/**
+ * spec §5 sets no upper bound on quantity; against abuse (and integer overflow in totals) a line
+ * holds at most 999, a cart at most 100 lines, and one call adds at most 100 lines.
+ */
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_CART_LINES = 100;
+export const MAX_LINES_PER_CALL = 100;
+export const MAX_ATTRIBUTES_PER_LINE = 10;
+export const MAX_ATTRIBUTE_KEY_LENGTH = 64;
+export const MAX_ATTRIBUTE_VALUE_LENGTH = 500;
+
+export function checkQuantity(quantity: number, field: string): number {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    throw new CartError("INVALID_QUANTITY", `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, field);
+  }
+  return quantity;
+}
+
+/** Custom attributes (such as a design's id): a few short keys, each once. Keys are trimmed. */
+export function checkAttributes(attributes: CustomAttribute[], field: string): CustomAttribute[] {
+  if (attributes.length > MAX_ATTRIBUTES_PER_LINE) {
+    throw new CartError("INVALID_ATTRIBUTES", `A line takes at most ${MAX_ATTRIBUTES_PER_LINE} custom attributes`, field);
+  }
+  const seen = new Set<string>();
+  return attributes.map((attribute, i) => {
+    const key = attribute.key.trim();
+    if (key.length < 1 || key.length > MAX_ATTRIBUTE_KEY_LENGTH) {
+      throw new CartError("INVALID_ATTRIBUTES", `A custom attribute key must be 1 to ${MAX_ATTRIBUTE_KEY_LENGTH} characters`, `${field}.${i}.key`);
+    }
+    if (attribute.value.length > MAX_ATTRIBUTE_VALUE_LENGTH) {
+      throw new CartError("INVALID_ATTRIBUTES", `A custom attribute value must be at most ${MAX_ATTRIBUTE_VALUE_LENGTH} characters`, `${field}.${i}.value`);
+    }
+    if (seen.has(key)) throw new CartError("INVALID_ATTRIBUTES", `The custom attribute "${key}" is given twice`, `${field}.${i}.key`);
+    seen.add(key);
+    return { key, value: attribute.value };
+  });
+}
+
+/** Same attributes in any order are the same design: the key sorts them. */
+export function attributesKey(attributes: CustomAttribute[]): string {
+  return JSON.stringify([...attributes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((a) => [a.key, a.value]));
+}
+
+/**
+ * How an error names a line: the title the shopper saw (sync sends it), else the catalog's product
+ * title, else the variant id asked for, else "unknown item".
+ */
+export function lineLabel(line: { title?: string | null; variantId: string }, productTitle?: string): string {
+  const title = line.title?.trim();
+  if (title) return title.slice(0, 200);
+  if (productTitle) return productTitle;
+  return line.variantId.trim().slice(0, 100) || "unknown item";
+}
+
+export function priceMissing(label: string, field: string, reason: "MERCHANDISE_NOT_FOUND" | "PRICE_MISSING" = "PRICE_MISSING") {
+  return new CartError(reason, `Price data missing for item: ${label}`, field);
+}
+
+/**
+ * Checks the lines of one call and merges repeats: the same variant with the same attributes is
+ * one line whose quantities add (spec §4). Variant ids that cannot exist are refused here already.
+ */
+export function prepareLines(lines: CartLineRequest[], field = "lines"): CartLineWrite[] {
+  if (lines.length === 0) throw new CartError("INVALID", "Give at least one line", field);
+  if (lines.length > MAX_LINES_PER_CALL) {
+    throw new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, field);
+  }
+  const merged = new Map<string, CartLineWrite>();
+  lines.forEach((line, i) => {
+    const at = `${field}.${i}`;
+    if (!isUuid(line.variantId)) throw priceMissing(lineLabel(line), `${at}.variantId`, "MERCHANDISE_NOT_FOUND");
+    const quantity = checkQuantity(line.quantity, `${at}.quantity`);
+    const customAttributes = checkAttributes(line.customAttributes, `${at}.customAttributes`);
+    const key = attributesKey(customAttributes);
+    const id = `${line.variantId.toLowerCase()} ${key}`;
+    const existing = merged.get(id);
+    if (existing) {
+      existing.quantity = checkQuantity(existing.quantity + quantity, `${at}.quantity`);
+    } else {
+      merged.set(id, { variantId: line.variantId.toLowerCase(), quantity, customAttributes, attributesKey: key, field: at, title: line.title?.trim() || null });
+    }
+  });
+  return [...merged.values()];
+}
+
+/** The totals of a cart from its lines' current catalog prices. */
+export function priceCart(cart: CartRecord): PricedCart {
+  const subtotalCents = cart.lines.reduce((sum, l) => sum + l.merchandise.priceCents * l.quantity, 0);
+  const totalQuantity = cart.lines.reduce((sum, l) => sum + l.quantity, 0);
+  return { ...cart, totalQuantity, subtotalCents, totalCents: subtotalCents };
+}

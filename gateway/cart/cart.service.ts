@@ -1,0 +1,173 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { isUuid } from "../shared/ids.js";
+import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
+import type { CartRepository } from "./cart.repository.js";
+import type { CartLineRequest, CartLineUpdate, CartLineWrite, PricedCart } from "./cart.records.js";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
+
+/** Carts nobody has touched for this long are deleted by the sweeper. */
+export const CART_RETENTION_DAYS = 30;
+
+const CART_ID_PREFIX = "gid://shop/Cart/";
+// 24 random bytes = 192 bits, base64url: the id is a bearer token, so it must be unguessable.
+const CART_ID = /^gid:\/\/shop\/Cart\/[A-Za-z0-9_-]{32}$/;
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+const randomToken = () => randomBytes(24).toString("base64url");
+
+/**
+ * Server carts: every rule about what a cart may hold. Each change locks the cart's row for its
+ * transaction, so concurrent changes to one cart queue up and none is lost; a completed cart
+ * refuses every change. Prices are read from the catalog, never taken from a caller.
+ */
+export class CartService {
+  constructor(private readonly repository: CartRepository) {}
+
+  /** A new cart (recording the signed-in customer, if any), optionally with lines. */
+  async create(input: { customerId: string | null; lines?: CartLineRequest[] }): Promise<PricedCart> {
+    const writes = input.lines && input.lines.length > 0 ? prepareLines(input.lines) : [];
+    const id = CART_ID_PREFIX + randomToken();
+    await this.repository.transaction(async (trx) => {
+      await this.repository.insertCart({ id, checkoutToken: randomToken(), customerId: input.customerId }, trx);
+      if (writes.length > 0) await this.addWrites(id, writes, trx);
+    });
+    return this.read(id);
+  }
+
+  /**
+   * The local-cart sync (spec §4 "Cart page checkout"): a new cart holding exactly these lines, or,
+   * when any line cannot be priced, nothing at all and "Price data missing for item: {title}".
+   */
+  sync(lines: CartLineRequest[], customerId: string | null): Promise<PricedCart> {
+    if (lines.length === 0) throw new CartError("INVALID", "The cart is empty: give at least one line", "lines");
+    return this.create({ customerId, lines });
+  }
+
+  /** An open cart; refuses an unknown id (404) and a checked-out cart (409). */
+  async get(cartId: string): Promise<PricedCart> {
+    const cart = await this.findAny(cartId);
+    if (!cart) throw cartNotFound();
+    if (cart.status === "COMPLETED") throw cartCompleted();
+    if (Date.now() - cart.touchedAt.getTime() > ONE_DAY_MS) await this.repository.touchIfOlderThanADay(cart.id);
+    return cart;
+  }
+
+  /** As get, but null for an unknown or checked-out cart (GraphQL's cart(id), like Shopify's). */
+  async find(cartId: string): Promise<PricedCart | null> {
+    try {
+      return await this.get(cartId);
+    } catch (error) {
+      if (error instanceof CartError) return null;
+      throw error;
+    }
+  }
+
+  async addLines(cartId: string, lines: CartLineRequest[]): Promise<PricedCart> {
+    const writes = prepareLines(lines);
+    return this.change(cartId, (trx) => this.addWrites(cartId, writes, trx));
+  }
+
+  /** Sets line quantities (1–999; removing a line is removeLines). All or nothing. */
+  async updateLines(cartId: string, updates: CartLineUpdate[]): Promise<PricedCart> {
+    if (updates.length === 0) throw new CartError("INVALID", "Give at least one line to update", "lines");
+    if (updates.length > MAX_LINES_PER_CALL) throw new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, "lines");
+    const seen = new Set<string>();
+    updates.forEach((u, i) => {
+      checkQuantity(u.quantity, `lines.${i}.quantity`);
+      if (seen.has(u.lineId.toLowerCase())) throw new CartError("INVALID", "The same line is given twice", `lines.${i}.id`);
+      seen.add(u.lineId.toLowerCase());
+    });
+    return this.change(cartId, async (trx) => {
+      await this.requireLines(cartId, updates.map((u) => u.lineId), trx);
+      for (const u of updates) await this.repository.setLineQuantity(cartId, u.lineId.toLowerCase(), u.quantity, trx);
+    });
+  }
+
+  /** Removes lines. All or nothing: an id that is not a line of this cart refuses the whole call. */
+  async removeLines(cartId: string, lineIds: string[]): Promise<PricedCart> {
+    if (lineIds.length === 0) throw new CartError("INVALID", "Give at least one line to remove", "lineIds");
+    if (lineIds.length > MAX_LINES_PER_CALL) throw new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, "lineIds");
+    return this.change(cartId, async (trx) => {
+      const ids = await this.requireLines(cartId, lineIds, trx, "lineIds");
+      await this.repository.deleteLines(cartId, ids, trx);
+    });
+  }
+
+  /** Deletes carts untouched for CART_RETENTION_DAYS (the sweeper calls it); answers how many. */
+  sweepUntouched(now: Date = new Date()): Promise<number> {
+    return this.repository.deleteUntouchedSince(new Date(now.getTime() - CART_RETENTION_DAYS * ONE_DAY_MS));
+  }
+
+  private async findAny(cartId: string): Promise<PricedCart | null> {
+    if (!CART_ID.test(cartId)) return null;
+    const cart = await this.repository.findCartWithLines(cartId);
+    return cart ? priceCart(cart) : null;
+  }
+
+  private async read(cartId: string): Promise<PricedCart> {
+    const cart = await this.findAny(cartId);
+    if (!cart) throw cartNotFound();
+    return cart;
+  }
+
+  /** One change to an open cart, under its row lock; answers the cart as it is afterwards. */
+  private async change(cartId: string, work: (trx: Kysely<Database>) => Promise<void>): Promise<PricedCart> {
+    if (!CART_ID.test(cartId)) throw cartNotFound();
+    await this.repository.transaction(async (trx) => {
+      const cart = await this.repository.lockCart({ id: cartId }, trx);
+      if (!cart) throw cartNotFound();
+      if (cart.status === "COMPLETED") throw cartCompleted();
+      await work(trx);
+      await this.repository.markChanged(cartId, trx);
+    });
+    return this.read(cartId);
+  }
+
+  /** Checks every line against the catalog and the cart's bounds, then writes them (inside the cart's lock). */
+  private async addWrites(cartId: string, writes: CartLineWrite[], trx: Kysely<Database>): Promise<void> {
+    const variants = new Map(
+      (await this.repository.findPurchasableVariants(writes.map((w) => w.variantId), trx)).map((v) => [v.variantId, v]),
+    );
+    for (const write of writes) {
+      const variant = variants.get(write.variantId);
+      if (!variant) throw priceMissing(lineLabel(write), `${write.field}.variantId`, "MERCHANDISE_NOT_FOUND");
+      // spec §5: a price must be a positive amount; the catalog's schema guarantees it, the cart checks anyway.
+      if (variant.priceCents === null || !Number.isInteger(variant.priceCents) || variant.priceCents <= 0) {
+        throw priceMissing(lineLabel(write, variant.productTitle), `${write.field}.variantId`);
+      }
+    }
+
+    const existing = new Map(
+      (await this.repository.findLineQuantities(cartId, trx)).map((l) => [`${l.variantId} ${l.attributesKey}`, l.quantity]),
+    );
+    let newLines = 0;
+    for (const write of writes) {
+      const held = existing.get(`${write.variantId} ${write.attributesKey}`);
+      if (held === undefined) newLines += 1;
+      else if (held + write.quantity > MAX_LINE_QUANTITY) {
+        throw new CartError(
+          "INVALID_QUANTITY",
+          `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}; the cart already holds ${held} of ${lineLabel(write, variants.get(write.variantId)!.productTitle)}`,
+          `${write.field}.quantity`,
+        );
+      }
+    }
+    if (existing.size + newLines > MAX_CART_LINES) {
+      throw new CartError("TOO_MANY_LINES", `A cart holds at most ${MAX_CART_LINES} different lines`, "lines");
+    }
+    await this.repository.upsertLines(cartId, writes, trx);
+  }
+
+  /** The given ids, each a line of this cart, or LINE_NOT_FOUND naming the first that is not. */
+  private async requireLines(cartId: string, lineIds: string[], trx: Kysely<Database>, field = "lines"): Promise<string[]> {
+    const wanted = lineIds.map((id) => id.toLowerCase());
+    const found = new Set(await this.repository.findLineIds(cartId, wanted.filter(isUuid), trx));
+    const missing = wanted.findIndex((id) => !found.has(id));
+    if (missing >= 0) {
+      throw new CartError("LINE_NOT_FOUND", "Cart line not found", field === "lines" ? `lines.${missing}.id` : `${field}.${missing}`);
+    }
+    return wanted;
+  }
+}

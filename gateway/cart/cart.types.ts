@@ -1,0 +1,205 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Attribute, Money } from "../graphql/common.types.js";
+import { Variant } from "../catalog/catalog.types.js";
+import { MAX_ATTRIBUTE_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_ATTRIBUTES_PER_LINE, MAX_LINE_QUANTITY } from "./cart.rules.js";
+
+// The cart in the Shopify Storefront API's names: cartCreate, cartLinesAdd, cartLinesUpdate,
+// cartLinesRemove with userErrors, Cart.checkoutUrl, Cart.cost, CartLine.attributes.
+
+/** The same names as the domain's CartErrorReason (cart.errors.ts). */
+export enum CartErrorCode {
+  INVALID = "INVALID",
+  INVALID_QUANTITY = "INVALID_QUANTITY",
+  INVALID_ATTRIBUTES = "INVALID_ATTRIBUTES",
+  MERCHANDISE_NOT_FOUND = "MERCHANDISE_NOT_FOUND",
+  PRICE_MISSING = "PRICE_MISSING",
+  TOO_MANY_LINES = "TOO_MANY_LINES",
+  CART_NOT_FOUND = "CART_NOT_FOUND",
+  LINE_NOT_FOUND = "LINE_NOT_FOUND",
+  CART_COMPLETED = "CART_COMPLETED",
+}
+
+registerEnumType(CartErrorCode, {
+  name: "CartErrorCode",
+  description: "Why a cart mutation was refused.",
+  valuesConfig: {
+    INVALID: { description: "The input is malformed (e.g. no lines given)." },
+    INVALID_QUANTITY: { description: `A quantity is not a whole number from 1 to ${MAX_LINE_QUANTITY}, or the line would exceed ${MAX_LINE_QUANTITY}.` },
+    INVALID_ATTRIBUTES: {
+      description: `Custom attributes break a rule: at most ${MAX_ATTRIBUTES_PER_LINE} per line, keys 1–${MAX_ATTRIBUTE_KEY_LENGTH} characters and unique, values at most ${MAX_ATTRIBUTE_VALUE_LENGTH}.`,
+    },
+    MERCHANDISE_NOT_FOUND: { description: 'The variant is unknown or its product was removed ("Price data missing for item: …").' },
+    PRICE_MISSING: { description: 'The variant has no usable price ("Price data missing for item: …").' },
+    TOO_MANY_LINES: { description: "Too many lines in one call (100) or in the cart (100)." },
+    CART_NOT_FOUND: { description: "No cart has this id." },
+    LINE_NOT_FOUND: { description: "A line id is not a line of this cart." },
+    CART_COMPLETED: { description: "The cart was checked out; it can no longer change. Start a new cart." },
+  },
+});
+
+@ObjectType({ description: "An expected failure of a cart mutation: nothing was changed." })
+export class CartUserError {
+  @Field(() => CartErrorCode, { description: "Machine-readable reason." })
+  code!: CartErrorCode;
+
+  @Field(() => String, { nullable: true, description: 'Dotted path to the input field at fault, e.g. "lines.0.quantity" (as UserError.field).' })
+  field!: string | null;
+
+  @Field(() => String, { description: "What went wrong, fit to show to a shopper." })
+  message!: string;
+}
+
+@ObjectType({ description: "What a cart line costs, at the catalog's current prices." })
+export class CartLineCost {
+  @Field(() => Money, { description: "The price of one." })
+  amountPerQuantity!: Money;
+
+  @Field(() => Money, { description: "Price × quantity." })
+  subtotalAmount!: Money;
+
+  @Field(() => Money, { description: "What the line adds to the cart's total (equal to the subtotal: no discounts)." })
+  totalAmount!: Money;
+}
+
+@ObjectType({ description: "One variant in a cart, with a quantity and optional custom attributes (such as a design's id)." })
+export class CartLine {
+  @Field(() => ID, { description: "Id of the line; cartLinesUpdate and cartLinesRemove take it." })
+  id!: string;
+
+  @Field(() => Int, { description: `How many (1–${MAX_LINE_QUANTITY}).` })
+  quantity!: number;
+
+  @Field(() => Variant, {
+    description: 'The variant, with its product. A variant titled "Default Title" (a product without options) is shown with no variant title.',
+  })
+  merchandise!: Variant;
+
+  @Field(() => [Attribute], { description: "Custom attributes of the line; the same variant with different attributes is a different line." })
+  attributes!: Attribute[];
+
+  @Field(() => CartLineCost, { description: "What the line costs." })
+  cost!: CartLineCost;
+}
+
+@ObjectType({ description: "A cart line with its cursor." })
+export class CartLineEdge {
+  @Field(() => String, { description: "Opaque position of the line." })
+  cursor!: string;
+
+  @Field(() => CartLine, { description: "The line." })
+  node!: CartLine;
+}
+
+@ObjectType({ description: "The lines of a cart, in the order they were added." })
+export class CartLineConnection {
+  @Field(() => [CartLineEdge], { description: "The lines with cursors." })
+  edges!: CartLineEdge[];
+
+  @Field(() => [CartLine], { description: "The same lines without cursors." })
+  nodes!: CartLine[];
+}
+
+@ObjectType({ description: "What a cart costs before checkout. Shipping is calculated at checkout, so the total equals the subtotal." })
+export class CartCost {
+  @Field(() => Money, { description: "Sum of the lines at the catalog's current prices." })
+  subtotalAmount!: Money;
+
+  @Field(() => Money, { description: "What the cart costs before shipping (equal to the subtotal)." })
+  totalAmount!: Money;
+}
+
+@ObjectType({ description: "A server cart. Its id is a bearer token: whoever has it can read and change the cart." })
+export class Cart {
+  @Field(() => ID, { description: "The cart's id (gid://shop/Cart/…); keep it, and URL-encode it in REST paths." })
+  id!: string;
+
+  @Field(() => String, { description: "The store's hosted checkout page for this cart." })
+  checkoutUrl!: string;
+
+  @Field(() => Int, { description: "Sum of the lines' quantities (the header's badge)." })
+  totalQuantity!: number;
+
+  @Field(() => CartLineConnection, { description: "The lines, in the order they were added (at most 100)." })
+  lines!: CartLineConnection;
+
+  @Field(() => CartCost, { description: "Subtotal and total at the catalog's current prices." })
+  cost!: CartCost;
+
+  @Field(() => GraphQLISODateTime, { description: "When the cart was created." })
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: "When the cart last changed." })
+  updatedAt!: Date;
+}
+
+@InputType({ description: "A key and value to attach to a cart line." })
+export class AttributeInput {
+  @Field(() => String, { description: `The attribute's name (1–${MAX_ATTRIBUTE_KEY_LENGTH} characters, unique within the line).` })
+  key!: string;
+
+  @Field(() => String, { description: `The attribute's value (at most ${MAX_ATTRIBUTE_VALUE_LENGTH} characters).` })
+  value!: string;
+}
+
+@InputType({ description: "A line to add to a cart." })
+export class CartLineInput {
+  @Field(() => ID, { description: "Id of the variant to add (a Variant.id)." })
+  merchandiseId!: string;
+
+  @Field(() => Int, { defaultValue: 1, description: `How many (1–${MAX_LINE_QUANTITY}).` })
+  quantity!: number;
+
+  @Field(() => [AttributeInput], { nullable: true, description: `Custom attributes, such as a design's id (at most ${MAX_ATTRIBUTES_PER_LINE}).` })
+  attributes?: AttributeInput[] | null;
+}
+
+@InputType({ description: "A line of the browser's local cart, for cartSync." })
+export class CartSyncLineInput extends CartLineInput {
+  @Field(() => String, { nullable: true, description: 'The title the shopper saw; names the line in "Price data missing for item: {title}".' })
+  title?: string | null;
+}
+
+@InputType({ description: "A new quantity for a cart line." })
+export class CartLineUpdateInput {
+  @Field(() => ID, { description: "Id of the line (a CartLine.id)." })
+  id!: string;
+
+  @Field(() => Int, { description: `The new quantity (1–${MAX_LINE_QUANTITY}); use cartLinesRemove to remove a line.` })
+  quantity!: number;
+}
+
+@InputType({ description: "What a new cart starts with." })
+export class CartInput {
+  @Field(() => [CartLineInput], { nullable: true, description: "Lines to start with." })
+  lines?: CartLineInput[] | null;
+}
+
+@ObjectType({ description: "What every cart mutation answers (not part of the schema itself)." })
+abstract class CartPayload {
+  @Field(() => Cart, { nullable: true, description: "The cart after the change; null when it was refused." })
+  cart!: Cart | null;
+
+  @Field(() => [CartUserError], { description: "Why the change was refused; empty on success." })
+  userErrors!: CartUserError[];
+}
+
+@ObjectType({ description: "Result of cartCreate." })
+export class CartCreatePayload extends CartPayload {}
+
+@ObjectType({ description: "Result of cartLinesAdd." })
+export class CartLinesAddPayload extends CartPayload {}
+
+@ObjectType({ description: "Result of cartLinesUpdate." })
+export class CartLinesUpdatePayload extends CartPayload {}
+
+@ObjectType({ description: "Result of cartLinesRemove." })
+export class CartLinesRemovePayload extends CartPayload {}
+
+@ObjectType({ description: "Result of cartSync: a new server cart holding the local cart's lines, and where to pay for it." })
+export class CartSyncPayload extends CartPayload {
+  @Field(() => ID, { nullable: true, description: "Id of the new cart; null when refused." })
+  cartId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The hosted checkout page to open; null when refused." })
+  checkoutUrl!: string | null;
+}

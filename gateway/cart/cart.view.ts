@@ -1,0 +1,91 @@
+// Carts reshaped for the edge in one place: GraphQL's Cart and REST's JSON (spec §3 Server cart, §7).
+import { Money } from "../graphql/common.types.js";
+import { effectiveCompareAtCents } from "../catalog/pricing.js";
+import { encodeOffsetCursor } from "../shared/paging.js";
+import type { Variant } from "../catalog/catalog.types.js";
+import type { CartError } from "./cart.errors.js";
+import { displayVariantTitle, type CartLineRecord, type CartMerchandise, type PricedCart } from "./cart.records.js";
+import { CartErrorCode, type Cart, type CartLine, type CartUserError } from "./cart.types.js";
+
+/** The store's hosted checkout page of a cart. */
+export function checkoutUrl(publicUrl: string, checkoutToken: string): string {
+  return `${publicUrl}/store/checkout/${checkoutToken}`;
+}
+
+function toVariant(m: CartMerchandise): Variant {
+  const compareAt = effectiveCompareAtCents(m.priceCents, m.compareAtCents);
+  return {
+    id: m.variantId,
+    productId: m.productId,
+    title: m.variantTitle,
+    price: Money.fromCents(m.priceCents),
+    compareAtPrice: compareAt === null ? null : Money.fromCents(compareAt),
+    selectedOptions: m.selectedOptions,
+  };
+}
+
+function lineCost(line: CartLineRecord) {
+  const total = Money.fromCents(line.merchandise.priceCents * line.quantity);
+  return { amountPerQuantity: Money.fromCents(line.merchandise.priceCents), subtotalAmount: total, totalAmount: total };
+}
+
+export function toCartType(cart: PricedCart, publicUrl: string): Cart {
+  const nodes: CartLine[] = cart.lines.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    merchandise: toVariant(line.merchandise),
+    attributes: line.customAttributes,
+    cost: lineCost(line),
+  }));
+  return {
+    id: cart.id,
+    checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken),
+    totalQuantity: cart.totalQuantity,
+    lines: { edges: nodes.map((node, i) => ({ cursor: encodeOffsetCursor(i), node })), nodes },
+    cost: { subtotalAmount: Money.fromCents(cart.subtotalCents), totalAmount: Money.fromCents(cart.totalCents) },
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+  };
+}
+
+export function toCartUserError(error: CartError): CartUserError {
+  return { code: CartErrorCode[error.reason], field: error.field ?? null, message: error.message };
+}
+
+/**
+ * REST's cart (spec §3 Server cart): lines.edges[].node with merchandise {id, title, price.amount,
+ * product {title, featuredImage.url}}. For a product without options the merchandise title is the
+ * product's title and variantTitle is null ("Default Title" is never shown, spec §3).
+ */
+export function toCartJson(cart: PricedCart, publicUrl: string) {
+  return {
+    id: cart.id,
+    checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken),
+    totalQuantity: cart.totalQuantity,
+    lines: {
+      edges: cart.lines.map((line) => {
+        const m = line.merchandise;
+        const variantTitle = displayVariantTitle(m.variantTitle);
+        return {
+          node: {
+            id: line.id,
+            quantity: line.quantity,
+            merchandise: {
+              id: m.variantId,
+              title: variantTitle ?? m.productTitle,
+              variantTitle,
+              price: Money.fromCents(m.priceCents),
+              selectedOptions: m.selectedOptions,
+              product: { id: m.productId, handle: m.productHandle, title: m.productTitle, featuredImage: m.imageUrl ? { url: m.imageUrl } : null },
+            },
+            attributes: line.customAttributes,
+            cost: lineCost(line),
+          },
+        };
+      }),
+    },
+    cost: { subtotalAmount: Money.fromCents(cart.subtotalCents), totalAmount: Money.fromCents(cart.totalCents) },
+    createdAt: cart.createdAt.toISOString(),
+    updatedAt: cart.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,166 @@
+import type { CheckoutSummary } from "../checkout.service.js";
+import { COUNTRIES, DEFAULT_COUNTRY, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
+import { TEST_CARDS } from "../test-payment-provider.js";
+import { formatPrice, html, type SafeHtml } from "./html.js";
+import { layout, lineList } from "./layout.js";
+
+/** The form's field names (what the browser posts), one per CheckoutFormInput field. */
+export const FORM_NAMES: Record<CheckoutField, string> = {
+  email: "email",
+  name: "name",
+  address: "address",
+  city: "city",
+  postalCode: "postal_code",
+  country: "country",
+  shipping: "shipping",
+  cardNumber: "card_number",
+  expiry: "expiry",
+  cvc: "cvc",
+};
+export const SUMMARY_KEY_NAME = "summary_key";
+
+const LABELS: Record<CheckoutField, string> = {
+  email: "Email",
+  name: "Full name",
+  address: "Address",
+  city: "City",
+  postalCode: "Postal code",
+  country: "Country",
+  shipping: "Shipping method",
+  cardNumber: "Card number",
+  expiry: "Expiry",
+  cvc: "CVC",
+};
+
+export interface CheckoutPageModel {
+  summary: CheckoutSummary;
+  /** What the shopper typed (card number and CVC are never echoed back). */
+  values: Partial<CheckoutFormInput>;
+  errors: FieldErrors;
+  /** A message above the form: a declined card, or totals that changed since the page was shown. */
+  notice: { text: string; kind: "error" | "notice" } | null;
+}
+
+const id = (field: CheckoutField) => `f-${FORM_NAMES[field]}`;
+
+function input(model: CheckoutPageModel, field: CheckoutField, attrs: { type?: string; autocomplete: string; inputmode?: string; placeholder?: string; maxlength?: number }): SafeHtml {
+  const error = model.errors[field];
+  const keep = field !== "cardNumber" && field !== "cvc";
+  return html`<div class="field${error ? " invalid" : ""}">
+<label for="${id(field)}">${LABELS[field]}</label>
+<input id="${id(field)}" name="${FORM_NAMES[field]}" type="${attrs.type ?? "text"}" autocomplete="${attrs.autocomplete}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : ""}${attrs.placeholder ? html` placeholder="${attrs.placeholder}"` : ""}${attrs.maxlength ? html` maxlength="${attrs.maxlength}"` : ""} value="${keep ? (model.values[field] ?? "") : ""}" required${error ? html` aria-invalid="true" aria-describedby="${id(field)}-error"` : ""}>
+${error ? html`<p class="error" id="${id(field)}-error">${error}</p>` : ""}
+</div>`;
+}
+
+function countrySelect(model: CheckoutPageModel): SafeHtml {
+  const chosen = model.values.country ?? DEFAULT_COUNTRY;
+  const error = model.errors.country;
+  return html`<div class="field${error ? " invalid" : ""}">
+<label for="${id("country")}">Country</label>
+<select id="${id("country")}" name="country" autocomplete="country-name" required${error ? html` aria-invalid="true" aria-describedby="${id("country")}-error"` : ""}>
+${COUNTRIES.map((c) => html`<option${c === chosen ? html` selected` : ""}>${c}</option>`)}
+</select>
+${error ? html`<p class="error" id="${id("country")}-error">${error}</p>` : ""}
+</div>`;
+}
+
+function shippingChoice(model: CheckoutPageModel): SafeHtml {
+  const chosen = model.values.shipping ?? "standard";
+  const error = model.errors.shipping;
+  return html`<fieldset>
+<legend>Shipping method</legend>
+<div class="rates">
+${model.summary.quotes.map(
+  (q) => html`<label class="rate" for="shipping-${q.rate.method}">
+<input type="radio" id="shipping-${q.rate.method}" name="shipping" value="${q.rate.method}"${q.rate.method === chosen ? html` checked` : ""}>
+<span><span class="rate-title">${q.rate.title}</span><br><span class="muted small">${q.rate.deliveryEstimate}</span></span>
+<span class="rate-price">${q.cents === 0 ? "Free" : formatPrice(q.cents)}</span>
+</label>`,
+)}
+</div>
+${error ? html`<p class="error">${error}</p>` : ""}
+</fieldset>`;
+}
+
+function summaryCard(model: CheckoutPageModel): SafeHtml {
+  const { cart, quotes } = model.summary;
+  const free = quotes.find((q) => q.rate.method === "standard" && q.rate.freeAtOrAboveCents !== null);
+  return html`<aside class="summary card" aria-labelledby="summary-title">
+<h2 id="summary-title">Order summary</h2>
+${lineList(
+  cart.lines.map((l) => ({
+    title: l.merchandise.productTitle,
+    variantTitle: l.merchandise.variantTitle,
+    imageUrl: l.merchandise.imageUrl,
+    quantity: l.quantity,
+    unitPriceCents: l.merchandise.priceCents,
+    lineTotalCents: l.merchandise.priceCents * l.quantity,
+    customAttributes: l.customAttributes,
+  })),
+)}
+<dl class="totals">
+<div><dt>Subtotal</dt><dd>${formatPrice(cart.subtotalCents)}</dd></div>
+${quotes.map(
+  (q) => html`<div data-shipping="${q.rate.method}"><dt>Shipping · ${q.rate.title}</dt><dd>${q.cents === 0 ? "Free" : formatPrice(q.cents)}</dd></div>`,
+)}
+${quotes.map(
+  (q) =>
+    html`<div class="grand" data-shipping="${q.rate.method}"><dt>Total <span class="when muted small">with ${q.rate.title}</span></dt><dd>${formatPrice(cart.subtotalCents + q.cents)} <span class="muted small">USD</span></dd></div>`,
+)}
+</dl>
+${free && free.cents > 0 ? html`<p class="muted small">Free Standard shipping on orders of ${formatPrice(free.rate.freeAtOrAboveCents!)} or more.</p>` : ""}
+</aside>`;
+}
+
+function errorSummary(errors: FieldErrors): SafeHtml {
+  const fields = (Object.keys(errors) as CheckoutField[]).filter((f) => errors[f]);
+  if (fields.length === 0) return html``;
+  return html`<div class="alert" role="alert"><p><strong>Please check ${fields.length === 1 ? "this field" : "these fields"}:</strong></p>
+<ul>${fields.map((f) => html`<li><a href="#${f === "shipping" ? "shipping-standard" : id(f)}">${LABELS[f]}: ${errors[f]}</a></li>`)}</ul></div>`;
+}
+
+export function checkoutPage(model: CheckoutPageModel): string {
+  const { summary, notice } = model;
+  return layout(
+    "Checkout",
+    html`<h1>Checkout</h1>
+${notice ? html`<div class="alert${notice.kind === "notice" ? " notice" : ""}" role="alert"><p>${notice.text}</p></div>` : ""}
+${errorSummary(model.errors)}
+<div class="checkout">
+${summaryCard(model)}
+<form method="post" novalidate>
+<input type="hidden" name="${SUMMARY_KEY_NAME}" value="${summary.summaryKey}">
+<fieldset>
+<legend>Contact</legend>
+${input(model, "email", { type: "email", autocomplete: "email", placeholder: "you@example.com", maxlength: 254 })}
+</fieldset>
+<fieldset>
+<legend>Shipping address</legend>
+${input(model, "name", { autocomplete: "name", maxlength: 100 })}
+${input(model, "address", { autocomplete: "street-address", maxlength: 200 })}
+<div class="row">
+${input(model, "city", { autocomplete: "address-level2", maxlength: 100 })}
+${input(model, "postalCode", { autocomplete: "postal-code", maxlength: 12 })}
+</div>
+${countrySelect(model)}
+</fieldset>
+${shippingChoice(model)}
+<fieldset>
+<legend>Payment</legend>
+${input(model, "cardNumber", { autocomplete: "cc-number", inputmode: "numeric", placeholder: "1234 1234 1234 1234", maxlength: 23 })}
+<div class="row">
+${input(model, "expiry", { autocomplete: "cc-exp", inputmode: "numeric", placeholder: "MM/YY", maxlength: 7 })}
+${input(model, "cvc", { autocomplete: "cc-csc", inputmode: "numeric", placeholder: "123", maxlength: 4 })}
+</div>
+</fieldset>
+<button class="button pay" type="submit">Pay now</button>
+${summary.testMode ? html`<p class="testmode">Test mode: no money moves. Pay with ${spaced(TEST_CARDS.approved)}, any future expiry and any 3-digit CVC; ${spaced(TEST_CARDS.declined)} is declined.</p>` : ""}
+</form>
+</div>`,
+  );
+}
+
+function spaced(number: string): string {
+  return number.replace(/(\d{4})(?=\d)/g, "$1 ");
+}

@@ -1,0 +1,72 @@
+import { displayVariantTitle } from "../../cart/cart.records.js";
+import { formatPrice, html, type SafeHtml } from "./html.js";
+import { STORE_CSS_PATH } from "./store.css.js";
+
+/** The whole document around a store page. */
+export function layout(title: string, main: SafeHtml, headerNote = "Secure checkout"): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
+<title>${title} · Satire Supply Co.</title>
+<link rel="stylesheet" href="${STORE_CSS_PATH}">
+</head>
+<body>
+<header class="store-header"><div class="inner">
+<a class="brand" href="/">Satire Supply <span>Co.</span></a>
+<span class="secure">${headerNote}</span>
+</div></header>
+<main>
+${main}
+</main>
+</body>
+</html>
+`.value;
+}
+
+/** A line as the store pages show it: image with quantity, titles, attributes, line total. */
+export interface DisplayLine {
+  title: string;
+  /** The catalog's variant title ("Default Title" is not shown). */
+  variantTitle: string | null;
+  imageUrl: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  customAttributes: { key: string; value: string }[];
+}
+
+function lineItem(line: DisplayLine): SafeHtml {
+  const variant = line.variantTitle === null ? null : displayVariantTitle(line.variantTitle);
+  // Shopify's convention: attributes whose key starts with "_" are for the shop, not the shopper.
+  const attributes = line.customAttributes.filter((a) => !a.key.startsWith("_"));
+  return html`<li class="line">
+<div class="thumb">${line.imageUrl ? html`<img src="${line.imageUrl}" alt="" width="64" height="64">` : ""}<span class="qty" aria-hidden="true">${line.quantity}</span></div>
+<div>
+<div class="line-title">${line.title}</div>
+${variant ? html`<div class="line-meta">${variant}</div>` : ""}
+${attributes.map((a) => html`<div class="line-meta">${a.key}: ${a.value}</div>`)}
+<div class="line-meta">Qty ${line.quantity} × ${formatPrice(line.unitPriceCents)}</div>
+</div>
+<div class="line-price">${formatPrice(line.lineTotalCents)}</div>
+</li>`;
+}
+
+export function lineList(lines: DisplayLine[]): SafeHtml {
+  return html`<ul class="lines">${lines.map(lineItem)}</ul>`;
+}
+
+/** A short page: a heading, a sentence and links (empty cart, not found, already paid). */
+export function messagePage(title: string, text: string, links: { href: string; label: string; primary?: boolean }[]): string {
+  return layout(
+    title,
+    html`<section class="center card">
+<h1>${title}</h1>
+<p class="muted">${text}</p>
+<div class="actions">${links.map((l) => html`<a class="button${l.primary ? "" : " secondary"}" href="${l.href}">${l.label}</a>`)}</div>
+</section>`,
+  );
+}

@@ -1,0 +1,63 @@
+import { fulfillmentLabel, type OrderRecord } from "../../orders/order.records.js";
+import { formatDate, formatPrice, html } from "./html.js";
+import { layout, lineList } from "./layout.js";
+
+// spec §4: FULFILLED → Shipped, IN_PROGRESS → Processing, anything else Pending. The timeline
+// marks each step reached; "Order Confirmed" is reached by every paid order.
+function timeline(order: OrderRecord) {
+  const label = fulfillmentLabel(order.fulfillmentStatus);
+  const reached = label === "Shipped" ? 3 : label === "Processing" ? 2 : 1;
+  const steps = ["Order Confirmed", "Processing", "Shipped"];
+  return html`<ol class="timeline" aria-label="Order progress">
+${steps.map(
+  (step, i) => html`<li class="step${i < reached ? " done" : ""}"${i === reached - 1 ? html` aria-current="step"` : ""}>
+<span class="dot" aria-hidden="true">${i < reached ? "✓" : i + 1}</span>
+<span class="step-label">${step}</span><span class="sr-only">${i < reached ? " (done)" : " (not yet)"}</span>
+</li>`,
+)}
+</ol>`;
+}
+
+/**
+ * The public order status page behind the order's unguessable token. It shows no email, name,
+ * street or card: only what the order is and where it stands, and the city and country it ships to.
+ */
+export function orderStatusPage(order: OrderRecord): string {
+  const status = fulfillmentLabel(order.fulfillmentStatus);
+  return layout(
+    `Order #${order.orderNumber}`,
+    html`<div class="order-head">
+<h1>Order #${order.orderNumber}</h1>
+<p class="muted">Placed ${formatDate(order.processedAt)} · <span class="status-badge">${status}</span></p>
+</div>
+<div class="order-grid">
+<section class="card" aria-labelledby="progress-title">
+<h2 id="progress-title">Progress</h2>
+${timeline(order)}
+<p class="muted small">Ships to ${order.shippingAddress.city}, ${order.shippingAddress.country} · ${order.shippingMethod}</p>
+<p class="muted small">Payment: ${order.financialStatus === "PAID" ? "Paid" : "Refunded"}</p>
+</section>
+<section class="card" aria-labelledby="items-title">
+<h2 id="items-title">Items</h2>
+${lineList(
+  order.lines.map((l) => ({
+    title: l.productTitle,
+    variantTitle: l.variantTitle,
+    imageUrl: l.imageUrl,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    lineTotalCents: l.lineTotalCents,
+    customAttributes: l.customAttributes,
+  })),
+)}
+<dl class="totals">
+<div><dt>Subtotal</dt><dd>${formatPrice(order.subtotalCents)}</dd></div>
+<div><dt>Shipping</dt><dd>${order.shippingCents === 0 ? "Free" : formatPrice(order.shippingCents)}</dd></div>
+<div class="grand"><dt>Total</dt><dd>${formatPrice(order.totalCents)} <span class="muted small">${order.currencyCode}</span></dd></div>
+</dl>
+</section>
+</div>
+<div class="actions"><a class="button" href="/shop">Continue Shopping</a></div>`,
+    "Order status",
+  );
+}

@@ -1,0 +1,31 @@
+import { Field, ObjectType } from "type-graphql";
+import { Money } from "../graphql/common.types.js";
+
+@ObjectType({ description: "A way the shop ships, with its price." })
+export class ShippingRate {
+  @Field(() => String, { description: 'Stable name of the rate: "standard" or "expedited".' })
+  handle!: string;
+
+  @Field(() => String, { description: 'What the shopper reads, e.g. "Standard".' })
+  title!: string;
+
+  @Field(() => String, { description: 'How long delivery takes, e.g. "5–7 business days".' })
+  deliveryEstimate!: string;
+
+  @Field(() => Money, { description: "What the rate costs below its free-shipping threshold." })
+  price!: Money;
+
+  @Field(() => Money, { nullable: true, description: "Order subtotal at and above which this rate is free; null when it never is." })
+  freeAtOrAbove!: Money | null;
+}
+
+@ObjectType({ description: "Facts about the shop that the storefront shows (free-shipping banner, product page, checkout)." })
+export class Shop {
+  @Field(() => Money, {
+    description: "Standard shipping is free at and above this order subtotal (the FREE_SHIPPING_THRESHOLD setting; the checkout applies the same value).",
+  })
+  freeShippingThreshold!: Money;
+
+  @Field(() => [ShippingRate], { description: "The shipping rates offered at checkout, in display order." })
+  shippingRates!: ShippingRate[];
+}

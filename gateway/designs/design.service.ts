@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
+import type { RateLimiter } from "../customers/rate-limiter.js";
+import type { DesignRepository } from "./design.repository.js";
+import type { DesignFileKind, DesignRecord } from "./design.records.js";
+import { probeImage } from "./image-probe.js";
+
+/** Per uploaded image (spec §5 and issue 7: images only, at most 10 MB). */
+export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_DESIGN_STATE_BYTES = 8 * 1024;
+/** Uploads per client address per hour, against filling the database. */
+export const DESIGN_UPLOADS_PER_HOUR = 120;
+const DESIGN_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+export interface DesignUpload {
+  preview: Buffer | null;
+  print: Buffer | null;
+  state: string | null;
+}
+
+/** Custom designs: checked by content, stored whole or not at all, served by unguessable id. */
+export class DesignService {
+  constructor(
+    private readonly repository: DesignRepository,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  private checkImage(data: Buffer | null, field: "preview" | "print") {
+    if (!data || data.length === 0) throw invalidInput(field, `${field} image is required`);
+    if (data.length > MAX_DESIGN_FILE_BYTES) throw new DomainError("TOO_LARGE", `${field} image is larger than 10 MB`, field);
+    const info = probeImage(data);
+    if (!info) throw invalidInput(field, `${field} must be a PNG or JPEG image`);
+    return { ...info, body: data };
+  }
+
+  private checkState(raw: string | null): Record<string, unknown> {
+    if (raw === null || raw === "") return {};
+    if (Buffer.byteLength(raw) > MAX_DESIGN_STATE_BYTES) throw invalidInput("state", "state must be at most 8 kB of JSON");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw invalidInput("state", "state must be JSON");
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw invalidInput("state", "state must be a JSON object");
+    return parsed as Record<string, unknown>;
+  }
+
+  /** The print file defaults to the preview when the client sends only one image. */
+  async create(upload: DesignUpload, customerId: string | null, clientAddress: string): Promise<DesignRecord> {
+    const preview = this.checkImage(upload.preview, "preview");
+    const print = upload.print ? this.checkImage(upload.print, "print") : preview;
+    const state = this.checkState(upload.state);
+
+    const bucket = `design-upload:addr:${clientAddress}`;
+    const check = await this.limiter.check(bucket, DESIGN_UPLOADS_PER_HOUR, 3600);
+    if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
+    await this.limiter.record(bucket);
+
+    const id = randomBytes(18).toString("base64url");
+    await this.repository.insert({ id, customerId, preview, print, state });
+    return (await this.repository.findByIds([id]))[0]!;
+  }
+
+  async findMany(ids: readonly string[]): Promise<DesignRecord[]> {
+    return this.repository.findByIds(ids.filter((id) => DESIGN_ID.test(id)));
+  }
+
+  async find(id: string): Promise<DesignRecord | null> {
+    return (await this.findMany([id]))[0] ?? null;
+  }
+
+  async file(id: string, kind: DesignFileKind) {
+    return DESIGN_ID.test(id) ? this.repository.findFile(id, kind) : null;
+  }
+}
