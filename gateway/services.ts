@@ -19,6 +19,8 @@ import { CartRepository } from "./cart/cart.repository.js";
 import { CartService } from "./cart/cart.service.js";
 import { CheckoutService } from "./checkout/checkout.service.js";
 import { TestPaymentProvider } from "./checkout/test-payment-provider.js";
+import { NewsletterRepository } from "./newsletter/newsletter.repository.js";
+import { NewsletterService } from "./newsletter/newsletter.service.js";
 
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
 export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents">) {
@@ -27,6 +29,7 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const rateLimiter = new RateLimiter(db);
   const orders = new OrderService(new OrderRepository(db), rateLimiter);
   const cartRepository = new CartRepository(db);
+  const designs = new DesignService(new DesignRepository(db), rateLimiter);
   return {
     sessionStore,
     rateLimiter,
@@ -35,8 +38,9 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     memes: new MemeService(new MemeRepository(db)),
     media: new MediaRepository(db),
     orders,
-    designs: new DesignService(new DesignRepository(db), rateLimiter),
-    carts: new CartService(cartRepository),
+    designs,
+    newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
+    carts: new CartService(cartRepository, designs),
     // The only payment provider so far is the built-in test one (README "Cart and checkout").
     checkout: new CheckoutService(cartRepository, orders, new TestPaymentProvider(), {
       freeShippingThresholdCents: config.freeShippingThresholdCents,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
-import { variantsOf, type TestVariant } from "./support/cart.js";
+import { uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { ConfigError, loadConfig } from "../gateway/config.js";
 
 // The cart in the Shopify Storefront API's names, the local-cart sync and the shop's shipping terms.
@@ -53,9 +53,10 @@ describe("cartCreate and cart(id)", () => {
   });
 
   it("creates a cart with lines, the same as REST shows", async () => {
-    const { data } = await create([{ merchandiseId: tee.id, quantity: 2, attributes: [{ key: "designId", value: "d-1" }] }]);
+    const designId = await uploadDesign(shop);
+    const { data } = await create([{ merchandiseId: tee.id, quantity: 2, attributes: [{ key: "designId", value: designId }] }]);
     const cart = data.cartCreate.cart;
-    expect(cart.lines.edges[0].node).toMatchObject({ quantity: 2, attributes: [{ key: "designId", value: "d-1" }], merchandise: { id: tee.id, title: tee.title } });
+    expect(cart.lines.edges[0].node).toMatchObject({ quantity: 2, attributes: [{ key: "designId", value: designId }], merchandise: { id: tee.id, title: tee.title } });
     const rest = await shop.rest(`/api/cart/${encodeURIComponent(cart.id)}`);
     expect(rest.body.lines.edges[0].node.id).toBe(cart.lines.edges[0].node.id);
     expect(rest.body.cost).toEqual(cart.cost);

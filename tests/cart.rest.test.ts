@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
-import { cartApi, variantsOf, type TestVariant } from "./support/cart.js";
+import { cartApi, uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { BrowserSession } from "./support/browser-session.js";
 
 // spec §7 cart calls and the cart rules (spec §4, §5; issue 4), through HTTP.
@@ -12,7 +12,9 @@ let teeXxl: TestVariant;
 let sticker: TestVariant;
 
 const CART_ID = /^gid:\/\/shop\/Cart\/[A-Za-z0-9_-]{32}$/;
-const design = (id: string) => [{ key: "designId", value: id }];
+const designIds = new Map<string, string>();
+/** A line's attributes naming an uploaded design (the cart refuses unknown design ids). */
+const design = (name: string) => [{ key: "designId", value: designIds.get(name)! }];
 
 beforeAll(async () => {
   shop = await startTestGateway();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   tee = tees[0]!;
   teeXxl = tees.find((v) => v.title.startsWith("XXL"))!;
   sticker = (await variantsOf(shop, "red-tape-sticker-pack"))[0]!;
+  for (const name of ["d-1", "d-2", "d-9"]) designIds.set(name, await uploadDesign(shop));
 });
 afterAll(async () => {
   await shop?.close();

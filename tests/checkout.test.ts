@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
-import { cartApi, variantsOf, type TestVariant } from "./support/cart.js";
+import { cartApi, uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { formDefaults, guestDetails, guestFetcher, loadPage, pathOf, payWith, postForm, textOf } from "./support/checkout.js";
 import { BrowserSession } from "./support/browser-session.js";
 import { quoteShipping } from "../gateway/checkout/shipping.js";
@@ -34,7 +34,8 @@ afterAll(async () => {
 
 describe("the checkout page", () => {
   it("shows the order summary and every labelled field, with no script and a strict policy", async () => {
-    const cartId = await api.filled([{ variantId: tee.id, quantity: 2, customAttributes: [{ key: "designId", value: "d-7" }] }, { variantId: sticker.id, quantity: 1 }]);
+    const designId = await uploadDesign(shop);
+    const cartId = await api.filled([{ variantId: tee.id, quantity: 2, customAttributes: [{ key: "designId", value: designId }] }, { variantId: sticker.id, quantity: 1 }]);
     const { status, page, headers } = await loadPage(guest, await checkoutUrlOf(cartId));
     expect(status).toBe(200);
     expect(headers.get("content-type")).toContain("text/html");
@@ -54,7 +55,9 @@ describe("the checkout page", () => {
 
     expect(page).toContain(tee.productTitle);
     expect(page).toContain(tee.title);
-    expect(page).toContain("designId: d-7");
+    expect(page).toContain(`<img src="/designs/${designId}/preview" alt="Your custom design on ${tee.productTitle}"`);
+    expect(page).toContain("Custom design");
+    expect(page).not.toContain("designId:");
     expect(page).not.toContain("Default Title");
     expect(page).toContain("$56.97"); // 2 × $24.99 + $6.99
     expect(page).toContain("$5.99"); // below the $75 threshold
@@ -92,7 +95,7 @@ describe("the checkout page", () => {
 
 describe("paying as a guest", () => {
   it("makes one order with catalog prices, redirects to /checkout-success and completes the cart", async () => {
-    const attributes = [{ key: "designId", value: "d-42" }];
+    const attributes = [{ key: "designId", value: await uploadDesign(shop) }];
     const cartId = await api.filled([{ variantId: tee.id, quantity: 2, customAttributes: attributes }, { variantId: sticker.id, quantity: 1 }]);
     const url = await checkoutUrlOf(cartId);
     const form = { ...formDefaults((await loadPage(guest, url)).page), ...guestDetails() };

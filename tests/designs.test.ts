@@ -109,3 +109,26 @@ describe("the print file of an order line", () => {
     expect(data.order.lineItems[0].design).toEqual({ id: design.id, printFileUrl: design.printFileUrl, previewUrl: design.previewUrl });
   });
 });
+
+describe("a cart line naming a design", () => {
+  it("is accepted for an uploaded design and refused, changing nothing, for an unknown one", async () => {
+    const upload = await fetch(`${shop.url}/api/designs`, { method: "POST", body: form({ preview: png(30, 30) }) });
+    const design = (await upload.json()) as any;
+    const product = (await shop.rest("/api/products?customizable=true&pageSize=1")).body.products[0];
+    const cartId = (await shop.rest("/api/cart", { method: "POST" })).body.id as string;
+    const path = `/api/cart/${encodeURIComponent(cartId)}/items`;
+    const add = (designId: string) =>
+      shop.rest(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ items: [{ variantId: product.variants[0].id, quantity: 1, customAttributes: [{ key: "designId", value: designId }] }] }),
+      });
+    const ok = await add(design.id);
+    expect(ok.status).toBe(200);
+    expect(ok.body.lines.edges[0].node.attributes).toEqual([{ key: "designId", value: design.id }]);
+    const refused = await add("AAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("The custom design was not found; upload it again");
+    expect((await shop.rest(`/api/cart/${encodeURIComponent(cartId)}`)).body.lines.edges).toHaveLength(1);
+  });
+});

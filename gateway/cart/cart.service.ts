@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
 import type { CartRepository } from "./cart.repository.js";
+import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { CartLineRequest, CartLineUpdate, CartLineWrite, PricedCart } from "./cart.records.js";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
 
@@ -22,8 +23,17 @@ const randomToken = () => randomBytes(24).toString("base64url");
  * transaction, so concurrent changes to one cart queue up and none is lost; a completed cart
  * refuses every change. Prices are read from the catalog, never taken from a caller.
  */
+/** Which of these custom-design ids exist (the designs feature answers it). */
+export interface DesignLookup {
+  /** Pass the cart's transaction: on PGlite a query outside it would wait for it forever. */
+  existingIds(ids: string[], db: Kysely<Database>): Promise<Set<string>>;
+}
+
 export class CartService {
-  constructor(private readonly repository: CartRepository) {}
+  constructor(
+    private readonly repository: CartRepository,
+    private readonly designs: DesignLookup,
+  ) {}
 
   /** A new cart (recording the signed-in customer, if any), optionally with lines. */
   async create(input: { customerId: string | null; lines?: CartLineRequest[] }): Promise<PricedCart> {
@@ -137,6 +147,19 @@ export class CartService {
       if (variant.priceCents === null || !Number.isInteger(variant.priceCents) || variant.priceCents <= 0) {
         throw priceMissing(lineLabel(write, variant.productTitle), `${write.field}.variantId`);
       }
+    }
+
+    // A line that names a custom design must name one that was uploaded: the printer needs its file.
+    const designIds = writes.flatMap((w) => w.customAttributes.filter((a) => a.key === DESIGN_ATTRIBUTE).map((a) => a.value));
+    if (designIds.length > 0) {
+      const known = await this.designs.existingIds(designIds, trx);
+      writes.forEach((write) =>
+        write.customAttributes.forEach((a, i) => {
+          if (a.key === DESIGN_ATTRIBUTE && !known.has(a.value)) {
+            throw new CartError("INVALID_ATTRIBUTES", "The custom design was not found; upload it again", `${write.field}.customAttributes.${i}.value`);
+          }
+        }),
+      );
     }
 
     const existing = new Map(

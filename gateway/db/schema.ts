@@ -206,6 +206,13 @@ export interface DesignTable {
   created_at: Generated<Date>;
 }
 
+export interface NewsletterSubscriberTable {
+  id: Generated<string>;
+  /** Lower-cased; unique, so an address is on the list once. */
+  email: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   designs: DesignTable;
   customers: CustomerTable;
@@ -215,6 +222,7 @@ export interface Database {
   order_lines: OrderLineTable;
   carts: CartTable;
   cart_lines: CartLineTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
   app_state: AppStateTable;
   media: MediaTable;
   collections: CollectionTable;

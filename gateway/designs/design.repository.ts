@@ -43,9 +43,9 @@ export class DesignRepository {
       .execute();
   }
 
-  async findByIds(ids: readonly string[]): Promise<DesignRecord[]> {
+  async findByIds(ids: readonly string[], db: Kysely<Database> = this.db): Promise<DesignRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom("designs").select(META_COLUMNS).where("id", "in", ids).execute();
+    const rows = await db.selectFrom("designs").select(META_COLUMNS).where("id", "in", ids).execute();
     return rows.map((r) => ({
       id: r.id,
       customerId: r.customer_id,

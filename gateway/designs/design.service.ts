@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
 import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
 import type { RateLimiter } from "../customers/rate-limiter.js";
 import type { DesignRepository } from "./design.repository.js";
@@ -62,8 +64,12 @@ export class DesignService {
     return (await this.repository.findByIds([id]))[0]!;
   }
 
-  async findMany(ids: readonly string[]): Promise<DesignRecord[]> {
-    return this.repository.findByIds(ids.filter((id) => DESIGN_ID.test(id)));
+  async findMany(ids: readonly string[], db?: Kysely<Database>): Promise<DesignRecord[]> {
+    return this.repository.findByIds(ids.filter((id) => DESIGN_ID.test(id)), db);
+  }
+
+  async existingIds(ids: string[], db?: Kysely<Database>): Promise<Set<string>> {
+    return new Set((await this.findMany(ids, db)).map((d) => d.id));
   }
 
   async find(id: string): Promise<DesignRecord | null> {

@@ -9,6 +9,7 @@ import { OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver, OrderLineDesignResolver } from "../designs/design.resolver.js";
 import { CartResolver } from "../cart/cart.resolver.js";
 import { ShopResolver } from "../checkout/shop.resolver.js";
+import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { DomainError } from "../shared/errors.js";
 import { errorFields } from "../logger.js";
 import type { GraphQLContext } from "./context.js";
@@ -26,6 +27,7 @@ const resolvers: NonEmptyArray<Function> = [
   OrderLineDesignResolver,
   CartResolver,
   ShopResolver,
+  NewsletterResolver,
 ];
 
 const GRAPHQL_CODES: Record<DomainError["code"], string> = {

@@ -1,22 +1,28 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
+import { ChakraProvider } from "@chakra-ui/react";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
+import { createApolloClient } from "./lib/apollo";
+import { system } from "./theme/system";
+import { ColorModeProvider } from "./theme/colorMode";
+import { CartDrawerProvider } from "./features/cart/CartDrawerProvider";
 
-const client = new ApolloClient({
-  link: new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
-  cache: new InMemoryCache(),
-  defaultOptions: { watchQuery: { fetchPolicy: "cache-first" } },
-});
+const client = createApolloClient();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <ApolloProvider client={client}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </ApolloProvider>
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <ApolloProvider client={client}>
+          <BrowserRouter>
+            <CartDrawerProvider>
+              <App />
+            </CartDrawerProvider>
+          </BrowserRouter>
+        </ApolloProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
   </StrictMode>,
 );

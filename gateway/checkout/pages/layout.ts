@@ -1,3 +1,4 @@
+import { DESIGN_ATTRIBUTE, designFileUrl } from "../../designs/design.records.js";
 import { displayVariantTitle } from "../../cart/cart.records.js";
 import { formatPrice, html, type SafeHtml } from "./html.js";
 import { STORE_CSS_PATH } from "./store.css.js";
@@ -42,12 +43,20 @@ export interface DisplayLine {
 function lineItem(line: DisplayLine): SafeHtml {
   const variant = line.variantTitle === null ? null : displayVariantTitle(line.variantTitle);
   // Shopify's convention: attributes whose key starts with "_" are for the shop, not the shopper.
-  const attributes = line.customAttributes.filter((a) => !a.key.startsWith("_"));
+  const attributes = line.customAttributes.filter((a) => !a.key.startsWith("_") && a.key !== DESIGN_ATTRIBUTE);
+  // A custom design is shown as what it is: its own preview stands in for the product photo.
+  const designId = line.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
+  const thumbnail = designId
+    ? html`<img src="${designFileUrl(designId, "preview")}" alt="Your custom design on ${line.title}" width="64" height="64">`
+    : line.imageUrl
+      ? html`<img src="${line.imageUrl}" alt="" width="64" height="64">`
+      : "";
   return html`<li class="line">
-<div class="thumb">${line.imageUrl ? html`<img src="${line.imageUrl}" alt="" width="64" height="64">` : ""}<span class="qty" aria-hidden="true">${line.quantity}</span></div>
+<div class="thumb">${thumbnail}<span class="qty" aria-hidden="true">${line.quantity}</span></div>
 <div>
 <div class="line-title">${line.title}</div>
 ${variant ? html`<div class="line-meta">${variant}</div>` : ""}
+${designId ? html`<div class="line-meta">Custom design</div>` : ""}
 ${attributes.map((a) => html`<div class="line-meta">${a.key}: ${a.value}</div>`)}
 <div class="line-meta">Qty ${line.quantity} × ${formatPrice(line.unitPriceCents)}</div>
 </div>

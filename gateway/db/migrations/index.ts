@@ -3,6 +3,7 @@ import * as catalog from "./001-catalog.js";
 import * as customersOrders from "./002-customers-orders.js";
 import * as designs from "./005-designs.js";
 import * as carts from "./003-carts.js";
+import * as newsletter from "./004-newsletter.js";
 
 export interface Migration {
   name: string;
@@ -14,5 +15,6 @@ export const migrations: Migration[] = [
   { name: "001-catalog", up: catalog.up },
   { name: "002-customers-orders", up: customersOrders.up },
   { name: "003-carts", up: carts.up },
+  { name: "004-newsletter", up: newsletter.up },
   { name: "005-designs", up: designs.up },
 ];

@@ -1,25 +1,23 @@
-import { useQuery } from "@apollo/client/react";
-import { HomeRouteDocument } from "../gql/graphql";
-
-const formatPrice = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { Hero } from "../features/home/Hero";
+import { MemeOfTheWeek } from "../features/home/MemeOfTheWeek";
+import { PopularProducts } from "../features/home/PopularProducts";
+import { PromoBanner } from "../features/home/PromoBanner";
+import { ShopByCollection } from "../features/home/ShopByCollection";
+import { WhyChoose } from "../features/home/WhyChoose";
+import { NewsletterForm } from "../features/newsletter/NewsletterForm";
+import { usePageMeta } from "../lib/usePageMeta";
 
 export default function HomeRoute() {
-  const { data, loading, error } = useQuery(HomeRouteDocument);
-  if (loading) return <p aria-busy="true">Loading products…</p>;
-  if (error) return <p role="alert">Error loading products</p>;
-  const products = data?.featuredProducts ?? [];
-  if (products.length === 0) return <p>No products available</p>;
+  usePageMeta(null, "Political-satire t-shirts, mugs, hats and home goods that poke fun at committees, filibusters and red tape. Printed on demand.");
   return (
-    <main>
-      <h1>Popular Products</h1>
-      <ul>
-        {products.map((product) => (
-          <li key={product.id}>
-            {product.featuredImage && <img src={product.featuredImage.url} alt={product.featuredImage.altText} width={160} height={160} />}
-            <span>{product.title}</span> <span>{formatPrice.format(Number(product.price.amount))}</span>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <Hero />
+      <PromoBanner />
+      <ShopByCollection />
+      <PopularProducts />
+      <MemeOfTheWeek />
+      <WhyChoose />
+      <NewsletterForm />
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import { RateLimitedError } from "../shared/errors.js";
+import { normalizeEmail } from "../customers/customer.service.js";
+import type { RateLimiter } from "../customers/rate-limiter.js";
+import type { NewsletterRepository } from "./newsletter.repository.js";
+
+/** Sign-ups one client address may send per hour, so a script cannot pour addresses into the list. */
+export const NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
+const WINDOW_SECONDS = 3600;
+
+export interface NewsletterSubscription {
+  /** The address as stored: trimmed and lower-cased. */
+  email: string;
+}
+
+export class NewsletterService {
+  constructor(
+    private readonly repository: NewsletterRepository,
+    private readonly limiter: RateLimiter,
+    private readonly signupsPerAddressPerHour = NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR,
+  ) {}
+
+  /**
+   * Puts an address on the list once. A repeat answers exactly like a first sign-up: it is not an
+   * error, and the answer does not tell anyone whether an address was already subscribed.
+   */
+  async subscribe(input: { email?: unknown }, clientAddress: string): Promise<NewsletterSubscription> {
+    const email = normalizeEmail(input.email);
+    const bucket = `newsletter:address:${clientAddress}`;
+    const limit = await this.limiter.check(bucket, this.signupsPerAddressPerHour, WINDOW_SECONDS);
+    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+    await this.limiter.record(bucket);
+    await this.repository.insertSubscriberIfNew(email);
+    return { email };
+  }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// The JavaScript a first visit to the home page downloads: the entry chunk, the home route's chunk,
+// and every chunk either imports statically (transitively), read from Vite's manifest of the last
+// `npm run build:web`. Sizes are gzip (level 9, as a compressing proxy or CDN would serve them).
+// Exits 1 when the total is over the budget of issue 5 (250 kB).
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const BUDGET_BYTES = 250 * 1000;
+const dist = path.resolve(import.meta.dirname, "../web/dist");
+const manifestPath = path.join(dist, ".vite/manifest.json");
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No ${path.relative(process.cwd(), manifestPath)}: run \`npm run build:web\` first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8"));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = "src/routes/HomeRoute.tsx";
+if (!entryKey || !manifest[homeKey]) {
+  console.error(`The manifest has no ${entryKey ? homeKey : "entry"}.`);
+  process.exit(2);
+}
+
+const files = new Map();
+function visit(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.set(chunk.file, key);
+  for (const imported of chunk.imports ?? []) visit(imported);
+}
+visit(entryKey);
+visit(homeKey);
+
+let raw = 0;
+let gzip = 0;
+const rows = [];
+for (const file of files.keys()) {
+  if (!file.endsWith(".js")) continue;
+  const body = fs.readFileSync(path.join(dist, file));
+  const zipped = zlib.gzipSync(body, { level: 9 }).length;
+  raw += body.length;
+  gzip += zipped;
+  rows.push([file, body.length, zipped]);
+}
+rows.sort((a, b) => b[2] - a[2]);
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+for (const [file, size, zipped] of rows) console.log(`  ${file.padEnd(44)} ${kB(size).padStart(10)}  gzip ${kB(zipped).padStart(9)}`);
+const verdict = gzip <= BUDGET_BYTES ? "within" : "OVER";
+console.log(`First visit to / downloads ${rows.length} JS files: ${kB(raw)}, ${kB(gzip)} gzip (${verdict} the ${kB(BUDGET_BYTES)} budget).`);
+if (gzip > BUDGET_BYTES) process.exit(1);

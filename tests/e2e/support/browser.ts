@@ -1,0 +1,82 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { freePort, spawnGateway, waitFor, waitForHealthy, type GatewayProcess } from "../../support/process.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// ../shared/STACK.md: the flags Debian's Chromium needs here.
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export interface Storefront {
+  url: string;
+  browser: Browser;
+  gateway: GatewayProcess;
+  close(): Promise<void>;
+}
+
+/** `vite build` of the client into a fresh directory (what `npm start` serves). */
+async function buildClient(outDir: string): Promise<void> {
+  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
+  const child = spawn(process.execPath, [vite, "build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`vite build failed:\n${output}`);
+}
+
+/** A real gateway process on a fresh embedded database serving a fresh client build, and Chromium. */
+export async function startStorefront(): Promise<Storefront> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
+  const dist = path.join(work, "dist");
+  await buildClient(dist);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const gateway = spawnGateway({ PORT: String(port), DATA_DIR: path.join(work, "data"), WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn" });
+  try {
+    await waitForHealthy(port, gateway);
+  } catch (error) {
+    gateway.child.kill("SIGKILL");
+    throw error;
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    url,
+    browser,
+    gateway,
+    async close() {
+      await browser.close().catch(() => undefined);
+      if (gateway.child.exitCode === null) {
+        gateway.child.kill("SIGTERM");
+        await Promise.race([gateway.exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (gateway.child.exitCode === null) gateway.child.kill("SIGKILL");
+      }
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Everything a page logged as an error, threw, or failed to load (the client must log none). */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // A navigation away from a page cancels its pending requests; that is not a fault.
+    if (request.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  return problems;
+}
+
+export { waitFor };

@@ -1,0 +1,58 @@
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+// The shopper's vocabulary for the journey: each helper finds elements by role and label, as a
+// person using a screen reader would.
+
+export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+
+export async function cartBadge(page: Page): Promise<string | null> {
+  return page.getByRole("button", { name: /^Cart, \d+ items?$/ }).getAttribute("aria-label");
+}
+
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  await page.getByRole("button", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }).waitFor();
+}
+
+export async function expectToast(page: Page, title: string): Promise<void> {
+  await page.getByRole("status").filter({ hasText: title }).first().waitFor();
+}
+
+export const shop = {
+  async search(page: Page, words: string) {
+    await page.getByRole("searchbox", { name: "Search products" }).fill(words);
+    await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("search") === words);
+  },
+};
+
+export const product = {
+  async choose(page: Page, option: string, value: string) {
+    const button = page.getByRole("group", { name: new RegExp(`^${option}:`) }).getByRole("button", { name: value, exact: true });
+    await button.click();
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+  },
+  async setQuantity(page: Page, quantity: number) {
+    const stepper = page.getByRole("group", { name: /^Quantity of / });
+    const input = stepper.getByRole("textbox");
+    while (Number(await input.inputValue()) < quantity) await stepper.getByRole("button", { name: "Increase quantity" }).click();
+  },
+  async addToCart(page: Page) {
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+  },
+};
+
+export const checkout = {
+  /** Fills the store's hosted checkout page and pays. */
+  async payWith(page: Page, card: typeof TEST_CARD, buyer = { email: "ada@example.com", name: "Ada Lovelace" }) {
+    await page.getByLabel("Email").fill(buyer.email);
+    await page.getByLabel("Full name").fill(buyer.name);
+    await page.getByLabel("Address").fill("1 Committee Row");
+    await page.getByLabel("City").fill("Springfield");
+    await page.getByLabel("Postal code").fill("12345");
+    await page.getByLabel("Card number").fill(card.number);
+    await page.getByLabel("Expiry").fill(card.expiry);
+    await page.getByLabel("CVC").fill(card.cvc);
+    await page.getByRole("button", { name: "Pay now" }).click();
+  },
+};

@@ -1,0 +1,31 @@
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+/** spec §8: a load failure, with Try Again reloading the page. */
+export function ErrorState({ title, description, retry = true }: { title: string; description?: string; retry?: boolean }) {
+  return (
+    <Stack role="alert" align="center" textAlign="center" gap="3" py="10" px="4" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      {description && <Text color="fg.muted">{description}</Text>}
+      {retry && (
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function EmptyState({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" textAlign="center" gap="3" py="10" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      {description && <Text color="fg.muted">{description}</Text>}
+      {children}
+    </Stack>
+  );
+}

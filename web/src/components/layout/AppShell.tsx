@@ -1,0 +1,55 @@
+import { Box, Center, Flex, Link as ChakraLink, Spinner } from "@chakra-ui/react";
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation, useNavigationType } from "react-router-dom";
+import { Toaster } from "../ui/toaster";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** A new screen starts at the top; Back/Forward keep the browser's own position. */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
+  return null;
+}
+
+export function RouteFallback() {
+  return (
+    <Center py="24">
+      <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
+    </Center>
+  );
+}
+
+export function AppShell() {
+  return (
+    <Flex direction="column" minHeight="100dvh">
+      <ChakraLink
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="4"
+        py="2"
+        borderRadius="md"
+        boxShadow="md"
+        _focus={{ top: "2" }}
+      >
+        Skip to content
+      </ChakraLink>
+      <ScrollToTop />
+      <Header />
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <Toaster />
+    </Flex>
+  );
+}

@@ -1,0 +1,83 @@
+import { Box, Container, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link } from "react-router-dom";
+import { SHOP_NAME } from "../../lib/usePageMeta";
+
+// spec §2: every footer link.
+const FOOTER_COLUMNS = [
+  {
+    title: "Shop",
+    links: [
+      { to: "/shop", label: "All Products" },
+      { to: "/collections", label: "All Collections" },
+      { to: "/collections/t-shirts", label: "T-Shirts" },
+      { to: "/collections/mugs", label: "Mugs" },
+      { to: "/collections/hats", label: "Hats" },
+      { to: "/collections/accessories", label: "Accessories" },
+      { to: "/collections/new-arrivals", label: "New Arrivals" },
+    ],
+  },
+  {
+    title: "Help",
+    links: [
+      { to: "/contact", label: "Contact Us" },
+      { to: "/shipping", label: "Shipping Info" },
+      { to: "/returns", label: "Returns" },
+      { to: "/faq", label: "FAQ" },
+      { to: "/track", label: "Track Your Order" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { to: "/about", label: "About Us" },
+      { to: "/content-policy", label: "Content Policy" },
+      { to: "/disclaimer", label: "Satire Disclaimer" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/terms", label: "Terms of Service" },
+      { to: "/privacy", label: "Privacy Policy" },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="brand.900" color="gray.100" css={{ "--focus-ring-color": "white" }}>
+      <Container maxW="7xl" px={{ base: "4", md: "6" }} py="12">
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="8">
+          <Stack gap="3" gridColumn={{ base: "span 2", md: "span 1" }}>
+            <Text fontFamily="heading" fontSize="xl" fontWeight="bold" color="white">
+              {SHOP_NAME}
+            </Text>
+            <Text fontSize="sm" color="gray.300">
+              Political satire, printed on demand. Every item is made when you order it, so nothing gathers dust in a warehouse, unlike most bills.
+            </Text>
+          </Stack>
+          {FOOTER_COLUMNS.map((column) => (
+            <Box as="nav" key={column.title} aria-label={`${column.title} links`}>
+              <Heading as="h2" size="sm" color="white" mb="3" fontFamily="body" textTransform="uppercase" letterSpacing="wider">
+                {column.title}
+              </Heading>
+              <Stack as="ul" listStyleType="none" gap="2">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <ChakraLink asChild color="gray.300" fontSize="sm" _hover={{ color: "white" }}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </ChakraLink>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" fontSize="xs" color="gray.400">
+          © {new Date().getFullYear()} {SHOP_NAME} All designs are satire and parody: they comment on politics and politicians, and are not
+          endorsed by or affiliated with any government, party or public figure.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

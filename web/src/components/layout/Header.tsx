@@ -1,0 +1,95 @@
+import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { CartButton } from "./CartButton";
+import { ThemeToggle } from "./ThemeToggle";
+import { BrandMark } from "./BrandMark";
+
+const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/shop", label: "Shop" },
+  { to: "/memes", label: "Memes" },
+  { to: "/customize", label: "Customize" },
+];
+
+function NavItems({ direction }: { direction: "row" | "column" }) {
+  return (
+    <Stack as="ul" listStyleType="none" direction={direction} gap={direction === "row" ? "1" : "0"}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <ChakraLink
+            asChild
+            display="block"
+            px="3"
+            py="2"
+            borderRadius="md"
+            fontWeight="medium"
+            color="fg"
+            _hover={{ bg: "bg.muted", textDecoration: "none" }}
+            css={{ "&[aria-current=page]": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "6px", textDecorationThickness: "2px" } }}
+          >
+            <NavLink to={link.to} end={link.to === "/"}>
+              {link.label}
+            </NavLink>
+          </ChakraLink>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * spec §2 Header: brand, Home/Shop/Memes/Customize, the cart button and the theme toggle. The
+ * account slot is where the accounts client (issue 6) puts sign-in.
+ */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" boxShadow="xs">
+      <Container maxW="7xl" px={{ base: "3", md: "6" }}>
+        <Flex height="16" align="center" justify="space-between" gap="2">
+          <HStack gap="1">
+            <IconButton
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-nav"
+              variant="ghost"
+              hideFrom="md"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X /> : <Menu />}
+            </IconButton>
+            <ChakraLink asChild _hover={{ textDecoration: "none" }} color="fg">
+              <Link to="/" aria-label="Satire Supply Co. home">
+                <BrandMark />
+                <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: "lg", sm: "xl" }} whiteSpace="nowrap">
+                  Satire Supply Co.
+                </Text>
+              </Link>
+            </ChakraLink>
+          </HStack>
+
+          <Box as="nav" aria-label="Main" hideBelow="md">
+            <NavItems direction="row" />
+          </Box>
+
+          <HStack gap="1">
+            {/* Account slot: sign-in and the account menu arrive with the accounts client (issue 6). */}
+            <Box data-slot="account" display="contents" />
+            <ThemeToggle />
+            <CartButton />
+          </HStack>
+        </Flex>
+        {menuOpen && (
+          <Box as="nav" id="mobile-nav" aria-label="Main" hideFrom="md" pb="3">
+            <NavItems direction="column" />
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { AspectRatio, Box, Button, Card, LinkOverlay, Stack, Text } from "@chakra-ui/react";
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { ProductCard_ProductFragment } from "../../gql/graphql";
+import { ProductImage } from "../ProductImage";
+import { notify } from "../ui/toaster";
+import { PriceTag } from "./PriceTag";
+import { ProductBadges } from "./ProductBadges";
+
+interface ProductCardProps {
+  product: ProductCard_ProductFragment;
+  /**
+   * "shop": the hover Add to Cart bar of spec §2 Shop (it only points to the product page);
+   * "details": a View Details button (spec §2 Home, Popular Products).
+   */
+  action?: "shop" | "details";
+}
+
+/** A product in a grid; the whole card links to /product/{handle}. */
+export function ProductCard({ product, action = "shop" }: ProductCardProps) {
+  const href = `/product/${encodeURIComponent(product.handle)}`;
+  const compareAt = product.compareAtPrice?.amount ?? null;
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      overflow="hidden"
+      height="full"
+      position="relative"
+      transition="box-shadow 0.2s"
+      _hover={{ boxShadow: "md" }}
+      css={{
+        "& .add-bar": { opacity: 0, transform: "translateY(100%)", transition: "opacity 0.2s, transform 0.2s" },
+        "&:hover .add-bar, &:focus-within .add-bar": { opacity: 1, transform: "translateY(0)" },
+        "@media (hover: none)": { "& .add-bar": { opacity: 1, transform: "none" } },
+        "@media (prefers-reduced-motion: reduce)": { "& .add-bar": { transition: "none" } },
+      }}
+    >
+      <Box position="relative" overflow="hidden" bg="bg.subtle">
+        <AspectRatio ratio={1}>
+          <ProductImage src={product.featuredImage?.url} alt={product.featuredImage?.altText || product.title} objectFit="cover" />
+        </AspectRatio>
+        <Box position="absolute" top="2" left="2">
+          <ProductBadges tags={product.tags} price={product.price.amount} compareAt={compareAt} />
+        </Box>
+        {action === "shop" && (
+          <Box className="add-bar" position="absolute" insetX="0" bottom="0" zIndex="1">
+            <Button
+              width="full"
+              borderRadius="0"
+              colorPalette="brand"
+              size="sm"
+              aria-label={`Add ${product.title} to cart`}
+              onClick={() => notify({ title: "View product details", description: "Click on the product to see more details", type: "info" })}
+            >
+              <ShoppingCart /> Add to Cart
+            </Button>
+          </Box>
+        )}
+      </Box>
+      <Card.Body gap="1" p="3">
+        <Stack gap="1" flex="1">
+          <LinkOverlay asChild>
+            <Link to={href}>
+              <Text as="h3" fontWeight="semibold" lineClamp={2} fontSize={{ base: "sm", md: "md" }}>
+                {product.title}
+              </Text>
+            </Link>
+          </LinkOverlay>
+          <PriceTag amount={product.price.amount} compareAt={compareAt} size="sm" />
+        </Stack>
+      </Card.Body>
+      {action === "details" && (
+        <Card.Footer p="3" pt="0">
+          <Button asChild variant="outline" size="sm" width="full" position="relative" zIndex="1">
+            <Link to={href} aria-label={`View details of ${product.title}`}>
+              View Details
+            </Link>
+          </Button>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { AspectRatio, Card, SimpleGrid, Skeleton, SkeletonText } from "@chakra-ui/react";
+import type { ProductCard_ProductFragment } from "../../gql/graphql";
+import { ProductCard } from "./ProductCard";
+
+const COLUMNS = { base: 2, md: 3, lg: 4 };
+
+/** The four-column product grid (two columns on phones). */
+export function ProductGrid({ products, action }: { products: ProductCard_ProductFragment[]; action?: "shop" | "details" }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap={{ base: "3", md: "6" }}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} action={action} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Placeholder cards while products load (spec §9 gives the count per screen). */
+export function ProductGridSkeleton({ count, label = "Loading products" }: { count: number; label?: string }) {
+  return (
+    <SimpleGrid columns={COLUMNS} gap={{ base: "3", md: "6" }} aria-busy="true" aria-label={label} role="status">
+      {Array.from({ length: count }, (_, i) => (
+        <Card.Root key={i} variant="outline" overflow="hidden" data-testid="product-skeleton">
+          <AspectRatio ratio={1}>
+            <Skeleton />
+          </AspectRatio>
+          <Card.Body p="3" gap="2">
+            <SkeletonText noOfLines={2} />
+            <Skeleton height="4" width="40%" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,44 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+
+// spec §9: toasts one at a time, closing after 5000 ms.
+export const TOAST_DURATION_MS = 5000;
+
+export const toaster = createToaster({
+  placement: "top-end",
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+export type ToastKind = "success" | "error" | "info" | "warning" | "loading";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  type?: ToastKind;
+}
+
+/** Shows a toast in place of whatever toast is showing (one at a time, spec §9). */
+export function notify({ title, description, type = "info" }: ToastMessage): void {
+  toaster.remove();
+  toaster.create({ title, description, type, duration: TOAST_DURATION_MS, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,118 @@
+import { Box, Button, CloseButton, Drawer, HStack, IconButton, Link as ChakraLink, Portal, Separator, Stack, Text } from "@chakra-ui/react";
+import { ShoppingBag, Trash2 } from "lucide-react";
+import { Link, useNavigate } from "react-router-dom";
+import { QuantityStepper } from "../../components/QuantityStepper";
+import { notify } from "../../components/ui/toaster";
+import { formatPrice } from "../../lib/money";
+import { CartLineSummary } from "./CartLineSummary";
+import { useCartActions, useLocalCart } from "./useLocalCart";
+
+interface CartDrawerProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/**
+ * spec §2 Cart drawer. Its content mounts each time it opens (unmountOnExit), so it reads the cart
+ * from storage afresh every time (spec §4).
+ */
+export default function CartDrawer({ open, onClose }: CartDrawerProps) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: "full", sm: "sm" }} lazyMount unmountOnExit>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <CartDrawerContent onClose={onClose} />
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function CartDrawerContent({ onClose }: { onClose(): void }) {
+  const { lines, subtotal } = useLocalCart();
+  const { setQuantity, remove, clear } = useCartActions();
+  const navigate = useNavigate();
+
+  const checkout = () => {
+    // spec §4: the drawer's Checkout only announces and goes to the cart page.
+    notify({ title: "Proceeding to checkout", description: "This would normally take you to checkout", type: "info" });
+    onClose();
+    navigate("/cart");
+  };
+
+  return (
+    <>
+      <Drawer.Header borderBottomWidth="1px">
+        <Stack gap="0">
+          <Drawer.Title>Your Cart</Drawer.Title>
+          <ChakraLink asChild fontSize="sm" color="brand.fg" textDecoration="underline">
+            <Link to="/cart" onClick={onClose}>
+              View full cart
+            </Link>
+          </ChakraLink>
+        </Stack>
+      </Drawer.Header>
+      <Drawer.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close cart" />
+      </Drawer.CloseTrigger>
+
+      <Drawer.Body>
+        {lines.length === 0 ? (
+          <Stack align="center" textAlign="center" gap="4" py="12">
+            <ShoppingBag size={40} aria-hidden="true" />
+            <Text fontSize="lg" fontWeight="semibold">
+              Your cart is empty
+            </Text>
+            <Button asChild colorPalette="brand">
+              <Link to="/shop" onClick={onClose}>
+                Continue Shopping
+              </Link>
+            </Button>
+          </Stack>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="4" separator={<Separator />}>
+            {lines.map((line) => (
+              <Box as="li" key={line.id}>
+                <CartLineSummary line={line} />
+                <HStack justify="space-between" mt="2" pl="76px">
+                  <QuantityStepper size="xs" value={line.quantity} onChange={(q) => setQuantity(line.id, q)} label={`Quantity of ${line.title}`} />
+                  <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="xs" onClick={() => remove(line.id)}>
+                    <Trash2 />
+                  </IconButton>
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Drawer.Body>
+
+      {lines.length > 0 && (
+        <Drawer.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="3">
+          <Stack gap="1" fontSize="sm">
+            <HStack justify="space-between">
+              <Text>Subtotal</Text>
+              <Text fontWeight="medium">{formatPrice(subtotal)}</Text>
+            </HStack>
+            <HStack justify="space-between">
+              <Text>Shipping</Text>
+              <Text color="fg.muted">Calculated at checkout</Text>
+            </HStack>
+            <HStack justify="space-between" fontSize="md" fontWeight="bold">
+              <Text>Total</Text>
+              <Text>{formatPrice(subtotal)}</Text>
+            </HStack>
+          </Stack>
+          <Button colorPalette="brand" size="lg" onClick={checkout}>
+            Checkout
+          </Button>
+          <Button variant="outline" size="sm" onClick={clear}>
+            Clear Cart
+          </Button>
+        </Drawer.Footer>
+      )}
+    </>
+  );
+}

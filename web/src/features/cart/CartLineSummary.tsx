@@ -1,0 +1,49 @@
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { ProductImage } from "../../components/ProductImage";
+import { formatPrice } from "../../lib/money";
+import { hasUsablePrice, type LocalCartLine } from "./localCart";
+
+/** Image, title, variant and unit price of a cart line ("Price error" when it has none). */
+export function CartLineSummary({ line, imageSize = "64px", showPrice = true }: { line: LocalCartLine; imageSize?: string; showPrice?: boolean }) {
+  return (
+    <HStack gap="3" align="start" minWidth="0">
+      <ProductImage
+        src={line.image}
+        alt={line.title || "Cart item"}
+        boxSize={imageSize}
+        flexShrink={0}
+        objectFit="cover"
+        borderRadius="md"
+        borderWidth="1px"
+        bg="bg.subtle"
+      />
+      <Stack gap="0.5" minWidth="0">
+        <Text fontWeight="semibold" lineClamp={2}>
+          {line.title || "Untitled item"}
+        </Text>
+        {line.variantTitle && (
+          <Text fontSize="sm" color="fg.muted">
+            {line.variantTitle}
+          </Text>
+        )}
+        {showPrice && (
+          <Box fontSize="sm">
+            <LinePrice line={line} />
+          </Box>
+        )}
+      </Stack>
+    </HStack>
+  );
+}
+
+/** spec §2: a row without a price shows "Price error". */
+export function LinePrice({ line, total = false }: { line: LocalCartLine; total?: boolean }) {
+  if (!hasUsablePrice(line)) {
+    return (
+      <Text as="span" color="fg.error" fontWeight="medium">
+        Price error
+      </Text>
+    );
+  }
+  return <Text as="span">{formatPrice(total ? Math.round(line.price * 100 * line.quantity) / 100 : line.price)}</Text>;
+}

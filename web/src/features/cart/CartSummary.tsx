@@ -1,0 +1,52 @@
+import { Button, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { Lock } from "lucide-react";
+import { Link } from "react-router-dom";
+import { formatPrice, toAmount } from "../../lib/money";
+
+interface CartSummaryProps {
+  subtotal: number;
+  freeShippingFrom: string | null;
+  checkingOut: boolean;
+  onCheckout(): void;
+  onClear(): void;
+}
+
+/** Subtotal, the spec §2 note, how far free shipping is, and Proceed to Checkout. */
+export function CartSummary({ subtotal, freeShippingFrom, checkingOut, onCheckout, onClear }: CartSummaryProps) {
+  const threshold = toAmount(freeShippingFrom);
+  const missing = threshold !== null ? Math.max(0, Math.round((threshold - subtotal) * 100) / 100) : null;
+  return (
+    <Stack gap="4" p="6" borderWidth="1px" borderRadius="xl" bg="bg.panel" position={{ lg: "sticky" }} top={{ lg: "24" }}>
+      <HStack justify="space-between" fontSize="lg">
+        <Text fontWeight="semibold">Subtotal</Text>
+        <Text fontWeight="bold">{formatPrice(subtotal)}</Text>
+      </HStack>
+      <Text color="fg.muted" fontSize="sm">
+        Shipping & taxes calculated at checkout
+      </Text>
+      {threshold !== null && missing !== null && (
+        <Stack gap="1.5">
+          <Text fontSize="sm">
+            {missing > 0 ? `Add ${formatPrice(missing)} more for free standard shipping.` : "Your order qualifies for free standard shipping."}
+          </Text>
+          <Progress.Root value={Math.min(100, (subtotal / threshold) * 100)} size="xs" colorPalette="green" aria-label="Progress towards free shipping">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      )}
+      <Button colorPalette="brand" size="lg" onClick={onCheckout} loading={checkingOut} loadingText="Preparing checkout">
+        <Lock /> Proceed to Checkout
+      </Button>
+      <HStack justify="space-between">
+        <Button asChild variant="plain" size="sm" px="0" color="brand.fg">
+          <Link to="/shop">Continue Shopping</Link>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear Cart
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, HStack, IconButton, Separator, Stack, Table, Text } from "@chakra-ui/react";
+import { Trash2 } from "lucide-react";
+import { QuantityStepper } from "../../components/QuantityStepper";
+import { CartLineSummary, LinePrice } from "./CartLineSummary";
+import type { LocalCartLine } from "./localCart";
+
+interface CartTableProps {
+  lines: LocalCartLine[];
+  onQuantity(id: string, quantity: number): void;
+  onRemove(id: string): void;
+}
+
+/** spec §2 Cart page: product, price, quantity and total with remove; a list on phones. */
+export function CartTable({ lines, onQuantity, onRemove }: CartTableProps) {
+  const stepper = (line: LocalCartLine) => (
+    <QuantityStepper value={line.quantity} onChange={(q) => onQuantity(line.id, q)} label={`Quantity of ${line.title}`} />
+  );
+  const remove = (line: LocalCartLine) => (
+    <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="sm" onClick={() => onRemove(line.id)}>
+      <Trash2 />
+    </IconButton>
+  );
+  return (
+    <>
+      <Table.Root hideBelow="md" size="md" variant="line" css={{ "& td": { verticalAlign: "middle" } }}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Product</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="center">Quantity</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Text srOnly>Remove</Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {lines.map((line) => (
+            <Table.Row key={line.id}>
+              <Table.Cell>
+                <CartLineSummary line={line} showPrice={false} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <LinePrice line={line} />
+              </Table.Cell>
+              <Table.Cell>
+                <HStack justify="center">{stepper(line)}</HStack>
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                <LinePrice line={line} total />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{remove(line)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+
+      <Stack as="ul" listStyleType="none" hideFrom="md" gap="4" separator={<Separator />}>
+        {lines.map((line) => (
+          <Box as="li" key={line.id}>
+            <CartLineSummary line={line} />
+            <HStack justify="space-between" mt="3" wrap="wrap" gap="2">
+              {stepper(line)}
+              <HStack gap="2">
+                <Text fontWeight="semibold">
+                  <LinePrice line={line} total />
+                </Text>
+                {remove(line)}
+              </HStack>
+            </HStack>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { toAmount } from "../../lib/money";
+
+// spec §3/§4: the local cart is a list under the browser storage key `cart`; every change is saved
+// and announced with a `cart-updated` event (other tabs hear the storage event).
+export const CART_STORAGE_KEY = "cart";
+export const CART_UPDATED_EVENT = "cart-updated";
+
+/** One line of the local cart, as spec §3 stores it. `price` is null when the stored value is not a price. */
+export interface LocalCartLine {
+  /** The variant's id. */
+  id: string;
+  title: string;
+  variantTitle?: string;
+  image: string;
+  price: number | null;
+  quantity: number;
+}
+
+/** A stored quantity that is not a whole number ≥ 1 counts as 1 (spec §5: minimum 1). */
+function storedQuantity(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1;
+}
+
+/** spec §3: "Default Title" (a product without options) is no variant title. */
+export function displayVariantTitle(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" && value !== "Default Title" ? value : undefined;
+}
+
+function toLine(value: unknown): LocalCartLine | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const raw = value as Record<string, unknown>;
+  if (typeof raw.id !== "string" || raw.id === "") return null;
+  const price = typeof raw.price === "object" && raw.price !== null ? (raw.price as Record<string, unknown>).amount : raw.price;
+  return {
+    id: raw.id,
+    title: typeof raw.title === "string" ? raw.title : "",
+    variantTitle: displayVariantTitle(raw.variantTitle),
+    image: typeof raw.image === "string" ? raw.image : "",
+    price: toAmount(price),
+    quantity: storedQuantity(raw.quantity),
+  };
+}
+
+/**
+ * The cart a stored value stands for. Anything that is not a list (unparseable JSON, an object, a
+ * number…) is an empty cart; entries of the list that are not lines (no variant id) are dropped.
+ * Lines without a usable price are kept as they are: the cart shows "Price error" for them.
+ */
+export function parseCart(raw: string | null): LocalCartLine[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.map(toLine).filter((line): line is LocalCartLine => line !== null);
+}
+
+/** spec §5: a price must be a positive number to add, sync or check out. */
+export function hasUsablePrice(line: Pick<LocalCartLine, "price">): line is LocalCartLine & { price: number } {
+  return line.price !== null && line.price > 0;
+}
+
+/** spec §4: the same variant raises its quantity, otherwise the line is appended. */
+export function addLine(lines: LocalCartLine[], line: LocalCartLine): LocalCartLine[] {
+  const quantity = storedQuantity(line.quantity);
+  if (lines.some((l) => l.id === line.id)) {
+    return lines.map((l) => (l.id === line.id ? { ...l, quantity: l.quantity + quantity } : l));
+  }
+  return [...lines, { ...line, quantity }];
+}
+
+/** spec §4: a quantity below 1 is ignored (the cart is returned unchanged); there is no upper bound. */
+export function setLineQuantity(lines: LocalCartLine[], id: string, quantity: number): LocalCartLine[] {
+  if (!Number.isFinite(quantity) || quantity < 1) return lines;
+  return lines.map((l) => (l.id === id ? { ...l, quantity: Math.floor(quantity) } : l));
+}
+
+export function removeLine(lines: LocalCartLine[], id: string): LocalCartLine[] {
+  return lines.filter((l) => l.id !== id);
+}
+
+/** The header badge: the sum of the quantities. */
+export function itemCount(lines: LocalCartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** Sum of price × quantity over the lines that have a price (spec §9: the total equals the subtotal). */
+export function subtotal(lines: LocalCartLine[]): number {
+  const cents = lines.reduce((sum, l) => (hasUsablePrice(l) ? sum + Math.round(l.price * 100) * l.quantity : sum), 0);
+  return cents / 100;
+}
+
+/** spec §5: checkout refuses while a line has a missing or non-numeric price. */
+export function firstLineWithoutPrice(lines: LocalCartLine[]): LocalCartLine | undefined {
+  return lines.find((l) => !hasUsablePrice(l));
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored value as it is (the snapshot the hooks compare). */
+export function readStoredCart(): string | null {
+  try {
+    return storage()?.getItem(CART_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadCart(): LocalCartLine[] {
+  return parseCart(readStoredCart());
+}
+
+/** Saves the cart and fires `cart-updated`. Throws when storage refuses (full or disabled). */
+export function saveCart(lines: LocalCartLine[]): void {
+  const store = storage();
+  if (!store) throw new Error("Browser storage is not available");
+  store.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/** Calls `onChange` whenever the cart changes, in this tab or another. */
+export function subscribeToCart(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener(CART_UPDATED_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CART_UPDATED_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}

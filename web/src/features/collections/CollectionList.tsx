@@ -1,0 +1,39 @@
+import { Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { CollectionCard, CollectionCardSkeletons } from "../../components/CollectionCard";
+import { EmptyState, ErrorState } from "../../components/StateMessage";
+import { CollectionsRouteDocument } from "../../gql/graphql";
+import { usePageMeta } from "../../lib/usePageMeta";
+
+export function CollectionList() {
+  usePageMeta("Collections", "Browse every collection: t-shirts, mugs, hats, accessories, home goods and new arrivals.");
+  const { data, loading, error } = useQuery(CollectionsRouteDocument);
+  const collections = data?.collections ?? [];
+  return (
+    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
+      <Heading as="h1" size={{ base: "3xl", md: "4xl" }} mb="2">
+        Shop By Collection
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        Every department of the Ministry of Merchandise, in one place.
+      </Text>
+      {error ? (
+        <ErrorState title="Error loading collections" description="Failed to fetch collections" />
+      ) : !loading && collections.length === 0 ? (
+        <EmptyState title="No collections available at the moment." description="Check back later for new collections!" />
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy={loading || undefined}>
+          {loading ? (
+            <CollectionCardSkeletons count={3} />
+          ) : (
+            collections.map((c) => (
+              <li key={c.id}>
+                <CollectionCard collection={c} headingLevel="h2" />
+              </li>
+            ))
+          )}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { HomePromoBannerDocument } from "../../gql/graphql";
+import { formatPrice } from "../../lib/money";
+
+/** spec §2 Home: the four promotional messages; the free-shipping figure is the checkout's own setting. */
+function promoMessages(freeShippingFrom: string | null): string[] {
+  return [
+    "New: the Election Season collection is in. Vote early, vote often (for t-shirts).",
+    freeShippingFrom ? `Free shipping on orders of ${formatPrice(freeShippingFrom)} or more this week` : "Free shipping on qualifying orders this week",
+    "Join the newsletter for new designs before they go to committee",
+    "Your favourite political memes, now printed on mugs, tees and hats",
+  ];
+}
+
+/** A marquee that pauses on hover or focus and stands still for people who prefer reduced motion. */
+export function PromoBanner() {
+  const { data } = useQuery(HomePromoBannerDocument);
+  const messages = promoMessages(data?.shop.freeShippingThreshold.amount ?? null);
+  const row = (hidden: boolean) => (
+    <Box as="ul" listStyleType="none" display="flex" flexShrink={0} gap="12" pr="12" aria-hidden={hidden || undefined} className="promo-row">
+      {messages.map((message) => (
+        <Text as="li" key={message} whiteSpace="nowrap" fontWeight="medium" fontSize="sm">
+          <Box as="span" aria-hidden="true" color="red.300" mr="3">
+            ★
+          </Box>
+          {message}
+        </Text>
+      ))}
+    </Box>
+  );
+  return (
+    <Box
+      as="section"
+      aria-label="Promotions"
+      bg="red.700"
+      color="white"
+      py="2.5"
+      overflow="hidden"
+      tabIndex={0}
+      css={{
+        "& .promo-track": { display: "flex", width: "max-content", animation: "promo-scroll 40s linear infinite" },
+        "&:hover .promo-track, &:focus-within .promo-track, &:focus .promo-track": { animationPlayState: "paused" },
+        "@keyframes promo-scroll": { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
+        "@media (prefers-reduced-motion: reduce)": {
+          "& .promo-track": { animation: "none", width: "auto", flexWrap: "wrap", justifyContent: "center" },
+          "& .promo-row": { flexWrap: "wrap", justifyContent: "center", rowGap: "0.5rem", columnGap: "2rem", paddingInline: "1rem" },
+          "& .promo-row li": { whiteSpace: "normal" },
+          "& .promo-row[aria-hidden]": { display: "none" },
+        },
+      }}
+    >
+      <Box className="promo-track">
+        {row(false)}
+        {row(true)}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+// spec §9's business constants, in one place for every screen that states them (product page,
+// shipping and returns pages, FAQ, About). The free-shipping threshold is not here: it is the
+// gateway's setting (Query.shop.freeShippingThreshold), the same value the checkout applies.
+
+// The ranges use a non-breaking hyphen (U+2011) so "2-3" never splits across lines.
+/** Time to print and hand an order to the carrier. */
+export const SHIPS_WITHIN = "2\u20113 business days";
+export const STANDARD_DELIVERY = "5\u20117 business days";
+export const EXPEDITED_DELIVERY = "3\u20115 business days";
+
+/** Returns: 30 days, only for damaged or defective items (each item is printed to order). */
+export const RETURN_WINDOW_DAYS = 30;
+export const RETURN_CONDITION = "damaged or defective items";
+
+/** spec §2/§9: a fixed placeholder rating on the product page. */
+export const PLACEHOLDER_RATING = { rating: 4.9, reviewCount: 124 };
+
+/** Where shoppers write to; set the shop's real inbox here. */
+export const SUPPORT_EMAIL = "support@satiresupply.example";
+export const SUPPORT_RESPONSE_TIME = "one business day";

@@ -1,0 +1,36 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderScreen } from "../../../tests/render";
+import { PLACEHOLDER_IMAGE } from "../../components/ProductImage";
+import { ProductGallery } from "./ProductGallery";
+
+const front = { id: "i1", url: "/media/products/tee-front.svg", altText: "Black tee, front" };
+const back = { id: "i2", url: "/media/products/tee-back.svg", altText: "Black tee, back" };
+
+describe("the product gallery (spec §2)", () => {
+  it("says so when there are no images", () => {
+    renderScreen(<ProductGallery images={[]} title="Tee" />);
+    expect(screen.getByText("No product images available")).toBeTruthy();
+  });
+
+  it("shows thumbnails only when there is more than one image", () => {
+    renderScreen(<ProductGallery images={[front]} title="Tee" />);
+    expect(screen.queryByRole("group", { name: "Product images" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Next image" })).toBeNull();
+  });
+
+  it("switches images from the thumbnails and falls back to the placeholder when one fails", () => {
+    renderScreen(<ProductGallery images={[front, back]} title="Tee" />);
+    fireEvent.click(screen.getByRole("button", { name: "Show image 2 of 2" }));
+    const main = screen.getByRole("img", { name: "Black tee, back" });
+    expect(main.getAttribute("src")).toBe(back.url);
+    fireEvent.error(main);
+    expect(screen.getByRole("img", { name: "Black tee, back" }).getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it("opens a zoomed view on click", async () => {
+    renderScreen(<ProductGallery images={[front, back]} title="Tee" />);
+    fireEvent.click(screen.getByRole("button", { name: "Zoom in: Black tee, front" }));
+    expect(await screen.findByRole("dialog", { name: "Tee" })).toBeTruthy();
+  });
+});

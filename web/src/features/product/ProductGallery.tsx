@@ -1,0 +1,122 @@
+import { AspectRatio, Box, Center, CloseButton, Dialog, HStack, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
+import { ChevronLeft, ChevronRight, ImageOff, ZoomIn } from "lucide-react";
+import { useRef, useState } from "react";
+import { ProductImage } from "../../components/ProductImage";
+
+interface GalleryImage {
+  id: string;
+  url: string;
+  altText: string;
+}
+
+/**
+ * spec §2 Product page: the main image opens a zoomed view on click; thumbnails (a scrolling row)
+ * only when there is more than one image; the placeholder when an image fails to load; "No product
+ * images available" when there are none.
+ */
+export function ProductGallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const thumbnails = useRef<HTMLDivElement>(null);
+
+  if (images.length === 0) {
+    return (
+      <AspectRatio ratio={1} borderWidth="1px" borderRadius="xl" bg="bg.subtle">
+        <Center flexDirection="column" gap="3" color="fg.muted">
+          <ImageOff size={48} aria-hidden="true" />
+          <Text>No product images available</Text>
+        </Center>
+      </AspectRatio>
+    );
+  }
+
+  const current = images[Math.min(index, images.length - 1)];
+  const alt = (image: GalleryImage) => image.altText || title;
+  const select = (next: number) => {
+    const wrapped = (next + images.length) % images.length;
+    setIndex(wrapped);
+    thumbnails.current?.children[wrapped]?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  };
+
+  return (
+    <Stack gap="3">
+      <Box position="relative">
+        <Box
+          as="button"
+          display="block"
+          width="full"
+          cursor="zoom-in"
+          borderWidth="1px"
+          borderRadius="xl"
+          overflow="hidden"
+          bg="bg.subtle"
+          aria-label={`Zoom in: ${alt(current)}`}
+          onClick={() => setZoomed(true)}
+          _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+        >
+          <AspectRatio ratio={1}>
+            <ProductImage src={current.url} alt={alt(current)} objectFit="cover" loading="eager" />
+          </AspectRatio>
+          <Box position="absolute" right="3" bottom="3" bg="bg.panel" borderRadius="full" p="2" boxShadow="sm" aria-hidden="true">
+            <ZoomIn size={18} />
+          </Box>
+        </Box>
+        {images.length > 1 && (
+          <>
+            <IconButton aria-label="Previous image" size="sm" variant="surface" borderRadius="full" position="absolute" left="2" top="50%" transform="translateY(-50%)" onClick={() => select(index - 1)}>
+              <ChevronLeft />
+            </IconButton>
+            <IconButton aria-label="Next image" size="sm" variant="surface" borderRadius="full" position="absolute" right="2" top="50%" transform="translateY(-50%)" onClick={() => select(index + 1)}>
+              <ChevronRight />
+            </IconButton>
+          </>
+        )}
+      </Box>
+
+      {images.length > 1 && (
+        <HStack ref={thumbnails} gap="2" overflowX="auto" pb="1" css={{ scrollSnapType: "x mandatory" }} role="group" aria-label="Product images">
+          {images.map((image, i) => (
+            <Box
+              as="button"
+              key={image.id}
+              flexShrink={0}
+              width={{ base: "16", md: "20" }}
+              borderWidth="2px"
+              borderColor={i === index ? "brand.solid" : "transparent"}
+              borderRadius="md"
+              overflow="hidden"
+              css={{ scrollSnapAlign: "start" }}
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-pressed={i === index}
+              onClick={() => select(i)}
+              _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+            >
+              <AspectRatio ratio={1}>
+                <ProductImage src={image.url} alt="" objectFit="cover" />
+              </AspectRatio>
+            </Box>
+          ))}
+        </HStack>
+      )}
+
+      <Dialog.Root open={zoomed} onOpenChange={(e) => setZoomed(e.open)} size={{ base: "full", md: "xl" }} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <ProductImage src={current.url} alt={alt(current)} width="full" maxHeight="80dvh" objectFit="contain" loading="eager" />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close zoomed image" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

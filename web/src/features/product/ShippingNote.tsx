@@ -1,0 +1,23 @@
+import { HStack, Stack, Text } from "@chakra-ui/react";
+import { RotateCcw, Timer, Truck } from "lucide-react";
+import { formatPrice } from "../../lib/money";
+import { RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN } from "../info/policies";
+
+/** spec §2: shipping and returns info beside Add to Cart; the threshold is the checkout's setting. */
+export function ShippingNote({ freeShippingFrom }: { freeShippingFrom: string | null }) {
+  const lines = [
+    freeShippingFrom ? { icon: Truck, text: `Free standard shipping on orders of ${formatPrice(freeShippingFrom)} or more` } : null,
+    { icon: Timer, text: `Printed on demand, ships in ${SHIPS_WITHIN}` },
+    { icon: RotateCcw, text: `${RETURN_WINDOW_DAYS}-day returns for ${RETURN_CONDITION}` },
+  ].filter((line) => line !== null);
+  return (
+    <Stack as="ul" listStyleType="none" gap="2" p="4" borderWidth="1px" borderRadius="lg" fontSize="sm">
+      {lines.map(({ icon: Icon, text }) => (
+        <HStack as="li" key={text} gap="2">
+          <Icon size={18} aria-hidden="true" />
+          <Text>{text}</Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

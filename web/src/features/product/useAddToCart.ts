@@ -1,0 +1,38 @@
+import { useCallback } from "react";
+import { notify } from "../../components/ui/toaster";
+import { toAmount } from "../../lib/money";
+import { useCartDrawer } from "../cart/CartDrawerProvider";
+import { displayVariantTitle } from "../cart/localCart";
+import { useCartActions } from "../cart/useLocalCart";
+
+export interface AddToCartRequest {
+  productTitle: string;
+  image: string;
+  variant: { id: string; title: string; price: { amount: string } | null } | null;
+  quantity: number;
+}
+
+/** spec §4/§5/§8: Add to Cart on the product page, with its checks and toasts; opens the drawer. */
+export function useAddToCart() {
+  const { add } = useCartActions();
+  const { openCart } = useCartDrawer();
+  return useCallback(
+    ({ productTitle, image, variant, quantity }: AddToCartRequest): boolean => {
+      if (!variant) {
+        notify({ title: "Please select options", description: "Please select all required options before adding to cart", type: "warning" });
+        return false;
+      }
+      const price = toAmount(variant.price?.amount);
+      if (price === null || price <= 0) {
+        notify({ title: "Price data missing", description: "Unable to add item to cart due to missing price information", type: "error" });
+        return false;
+      }
+      const added = add({ id: variant.id, title: productTitle, variantTitle: displayVariantTitle(variant.title), image, price, quantity });
+      if (!added) return false;
+      openCart();
+      notify({ title: "Added to Cart!", description: `${quantity} × ${productTitle} added to your cart.`, type: "success" });
+      return true;
+    },
+    [add, openCart],
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { ShoppingBag } from "lucide-react";
+import { Link } from "react-router-dom";
+import { CartSummary } from "../features/cart/CartSummary";
+import { CartTable } from "../features/cart/CartTable";
+import { useCartCheckout } from "../features/cart/useCartCheckout";
+import { useCartActions, useLocalCart } from "../features/cart/useLocalCart";
+import { CartRouteDocument } from "../gql/graphql";
+import { usePageMeta } from "../lib/usePageMeta";
+
+export default function CartRoute() {
+  usePageMeta("Your Cart", "Review your cart and check out.");
+  const { lines, subtotal } = useLocalCart();
+  const { setQuantity, remove, clear } = useCartActions();
+  const { checkout, loading } = useCartCheckout();
+  const { data } = useQuery(CartRouteDocument);
+
+  return (
+    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
+      <Heading as="h1" size={{ base: "3xl", md: "4xl" }} mb="8">
+        Your Cart
+      </Heading>
+      {lines.length === 0 ? (
+        <Stack align="center" textAlign="center" gap="4" py="16" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
+          <ShoppingBag size={48} aria-hidden="true" />
+          <Text fontSize="xl" fontWeight="semibold">
+            Your cart is empty
+          </Text>
+          <Text color="fg.muted">Nothing here yet. The shop floor is open.</Text>
+          <Button asChild colorPalette="brand" size="lg">
+            <Link to="/shop">Continue Shopping</Link>
+          </Button>
+        </Stack>
+      ) : (
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }} gap="8" alignItems="start">
+          <CartTable lines={lines} onQuantity={setQuantity} onRemove={remove} />
+          <CartSummary
+            subtotal={subtotal}
+            freeShippingFrom={data?.shop.freeShippingThreshold.amount ?? null}
+            checkingOut={loading}
+            onCheckout={() => checkout(lines)}
+            onClear={clear}
+          />
+        </Grid>
+      )}
+    </Container>
+  );
+}

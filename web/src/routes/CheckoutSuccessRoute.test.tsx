@@ -1,0 +1,85 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderScreen } from "../../tests/render";
+import { loadCart, saveCart } from "../features/cart/localCart";
+import { readCheckoutResult } from "../features/checkout/checkoutResult";
+import CheckoutSuccessRoute from "./CheckoutSuccessRoute";
+
+const ORIGIN = window.location.origin;
+const line = { id: "v-tee", title: "Subcommittee Tee", image: "", price: 24.99, quantity: 1 };
+
+function openAt(query: string) {
+  saveCart([line]);
+  renderScreen(<CheckoutSuccessRoute />, { route: `/checkout-success${query}`, path: "/checkout-success" });
+}
+
+describe("reading the store's redirect (spec §4)", () => {
+  it.each([
+    ["?id=o1&order_number=1001", "order"],
+    ["?checkout=success", "order"],
+    ["?id=o1", "incomplete"],
+    ["?order_number=1001", "incomplete"],
+    ["?checkout=cancelled", "incomplete"],
+    ["", "incomplete"],
+  ])("%s → %s", (query, kind) => {
+    expect(readCheckoutResult(new URLSearchParams(query), ORIGIN).kind).toBe(kind);
+  });
+
+  it("defaults to Pending / Processing / unfulfilled", () => {
+    expect(readCheckoutResult(new URLSearchParams("?checkout=success"), ORIGIN)).toMatchObject({
+      orderNumber: "Processing",
+      paymentStatus: "Pending",
+      fulfillmentStatus: "unfulfilled",
+      stage: "processing",
+    });
+  });
+
+  it.each([
+    ["javascript:alert(1)", null],
+    ["https://elsewhere.example/store/orders/abc", null],
+    [`${ORIGIN}/store/orders/abc`, `${ORIGIN}/store/orders/abc`],
+  ])("keeps the status link %s only on this origin", (url, expected) => {
+    const result = readCheckoutResult(new URLSearchParams({ id: "o1", order_number: "1001", order_status_url: url }), ORIGIN);
+    expect(result.kind === "order" && result.statusUrl).toBe(expected ?? null);
+  });
+});
+
+describe("/checkout-success", () => {
+  it("shows a paid order, empties the cart, and confirms with a toast after about 1.2 s", async () => {
+    const statusUrl = `${ORIGIN}/store/orders/tok_abcdefghijklmnop`;
+    openAt(
+      `?id=o1&order_number=1001&order_status_url=${encodeURIComponent(statusUrl)}&email=ada%40example.com&total_price=30.98&financial_status=paid&fulfillment_status=unfulfilled`,
+    );
+    expect(screen.getByRole("heading", { name: "Thank you for your order!" })).toBeTruthy();
+    expect(screen.getByText("#1001")).toBeTruthy();
+    expect(screen.getByText("ada@example.com")).toBeTruthy();
+    expect(screen.getByText("Paid")).toBeTruthy();
+    expect(screen.getByText("$30.98")).toBeTruthy();
+    for (const step of ["Order Confirmed", "Processing", "Shipped"]) expect(screen.getByText(step)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /View your order at the store/ }).getAttribute("href")).toBe(statusUrl);
+    expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/shop");
+    expect(screen.getByRole("button", { name: /Share Your Purchase/ })).toBeTruthy();
+    expect(loadCart()).toEqual([]);
+
+    await new Promise((r) => setTimeout(r, 800));
+    expect(screen.queryByText("Order placed successfully!")).toBeNull();
+    expect(await screen.findByText("Order placed successfully!", undefined, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it("shows checkout=success without an order number as Processing / Pending", () => {
+    openAt("?checkout=success");
+    expect(screen.getByText("Processing", { selector: "dd" })).toBeTruthy();
+    expect(screen.getByText("Pending")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /View your order at the store/ })).toBeNull();
+    expect(loadCart()).toEqual([]);
+  });
+
+  it("says Checkout incomplete, keeps the cart, and goes to /cart after 2 s", async () => {
+    openAt("?id=o1");
+    expect(await screen.findByText("Checkout incomplete", { selector: "[data-part=title]" })).toBeTruthy();
+    expect(loadCart()).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(screen.getByTestId("location").textContent).toBe("/checkout-success?id=o1");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/cart"), { timeout: 2000 });
+  });
+});

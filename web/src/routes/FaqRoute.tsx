@@ -1,0 +1,101 @@
+import { Box } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { InfoPage } from "../features/info/InfoPage";
+import { EXPEDITED_DELIVERY, RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN, STANDARD_DELIVERY, SUPPORT_EMAIL } from "../features/info/policies";
+
+const QUESTIONS: { question: string; answer: ReactNode }[] = [
+  {
+    question: "How long will my order take?",
+    answer: (
+      <p>
+        Every item is printed on demand and ships within {SHIPS_WITHIN}. After that, standard delivery takes {STANDARD_DELIVERY} and
+        expedited {EXPEDITED_DELIVERY}. Rates are on the <Link to="/shipping">shipping page</Link>.
+      </p>
+    ),
+  },
+  {
+    question: "Is shipping free?",
+    answer: (
+      <p>
+        Standard shipping is free above an order value shown on the <Link to="/shipping">shipping page</Link> and at checkout;
+        otherwise you pay a flat rate.
+      </p>
+    ),
+  },
+  {
+    question: "Can I return something?",
+    answer: (
+      <p>
+        Yes, within {RETURN_WINDOW_DAYS} days of delivery, for {RETURN_CONDITION}. Because each piece is made to order we can't take
+        back items for size or a change of mind. <Link to="/returns">How returns work</Link>.
+      </p>
+    ),
+  },
+  {
+    question: "How do I find out where my order is?",
+    answer: (
+      <p>
+        Your confirmation page links to your order's status page. Lost it? Enter your order number and email on{" "}
+        <Link to="/track">Track Your Order</Link>.
+      </p>
+    ),
+  },
+  {
+    question: "How do your sizes run?",
+    answer: (
+      <p>
+        Our tees are a classic unisex fit: true to size for most, roomy if you usually wear a women's cut. Each product's Product Details
+        tab describes its fabric and fit; ask us if you're between sizes.
+      </p>
+    ),
+  },
+  {
+    question: "Can I put my own design or a meme on a product?",
+    answer: <p>Yes: t-shirts, mugs and hats can carry a meme from our gallery or your own text. The design studio is coming to the shop soon.</p>,
+  },
+  {
+    question: "Is this affiliated with any party or politician?",
+    answer: (
+      <p>
+        No. Everything we sell is satire and parody, aimed at every side. Read our <Link to="/disclaimer">satire disclaimer</Link>.
+      </p>
+    ),
+  },
+  {
+    question: "How do I pay?",
+    answer: <p>By card on our secure checkout page. We never see or store your full card number.</p>,
+  },
+  {
+    question: "I still have a question.",
+    answer: (
+      <p>
+        Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or see <Link to="/contact">Contact Us</Link>.
+      </p>
+    ),
+  },
+];
+
+export default function FaqRoute() {
+  return (
+    <InfoPage title="Frequently Asked Questions" description="Answers about shipping, returns, sizing, payment and our satire." lead="Quick answers to what shoppers ask us most.">
+      {QUESTIONS.map(({ question, answer }) => (
+        <Box
+          as="details"
+          key={question}
+          borderBottomWidth="1px"
+          py="3"
+          css={{
+            "& summary": { cursor: "pointer", fontWeight: "semibold", fontSize: "lg", listStylePosition: "outside" },
+            "& summary:focus-visible": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+            "&[open] summary": { mb: "2" },
+            "& p": { mb: "0" },
+          }}
+        >
+          <summary>{question}</summary>
+          {answer}
+        </Box>
+      ))}
+    </InfoPage>
+  );
+}

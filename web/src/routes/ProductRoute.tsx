@@ -1,0 +1,87 @@
+import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs";
+import { ProductGallery } from "../features/product/ProductGallery";
+import { ProductPageSkeleton } from "../features/product/ProductPageSkeleton";
+import { ProductPurchase } from "../features/product/ProductPurchase";
+import { ProductSummary } from "../features/product/ProductSummary";
+import { ProductTabs } from "../features/product/ProductTabs";
+import { RelatedProducts } from "../features/product/RelatedProducts";
+import { ShippingNote } from "../features/product/ShippingNote";
+import { TrustBadges } from "../features/product/TrustBadges";
+import { findVariant, initialSelection, type OptionSelection } from "../features/product/variantSelection";
+import { ProductRouteDocument } from "../gql/graphql";
+import { summarize, usePageMeta } from "../lib/usePageMeta";
+
+export default function ProductRoute() {
+  const { handle = "" } = useParams();
+  // A new product starts with its own default selection and quantity.
+  return <ProductScreen key={handle} handle={handle} />;
+}
+
+function ProductNotFound() {
+  return (
+    <Container maxW="2xl" px={{ base: "4", md: "6" }} py={{ base: "16", md: "24" }} textAlign="center">
+      <Heading as="h1" size="3xl" mb="4">
+        Product Not Found
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        This product doesn't exist or is no longer available.
+      </Text>
+      <Button asChild colorPalette="brand">
+        <Link to="/shop">Continue Shopping</Link>
+      </Button>
+    </Container>
+  );
+}
+
+function ProductScreen({ handle }: { handle: string }) {
+  // The shop's shipping terms ride along; a failure there must not hide the product.
+  const { data, loading } = useQuery(ProductRouteDocument, { variables: { handle }, errorPolicy: "all" });
+  const product = data?.product ?? null;
+  const [chosen, setChosen] = useState<OptionSelection | null>(null);
+  const description = useMemo(() => (product ? summarize(product.description) : null), [product]);
+  usePageMeta(product ? product.title : loading ? null : "Product Not Found", description);
+
+  if (loading) return <ProductPageSkeleton />;
+  // spec §8: a product that fails to load is shown as not found.
+  if (!product) return <ProductNotFound />;
+
+  const selection = chosen ?? initialSelection(product.options, product.variants);
+  const variant = findVariant(product.options, product.variants, selection);
+  const price = variant?.price.amount ?? product.price.amount;
+  const compareAt = variant ? (variant.compareAtPrice?.amount ?? null) : (product.compareAtPrice?.amount ?? null);
+  const firstCollection = product.collections[0];
+  const crumbs: Crumb[] = [
+    { label: "Shop", to: "/shop" },
+    ...(firstCollection ? [{ label: firstCollection.title, to: `/collections/${encodeURIComponent(firstCollection.handle)}` }] : []),
+    { label: product.title },
+  ];
+
+  return (
+    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+      <Breadcrumbs items={crumbs} />
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" }} gap={{ base: "6", md: "12" }} alignItems="start">
+        <ProductGallery images={product.images} title={product.title} />
+        <Stack gap="6">
+          <ProductSummary title={product.title} tags={product.tags} fulfillmentPartner={product.fulfillmentPartner} price={price} compareAt={compareAt} />
+          <ProductPurchase
+            title={product.title}
+            image={product.images[0]?.url ?? ""}
+            options={product.options}
+            variants={product.variants}
+            selection={selection}
+            onSelect={(name, value) => setChosen({ ...selection, [name]: value })}
+            selectedVariant={variant}
+          />
+          <TrustBadges />
+          <ShippingNote freeShippingFrom={data?.shop?.freeShippingThreshold.amount ?? null} />
+        </Stack>
+      </Grid>
+      <ProductTabs descriptionHtml={product.description} fulfillmentPartner={product.fulfillmentPartner} options={product.options} shop={data?.shop ?? null} />
+      <RelatedProducts handle={product.handle} />
+    </Container>
+  );
+}

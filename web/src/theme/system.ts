@@ -1,0 +1,142 @@
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+// Chakra's default theme minus the recipes of components the shop does not use: the full set costs
+// a first visit ~12 kB gzip more. A component whose recipe is missing renders unstyled, so add its
+// recipe here when a screen starts using one (Accordion, Menu, Select…).
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+// The shop's look: a newspaper-ish serif for headings, navy ("brand") for the shell and primary
+// actions, Chakra's red for sale badges. Light is the default; `.dark` on <html> switches
+// (theme/colorMode.ts and public/theme-init.js put it there).
+const config = defineConfig({
+  globalCss: {
+    "html, body": { bg: "bg", color: "fg" },
+    body: { minHeight: "100dvh" },
+    "::selection": { bg: "brand.muted" },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "Georgia, Cambria, 'Times New Roman', Times, serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: "#eef2f9" },
+          100: { value: "#d5deee" },
+          200: { value: "#aebfdc" },
+          300: { value: "#7f97c2" },
+          400: { value: "#5673a8" },
+          500: { value: "#3c5a91" },
+          600: { value: "#2e4675" },
+          700: { value: "#24375d" },
+          800: { value: "#1b2a4a" },
+          900: { value: "#131e36" },
+          950: { value: "#0b1222" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: "#faf8f4", _dark: "#0e1320" } },
+          panel: { value: { _light: "white", _dark: "#161d2e" } },
+          subtle: { value: { _light: "#f2efe8", _dark: "#131a29" } },
+          muted: { value: { _light: "#ebe7de", _dark: "#1c2436" } },
+        },
+        // Chakra's red.500 error text is under 4.5:1 on white; sale prices and "Price error" use it.
+        fg: {
+          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } },
+        },
+        border: {
+          DEFAULT: { value: { _light: "#e2ddd2", _dark: "#2a3348" } },
+        },
+        brand: {
+          solid: { value: { _light: "{colors.brand.800}", _dark: "{colors.brand.200}" } },
+          contrast: { value: { _light: "white", _dark: "{colors.brand.950}" } },
+          fg: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.200}" } },
+          muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.800}" } },
+          subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.900}" } },
+          emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.700}" } },
+          focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.300}" } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,0 +1,53 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import { render, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { Observable } from "rxjs";
+import { toaster, Toaster } from "../src/components/ui/toaster";
+import { CartDrawerProvider } from "../src/features/cart/CartDrawerProvider";
+import { system } from "../src/theme/system";
+
+/** Shows the router's current address, so a test can see where a screen navigated to. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** A client whose every request fails: for screens that must not call the gateway in a test. */
+export function offlineClient(): ApolloClient {
+  return new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new ApolloLink(() => new Observable((observer) => observer.error(new Error("offline in tests")))),
+  });
+}
+
+interface Options {
+  /** The address the screen opens at. */
+  route?: string;
+  /** Route pattern for `ui` (default: every path). */
+  path?: string;
+  client?: ApolloClient;
+}
+
+/** Renders a screen the way main.tsx does: Chakra, Apollo, the router, the cart drawer and the toaster. */
+export function renderScreen(ui: ReactElement, { route = "/", path = "*", client = offlineClient() }: Options = {}): RenderResult {
+  toaster.remove();
+  return render(
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <CartDrawerProvider>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+            <Toaster />
+          </CartDrawerProvider>
+        </MemoryRouter>
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+}
