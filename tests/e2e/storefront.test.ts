@@ -93,7 +93,7 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
 
     // The first tab hears the cart being emptied (the storage event).
     await expectCartCount(page, 0);
-    await page.getByText("Your cart is empty").waitFor();
+    await page.locator("#main").getByText("Your cart is empty").waitFor();
 
     // The order's status page at the store is linked and shows the order.
     const statusLink = checkoutTab.getByRole("link", { name: /View your order at the store/ });
