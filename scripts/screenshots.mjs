@@ -18,6 +18,8 @@ const SAMPLE_CART = JSON.stringify([
 const firstProduct = await (await fetch(`${base}/api/products?page=1`)).json();
 const handle = firstProduct.products[0].handle;
 
+const visibleButton = (page, name) => page.getByRole("button", { name }).locator("visible=true").first();
+
 const SCREENS = [
   { name: "home", path: "/" },
   { name: "shop", path: "/shop" },
@@ -31,6 +33,8 @@ const SCREENS = [
   { name: "drawer", path: `/product/${handle}`, action: async (page) => page.getByRole("button", { name: /^Cart, / }).click(), cart: SAMPLE_CART },
   { name: "cart", path: "/cart", cart: SAMPLE_CART },
   { name: "cart-empty", path: "/cart" },
+  { name: "customize", path: "/customize" },
+  { name: "customize-missing-meme", path: "/customize?meme=nope" },
   { name: "success", path: "/checkout-success?id=x&order_number=1001&email=a%40example.com&total_price=30.98&financial_status=paid&fulfillment_status=unfulfilled" },
   { name: "incomplete", path: "/checkout-success" },
   { name: "about", path: "/about" },
@@ -44,17 +48,83 @@ const SCREENS = [
   { name: "content-policy", path: "/content-policy" },
   { name: "disclaimer", path: "/disclaimer" },
   { name: "not-found", path: "/no-such-page" },
+  // Issue 6: sign-in, the customer's screens (signed in as a customer with an order, or a new one) and memes.
+  { name: "login", path: "/login" },
+  { name: "signin-dialog", path: "/", action: async (page) => visibleButton(page, "Sign in").click() },
+  {
+    name: "register-dialog",
+    path: "/",
+    action: async (page) => {
+      await visibleButton(page, "Sign in").click();
+      await page.getByRole("tab", { name: "Create account" }).click();
+      await page.getByRole("form", { name: "Create account" }).getByRole("button", { name: "Create account" }).click();
+    },
+  },
+  { name: "memes", path: "/memes" },
+  { name: "memes-page2", path: "/memes?page=2" },
+  { name: "memes-featured", path: "/memes?tab=featured" },
+  { name: "memes-added", path: "/memes", action: async (page) => page.getByRole("button", { name: /^Add to Cart: / }).first().click() },
+  { name: "dashboard", path: "/dashboard", session: "orders" },
+  { name: "dashboard-empty", path: "/dashboard", session: "new" },
+  { name: "dashboard-account", path: "/dashboard?tab=account", session: "new" },
+  { name: "account-menu", path: "/dashboard", session: "orders", action: async (page) => visibleButton(page, /^Account menu for /).click() },
+  { name: "order", path: "/order/{orderId}", session: "orders" },
+  { name: "order-missing", path: "/order/nope", session: "orders" },
+  { name: "account", path: "/account", session: "orders" },
 ].filter((s) => s.name.includes(filter));
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
+
+async function graphql(context, query, variables = {}) {
+  const response = await context.request.post(`${base}/graphql`, { data: { query, variables }, headers: { "content-type": "application/json" } });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A signed-in customer (their cookies), with one paid order when `withOrder`. */
+async function customerSession(withOrder) {
+  const context = await browser.newContext();
+  const email = `shots-${Date.now()}-${withOrder ? "orders" : "new"}@example.com`;
+  const password = "screenshot password";
+  await graphql(context, "mutation($input: RegisterInput!) { register(input: $input) { userErrors { message } } }", {
+    input: { name: withOrder ? "Ada Lovelace" : "Grace Hopper", email, password },
+  });
+  await graphql(context, "mutation($input: LoginInput!) { login(input: $input) { userErrors { message } } }", { input: { email, password, rememberMe: true } });
+  let orderId = null;
+  if (withOrder) {
+    const product = await (await fetch(`${base}/api/products/${handle}`)).json();
+    const data = await graphql(context, "mutation($input: CartInput) { cartCreate(input: $input) { cart { checkoutUrl } } }", {
+      input: { lines: [{ merchandiseId: product.variants[0].id, quantity: 2 }] },
+    });
+    const page = await context.newPage();
+    await page.goto(data.cartCreate.cart.checkoutUrl);
+    for (const [label, value] of [["Email", email], ["Full name", "Ada Lovelace"], ["Address", "1 Committee Row"], ["City", "Springfield"], ["Postal code", "12345"], ["Card number", "4242 4242 4242 4242"], ["Expiry", "12/34"], ["CVC", "123"]]) {
+      await page.getByLabel(label).fill(value);
+    }
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await page.waitForURL(/checkout-success/);
+    orderId = new URL(page.url()).searchParams.get("id");
+  }
+  const state = await context.storageState();
+  await context.close();
+  return { cookies: state.cookies, orderId };
+}
+
+const sessions = {};
+if (SCREENS.some((s) => s.session === "orders")) sessions.orders = await customerSession(true);
+if (SCREENS.some((s) => s.session === "new")) sessions.new = await customerSession(false);
+
 let problems = 0;
 for (const theme of ["light", "dark"]) {
   for (const width of [390, 1280]) {
     for (const screen of SCREENS) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, deviceScaleFactor: 1 });
+      const session = screen.session ? sessions[screen.session] : null;
+      if (session) await context.addCookies(session.cookies);
       await context.addInitScript(
         ({ theme, cart }) => {
           if (sessionStorage.getItem("seeded")) return;
@@ -71,7 +141,7 @@ for (const theme of ["light", "dark"]) {
       page.on("pageerror", (e) => issues.push(`pageerror: ${e.message}`));
       page.on("requestfailed", (r) => issues.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
       page.on("response", (r) => r.status() >= 400 && !r.url().includes("nope") && issues.push(`HTTP ${r.status()}: ${r.url()}`));
-      await page.goto(base + screen.path, { waitUntil: "networkidle" });
+      await page.goto(base + screen.path.replace("{orderId}", session?.orderId ?? ""), { waitUntil: "networkidle" });
       if (screen.action) {
         await screen.action(page);
         await page.waitForTimeout(600);

@@ -31,6 +31,7 @@ export default defineConfig({
       "/api": "http://127.0.0.1:3000",
       "/graphql": "http://127.0.0.1:3000",
       "/media": "http://127.0.0.1:3000",
+      "/designs": "http://127.0.0.1:3000",
       "/store": "http://127.0.0.1:3000",
     },
   },

@@ -3,13 +3,17 @@ import { Route, Routes } from "react-router-dom";
 import { AppShell } from "./components/layout/AppShell";
 
 // spec §2 routes. Every screen is its own chunk, so a first visit downloads only the home page.
-// Not here yet (they render the 404 screen until their issues land): /memes and /customize
-// (issue 7), /dashboard, /order/:id and /account (issue 6).
 const HomeRoute = lazy(() => import("./routes/HomeRoute"));
 const ShopRoute = lazy(() => import("./routes/ShopRoute"));
 const CollectionsRoute = lazy(() => import("./routes/CollectionsRoute"));
 const ProductRoute = lazy(() => import("./routes/ProductRoute"));
 const CartRoute = lazy(() => import("./routes/CartRoute"));
+const CustomizeRoute = lazy(() => import("./routes/CustomizeRoute"));
+const MemesRoute = lazy(() => import("./routes/MemesRoute"));
+const DashboardRoute = lazy(() => import("./routes/DashboardRoute"));
+const OrderRoute = lazy(() => import("./routes/OrderRoute"));
+const AccountRoute = lazy(() => import("./routes/AccountRoute"));
+const LoginRoute = lazy(() => import("./routes/LoginRoute"));
 const CheckoutSuccessRoute = lazy(() => import("./routes/CheckoutSuccessRoute"));
 const AboutRoute = lazy(() => import("./routes/AboutRoute"));
 const ContactRoute = lazy(() => import("./routes/ContactRoute"));
@@ -33,6 +37,12 @@ export function App() {
         <Route path="collections/:handle" element={<CollectionsRoute />} />
         <Route path="product/:handle" element={<ProductRoute />} />
         <Route path="cart" element={<CartRoute />} />
+        <Route path="customize" element={<CustomizeRoute />} />
+        <Route path="memes" element={<MemesRoute />} />
+        <Route path="dashboard" element={<DashboardRoute />} />
+        <Route path="order/:id" element={<OrderRoute />} />
+        <Route path="account" element={<AccountRoute />} />
+        <Route path="login" element={<LoginRoute />} />
         <Route path="checkout-success" element={<CheckoutSuccessRoute />} />
         <Route path="about" element={<AboutRoute />} />
         <Route path="contact" element={<ContactRoute />} />

@@ -8,6 +8,7 @@ import { createApolloClient } from "./lib/apollo";
 import { system } from "./theme/system";
 import { ColorModeProvider } from "./theme/colorMode";
 import { CartDrawerProvider } from "./features/cart/CartDrawerProvider";
+import { ServerCartProvider } from "./features/cart/ServerCartProvider";
 
 const client = createApolloClient();
 
@@ -16,11 +17,13 @@ createRoot(document.getElementById("root")!).render(
     <ChakraProvider value={system}>
       <ColorModeProvider>
         <ApolloProvider client={client}>
-          <BrowserRouter>
-            <CartDrawerProvider>
-              <App />
-            </CartDrawerProvider>
-          </BrowserRouter>
+          <ServerCartProvider>
+            <BrowserRouter>
+              <CartDrawerProvider>
+                <App />
+              </CartDrawerProvider>
+            </BrowserRouter>
+          </ServerCartProvider>
         </ApolloProvider>
       </ColorModeProvider>
     </ChakraProvider>

@@ -1,9 +1,13 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { Observable } from "rxjs";
 
-type Responder = (variables: Record<string, unknown>) => { data?: unknown; errors?: { message: string }[] } | Error;
+type Answer = { data?: unknown; errors?: { message: string }[] } | Error;
+type Responder = (variables: Record<string, unknown>) => Answer | Promise<Answer>;
 
-/** An Apollo client answering each operation by name; an operation without an answer fails. */
+/**
+ * An Apollo client answering each operation by name; an operation without an answer fails. An answer
+ * may be a promise, so a test can hold a screen in its loading state.
+ */
 export function mockClient(answers: Record<string, Responder>): { client: ApolloClient; calls: { operation: string; variables: Record<string, unknown> }[] } {
   const calls: { operation: string; variables: Record<string, unknown> }[] = [];
   const link = new ApolloLink(
@@ -11,12 +15,16 @@ export function mockClient(answers: Record<string, Responder>): { client: Apollo
       new Observable((observer) => {
         calls.push({ operation: operation.operationName ?? "", variables: operation.variables });
         const answer = answers[operation.operationName ?? ""];
+        const deliver = (result: Answer) => {
+          if (result instanceof Error) observer.error(result);
+          else {
+            observer.next(result as never);
+            observer.complete();
+          }
+        };
         const result = answer ? answer(operation.variables) : new Error(`no mock for ${operation.operationName}`);
-        if (result instanceof Error) observer.error(result);
-        else {
-          observer.next(result as never);
-          observer.complete();
-        }
+        if (result instanceof Promise) void result.then(deliver, (error: unknown) => observer.error(error));
+        else deliver(result);
       }),
   );
   return { client: new ApolloClient({ cache: new InMemoryCache(), link }), calls };

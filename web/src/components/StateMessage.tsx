@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
-/** spec §8: a load failure, with Try Again reloading the page. */
-export function ErrorState({ title, description, retry = true }: { title: string; description?: string; retry?: boolean }) {
+/** spec §8: a load failure, with Try Again reloading the page (or running `onRetry`, e.g. a refetch). */
+export function ErrorState({ title, description, retry = true, onRetry }: { title: string; description?: string; retry?: boolean; onRetry?(): void }) {
   return (
     <Stack role="alert" align="center" textAlign="center" gap="3" py="10" px="4" borderWidth="1px" borderRadius="lg" bg="bg.panel">
       <Heading as="h3" size="md">
@@ -10,7 +10,7 @@ export function ErrorState({ title, description, retry = true }: { title: string
       </Heading>
       {description && <Text color="fg.muted">{description}</Text>}
       {retry && (
-        <Button variant="outline" onClick={() => window.location.reload()}>
+        <Button variant="outline" onClick={() => (onRetry ? onRetry() : window.location.reload())}>
           Try Again
         </Button>
       )}

@@ -15,18 +15,35 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "fragment ProductCard_product on Product {\n  id\n  handle\n  title\n  tags\n  price {\n    amount\n  }\n  compareAtPrice {\n    amount\n  }\n  featuredImage {\n    url\n    altText\n  }\n}": typeof types.ProductCard_ProductFragmentDoc,
+    "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation UpdateDisplayName($input: CustomerUpdateInput!) {\n  customerUpdate(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateDisplayNameDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation Logout {\n  logout {\n    ok\n    userErrors {\n      code\n      message\n    }\n  }\n}": typeof types.LogoutDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    customer {\n      id\n      email\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RegisterDocument,
+    "fragment SessionCustomer on Customer {\n  id\n  email\n  displayName\n  hasPassword\n  googleLinked\n}\n\nquery Session {\n  me {\n    ...SessionCustomer\n  }\n}": typeof types.SessionCustomerFragmentDoc,
     "mutation CartSync($lines: [CartSyncLineInput!]!) {\n  cartSync(lines: $lines) {\n    cartId\n    checkoutUrl\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CartSyncDocument,
+    "fragment ServerCart_cart on Cart {\n  id\n  lines {\n    edges {\n      node {\n        id\n        quantity\n        merchandise {\n          id\n        }\n        attributes {\n          key\n          value\n        }\n      }\n    }\n  }\n}\n\nquery ServerCart($id: ID!) {\n  cart(id: $id) {\n    ...ServerCart_cart\n  }\n}\n\nmutation ServerCartCreate {\n  cartCreate {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) {\n  cartLinesAdd(cartId: $cartId, lines: $lines) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {\n  cartLinesUpdate(cartId: $cartId, lines: $lines) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesRemove($cartId: ID!, $lineIds: [ID!]!) {\n  cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.ServerCart_CartFragmentDoc,
     "query CollectionRoute($handle: String!) {\n  collection(handle: $handle) {\n    id\n    handle\n    title\n    description\n    products {\n      ...ProductCard_product\n    }\n  }\n}": typeof types.CollectionRouteDocument,
     "query CollectionsRoute {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}": typeof types.CollectionsRouteDocument,
+    "query CustomizeMeme($id: ID!) {\n  meme(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}": typeof types.CustomizeMemeDocument,
+    "query CustomizeProduct($id: ID!) {\n  product(id: $id) {\n    id\n    handle\n    title\n    customizable\n    featuredImage {\n      url\n      altText\n    }\n    options {\n      id\n      name\n      values\n    }\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n      compareAtPrice {\n        amount\n      }\n      selectedOptions {\n        name\n        value\n      }\n    }\n  }\n}": typeof types.CustomizeProductDocument,
+    "query MemePicker($page: Int!) {\n  memes(page: $page) {\n    memes {\n      id\n      title\n      imageUrl\n    }\n    pageInfo {\n      currentPage\n      totalPages\n    }\n  }\n}": typeof types.MemePickerDocument,
     "query HomeFeaturedMeme {\n  featuredMeme {\n    id\n    title\n    description\n    imageUrl\n    tags\n  }\n}": typeof types.HomeFeaturedMemeDocument,
     "query HomePopularProducts {\n  featuredProducts(first: 4) {\n    ...ProductCard_product\n  }\n}": typeof types.HomePopularProductsDocument,
     "query HomePromoBanner {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}": typeof types.HomePromoBannerDocument,
     "query HomeCollections {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}": typeof types.HomeCollectionsDocument,
     "fragment ShippingRates_shop on Shop {\n  freeShippingThreshold {\n    amount\n  }\n  shippingRates {\n    handle\n    title\n    deliveryEstimate\n    price {\n      amount\n    }\n    freeAtOrAbove {\n      amount\n    }\n  }\n}": typeof types.ShippingRates_ShopFragmentDoc,
+    "query FeaturedMemeTab {\n  featuredMeme {\n    ...MemeCard_meme\n  }\n}": typeof types.FeaturedMemeTabDocument,
+    "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": typeof types.MemeCard_MemeFragmentDoc,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SubscribeNewsletterDocument,
+    "fragment OrderCard_order on Order {\n  id\n  orderNumber\n  processedAt\n  fulfillmentStatus\n  statusUrl\n  totalPrice {\n    amount\n  }\n  lineItems {\n    id\n    quantity\n  }\n}": typeof types.OrderCard_OrderFragmentDoc,
+    "fragment OrderLineItem_line on OrderLineItem {\n  id\n  title\n  variantTitle\n  productHandle\n  quantity\n  originalUnitPrice {\n    amount\n  }\n  originalTotalPrice {\n    amount\n  }\n  image {\n    url\n    altText\n  }\n  customAttributes {\n    key\n    value\n  }\n  design {\n    id\n    previewUrl\n  }\n}": typeof types.OrderLineItem_LineFragmentDoc,
     "query RelatedProducts($handle: String!) {\n  relatedProducts(handle: $handle, first: 4) {\n    ...ProductCard_product\n  }\n}": typeof types.RelatedProductsDocument,
     "query CartRoute {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}": typeof types.CartRouteDocument,
-    "query HomeRoute {\n  featuredProducts {\n    id\n    handle\n    title\n    price {\n      amount\n    }\n    featuredImage {\n      url\n      altText\n    }\n  }\n}": typeof types.HomeRouteDocument,
+    "query CustomizeRoute {\n  products(customizable: true, pageSize: 100) {\n    products {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": typeof types.CustomizeRouteDocument,
+    "query DashboardRoute {\n  me {\n    id\n    orders {\n      ...OrderCard_order\n    }\n  }\n}": typeof types.DashboardRouteDocument,
+    "query MemesRoute($page: Int!) {\n  memes(page: $page) {\n    memes {\n      ...MemeCard_meme\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalCount\n    }\n  }\n}": typeof types.MemesRouteDocument,
+    "query OrderRoute($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    processedAt\n    fulfillmentStatus\n    financialStatus\n    email\n    statusUrl\n    shippingMethod\n    shippingAddress {\n      name\n      address1\n      city\n      postalCode\n      country\n    }\n    subtotalPrice {\n      amount\n    }\n    totalShippingPrice {\n      amount\n    }\n    totalPrice {\n      amount\n    }\n    lineItems {\n      ...OrderLineItem_line\n    }\n  }\n}": typeof types.OrderRouteDocument,
     "query ProductRoute($handle: String!) {\n  product(handle: $handle) {\n    id\n    handle\n    title\n    description\n    tags\n    fulfillmentPartner\n    price {\n      amount\n    }\n    compareAtPrice {\n      amount\n    }\n    images {\n      id\n      url\n      altText\n    }\n    options {\n      id\n      name\n      values\n    }\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n      compareAtPrice {\n        amount\n      }\n      selectedOptions {\n        name\n        value\n      }\n    }\n    collections {\n      handle\n      title\n    }\n  }\n  shop {\n    ...ShippingRates_shop\n  }\n}": typeof types.ProductRouteDocument,
     "query ShippingRoute {\n  shop {\n    ...ShippingRates_shop\n  }\n}": typeof types.ShippingRouteDocument,
     "query ShopRoute($page: Int!, $search: String, $sort: ProductSortKey!) {\n  products(page: $page, search: $search, sort: $sort) {\n    products {\n      ...ProductCard_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalCount\n    }\n  }\n}": typeof types.ShopRouteDocument,
@@ -34,18 +51,35 @@ type Documents = {
 };
 const documents: Documents = {
     "fragment ProductCard_product on Product {\n  id\n  handle\n  title\n  tags\n  price {\n    amount\n  }\n  compareAtPrice {\n    amount\n  }\n  featuredImage {\n    url\n    altText\n  }\n}": types.ProductCard_ProductFragmentDoc,
+    "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.ChangePasswordDocument,
+    "mutation UpdateDisplayName($input: CustomerUpdateInput!) {\n  customerUpdate(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateDisplayNameDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.LoginDocument,
+    "mutation Logout {\n  logout {\n    ok\n    userErrors {\n      code\n      message\n    }\n  }\n}": types.LogoutDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    customer {\n      id\n      email\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.RegisterDocument,
+    "fragment SessionCustomer on Customer {\n  id\n  email\n  displayName\n  hasPassword\n  googleLinked\n}\n\nquery Session {\n  me {\n    ...SessionCustomer\n  }\n}": types.SessionCustomerFragmentDoc,
     "mutation CartSync($lines: [CartSyncLineInput!]!) {\n  cartSync(lines: $lines) {\n    cartId\n    checkoutUrl\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.CartSyncDocument,
+    "fragment ServerCart_cart on Cart {\n  id\n  lines {\n    edges {\n      node {\n        id\n        quantity\n        merchandise {\n          id\n        }\n        attributes {\n          key\n          value\n        }\n      }\n    }\n  }\n}\n\nquery ServerCart($id: ID!) {\n  cart(id: $id) {\n    ...ServerCart_cart\n  }\n}\n\nmutation ServerCartCreate {\n  cartCreate {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) {\n  cartLinesAdd(cartId: $cartId, lines: $lines) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {\n  cartLinesUpdate(cartId: $cartId, lines: $lines) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesRemove($cartId: ID!, $lineIds: [ID!]!) {\n  cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.ServerCart_CartFragmentDoc,
     "query CollectionRoute($handle: String!) {\n  collection(handle: $handle) {\n    id\n    handle\n    title\n    description\n    products {\n      ...ProductCard_product\n    }\n  }\n}": types.CollectionRouteDocument,
     "query CollectionsRoute {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}": types.CollectionsRouteDocument,
+    "query CustomizeMeme($id: ID!) {\n  meme(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}": types.CustomizeMemeDocument,
+    "query CustomizeProduct($id: ID!) {\n  product(id: $id) {\n    id\n    handle\n    title\n    customizable\n    featuredImage {\n      url\n      altText\n    }\n    options {\n      id\n      name\n      values\n    }\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n      compareAtPrice {\n        amount\n      }\n      selectedOptions {\n        name\n        value\n      }\n    }\n  }\n}": types.CustomizeProductDocument,
+    "query MemePicker($page: Int!) {\n  memes(page: $page) {\n    memes {\n      id\n      title\n      imageUrl\n    }\n    pageInfo {\n      currentPage\n      totalPages\n    }\n  }\n}": types.MemePickerDocument,
     "query HomeFeaturedMeme {\n  featuredMeme {\n    id\n    title\n    description\n    imageUrl\n    tags\n  }\n}": types.HomeFeaturedMemeDocument,
     "query HomePopularProducts {\n  featuredProducts(first: 4) {\n    ...ProductCard_product\n  }\n}": types.HomePopularProductsDocument,
     "query HomePromoBanner {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}": types.HomePromoBannerDocument,
     "query HomeCollections {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}": types.HomeCollectionsDocument,
     "fragment ShippingRates_shop on Shop {\n  freeShippingThreshold {\n    amount\n  }\n  shippingRates {\n    handle\n    title\n    deliveryEstimate\n    price {\n      amount\n    }\n    freeAtOrAbove {\n      amount\n    }\n  }\n}": types.ShippingRates_ShopFragmentDoc,
+    "query FeaturedMemeTab {\n  featuredMeme {\n    ...MemeCard_meme\n  }\n}": types.FeaturedMemeTabDocument,
+    "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": types.MemeCard_MemeFragmentDoc,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.SubscribeNewsletterDocument,
+    "fragment OrderCard_order on Order {\n  id\n  orderNumber\n  processedAt\n  fulfillmentStatus\n  statusUrl\n  totalPrice {\n    amount\n  }\n  lineItems {\n    id\n    quantity\n  }\n}": types.OrderCard_OrderFragmentDoc,
+    "fragment OrderLineItem_line on OrderLineItem {\n  id\n  title\n  variantTitle\n  productHandle\n  quantity\n  originalUnitPrice {\n    amount\n  }\n  originalTotalPrice {\n    amount\n  }\n  image {\n    url\n    altText\n  }\n  customAttributes {\n    key\n    value\n  }\n  design {\n    id\n    previewUrl\n  }\n}": types.OrderLineItem_LineFragmentDoc,
     "query RelatedProducts($handle: String!) {\n  relatedProducts(handle: $handle, first: 4) {\n    ...ProductCard_product\n  }\n}": types.RelatedProductsDocument,
     "query CartRoute {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}": types.CartRouteDocument,
-    "query HomeRoute {\n  featuredProducts {\n    id\n    handle\n    title\n    price {\n      amount\n    }\n    featuredImage {\n      url\n      altText\n    }\n  }\n}": types.HomeRouteDocument,
+    "query CustomizeRoute {\n  products(customizable: true, pageSize: 100) {\n    products {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": types.CustomizeRouteDocument,
+    "query DashboardRoute {\n  me {\n    id\n    orders {\n      ...OrderCard_order\n    }\n  }\n}": types.DashboardRouteDocument,
+    "query MemesRoute($page: Int!) {\n  memes(page: $page) {\n    memes {\n      ...MemeCard_meme\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalCount\n    }\n  }\n}": types.MemesRouteDocument,
+    "query OrderRoute($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    processedAt\n    fulfillmentStatus\n    financialStatus\n    email\n    statusUrl\n    shippingMethod\n    shippingAddress {\n      name\n      address1\n      city\n      postalCode\n      country\n    }\n    subtotalPrice {\n      amount\n    }\n    totalShippingPrice {\n      amount\n    }\n    totalPrice {\n      amount\n    }\n    lineItems {\n      ...OrderLineItem_line\n    }\n  }\n}": types.OrderRouteDocument,
     "query ProductRoute($handle: String!) {\n  product(handle: $handle) {\n    id\n    handle\n    title\n    description\n    tags\n    fulfillmentPartner\n    price {\n      amount\n    }\n    compareAtPrice {\n      amount\n    }\n    images {\n      id\n      url\n      altText\n    }\n    options {\n      id\n      name\n      values\n    }\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n      compareAtPrice {\n        amount\n      }\n      selectedOptions {\n        name\n        value\n      }\n    }\n    collections {\n      handle\n      title\n    }\n  }\n  shop {\n    ...ShippingRates_shop\n  }\n}": types.ProductRouteDocument,
     "query ShippingRoute {\n  shop {\n    ...ShippingRates_shop\n  }\n}": types.ShippingRouteDocument,
     "query ShopRoute($page: Int!, $search: String, $sort: ProductSortKey!) {\n  products(page: $page, search: $search, sort: $sort) {\n    products {\n      ...ProductCard_product\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalCount\n    }\n  }\n}": types.ShopRouteDocument,
@@ -73,7 +107,35 @@ export function graphql(source: "fragment ProductCard_product on Product {\n  id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDisplayName($input: CustomerUpdateInput!) {\n  customerUpdate(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation UpdateDisplayName($input: CustomerUpdateInput!) {\n  customerUpdate(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout {\n    ok\n    userErrors {\n      code\n      message\n    }\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    ok\n    userErrors {\n      code\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    customer {\n      id\n      email\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    customer {\n      id\n      email\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionCustomer on Customer {\n  id\n  email\n  displayName\n  hasPassword\n  googleLinked\n}\n\nquery Session {\n  me {\n    ...SessionCustomer\n  }\n}"): (typeof documents)["fragment SessionCustomer on Customer {\n  id\n  email\n  displayName\n  hasPassword\n  googleLinked\n}\n\nquery Session {\n  me {\n    ...SessionCustomer\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CartSync($lines: [CartSyncLineInput!]!) {\n  cartSync(lines: $lines) {\n    cartId\n    checkoutUrl\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation CartSync($lines: [CartSyncLineInput!]!) {\n  cartSync(lines: $lines) {\n    cartId\n    checkoutUrl\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ServerCart_cart on Cart {\n  id\n  lines {\n    edges {\n      node {\n        id\n        quantity\n        merchandise {\n          id\n        }\n        attributes {\n          key\n          value\n        }\n      }\n    }\n  }\n}\n\nquery ServerCart($id: ID!) {\n  cart(id: $id) {\n    ...ServerCart_cart\n  }\n}\n\nmutation ServerCartCreate {\n  cartCreate {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) {\n  cartLinesAdd(cartId: $cartId, lines: $lines) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {\n  cartLinesUpdate(cartId: $cartId, lines: $lines) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesRemove($cartId: ID!, $lineIds: [ID!]!) {\n  cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["fragment ServerCart_cart on Cart {\n  id\n  lines {\n    edges {\n      node {\n        id\n        quantity\n        merchandise {\n          id\n        }\n        attributes {\n          key\n          value\n        }\n      }\n    }\n  }\n}\n\nquery ServerCart($id: ID!) {\n  cart(id: $id) {\n    ...ServerCart_cart\n  }\n}\n\nmutation ServerCartCreate {\n  cartCreate {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) {\n  cartLinesAdd(cartId: $cartId, lines: $lines) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {\n  cartLinesUpdate(cartId: $cartId, lines: $lines) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation ServerCartLinesRemove($cartId: ID!, $lineIds: [ID!]!) {\n  cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n    cart {\n      ...ServerCart_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -82,6 +144,18 @@ export function graphql(source: "query CollectionRoute($handle: String!) {\n  co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CollectionsRoute {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}"): (typeof documents)["query CollectionsRoute {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomizeMeme($id: ID!) {\n  meme(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}"): (typeof documents)["query CustomizeMeme($id: ID!) {\n  meme(id: $id) {\n    id\n    title\n    imageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomizeProduct($id: ID!) {\n  product(id: $id) {\n    id\n    handle\n    title\n    customizable\n    featuredImage {\n      url\n      altText\n    }\n    options {\n      id\n      name\n      values\n    }\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n      compareAtPrice {\n        amount\n      }\n      selectedOptions {\n        name\n        value\n      }\n    }\n  }\n}"): (typeof documents)["query CustomizeProduct($id: ID!) {\n  product(id: $id) {\n    id\n    handle\n    title\n    customizable\n    featuredImage {\n      url\n      altText\n    }\n    options {\n      id\n      name\n      values\n    }\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n      compareAtPrice {\n        amount\n      }\n      selectedOptions {\n        name\n        value\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemePicker($page: Int!) {\n  memes(page: $page) {\n    memes {\n      id\n      title\n      imageUrl\n    }\n    pageInfo {\n      currentPage\n      totalPages\n    }\n  }\n}"): (typeof documents)["query MemePicker($page: Int!) {\n  memes(page: $page) {\n    memes {\n      id\n      title\n      imageUrl\n    }\n    pageInfo {\n      currentPage\n      totalPages\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -105,7 +179,23 @@ export function graphql(source: "fragment ShippingRates_shop on Shop {\n  freeSh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query FeaturedMemeTab {\n  featuredMeme {\n    ...MemeCard_meme\n  }\n}"): (typeof documents)["query FeaturedMemeTab {\n  featuredMeme {\n    ...MemeCard_meme\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}"): (typeof documents)["fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderCard_order on Order {\n  id\n  orderNumber\n  processedAt\n  fulfillmentStatus\n  statusUrl\n  totalPrice {\n    amount\n  }\n  lineItems {\n    id\n    quantity\n  }\n}"): (typeof documents)["fragment OrderCard_order on Order {\n  id\n  orderNumber\n  processedAt\n  fulfillmentStatus\n  statusUrl\n  totalPrice {\n    amount\n  }\n  lineItems {\n    id\n    quantity\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderLineItem_line on OrderLineItem {\n  id\n  title\n  variantTitle\n  productHandle\n  quantity\n  originalUnitPrice {\n    amount\n  }\n  originalTotalPrice {\n    amount\n  }\n  image {\n    url\n    altText\n  }\n  customAttributes {\n    key\n    value\n  }\n  design {\n    id\n    previewUrl\n  }\n}"): (typeof documents)["fragment OrderLineItem_line on OrderLineItem {\n  id\n  title\n  variantTitle\n  productHandle\n  quantity\n  originalUnitPrice {\n    amount\n  }\n  originalTotalPrice {\n    amount\n  }\n  image {\n    url\n    altText\n  }\n  customAttributes {\n    key\n    value\n  }\n  design {\n    id\n    previewUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,7 +207,19 @@ export function graphql(source: "query CartRoute {\n  shop {\n    freeShippingTh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeRoute {\n  featuredProducts {\n    id\n    handle\n    title\n    price {\n      amount\n    }\n    featuredImage {\n      url\n      altText\n    }\n  }\n}"): (typeof documents)["query HomeRoute {\n  featuredProducts {\n    id\n    handle\n    title\n    price {\n      amount\n    }\n    featuredImage {\n      url\n      altText\n    }\n  }\n}"];
+export function graphql(source: "query CustomizeRoute {\n  products(customizable: true, pageSize: 100) {\n    products {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}"): (typeof documents)["query CustomizeRoute {\n  products(customizable: true, pageSize: 100) {\n    products {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardRoute {\n  me {\n    id\n    orders {\n      ...OrderCard_order\n    }\n  }\n}"): (typeof documents)["query DashboardRoute {\n  me {\n    id\n    orders {\n      ...OrderCard_order\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemesRoute($page: Int!) {\n  memes(page: $page) {\n    memes {\n      ...MemeCard_meme\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalCount\n    }\n  }\n}"): (typeof documents)["query MemesRoute($page: Int!) {\n  memes(page: $page) {\n    memes {\n      ...MemeCard_meme\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalCount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderRoute($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    processedAt\n    fulfillmentStatus\n    financialStatus\n    email\n    statusUrl\n    shippingMethod\n    shippingAddress {\n      name\n      address1\n      city\n      postalCode\n      country\n    }\n    subtotalPrice {\n      amount\n    }\n    totalShippingPrice {\n      amount\n    }\n    totalPrice {\n      amount\n    }\n    lineItems {\n      ...OrderLineItem_line\n    }\n  }\n}"): (typeof documents)["query OrderRoute($id: ID!) {\n  order(id: $id) {\n    id\n    orderNumber\n    processedAt\n    fulfillmentStatus\n    financialStatus\n    email\n    statusUrl\n    shippingMethod\n    shippingAddress {\n      name\n      address1\n      city\n      postalCode\n      country\n    }\n    subtotalPrice {\n      amount\n    }\n    totalShippingPrice {\n      amount\n    }\n    totalPrice {\n      amount\n    }\n    lineItems {\n      ...OrderLineItem_line\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

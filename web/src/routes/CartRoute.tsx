@@ -1,8 +1,9 @@
-import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router-dom";
 import { CartSummary } from "../features/cart/CartSummary";
+import { CartSyncStatus } from "../features/cart/CartSyncStatus";
 import { CartTable } from "../features/cart/CartTable";
 import { useCartCheckout } from "../features/cart/useCartCheckout";
 import { useCartActions, useLocalCart } from "../features/cart/useLocalCart";
@@ -18,9 +19,12 @@ export default function CartRoute() {
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
-      <Heading as="h1" size={{ base: "3xl", md: "4xl" }} mb="8">
-        Your Cart
-      </Heading>
+      <HStack justify="space-between" align="center" gap="4" wrap="wrap" mb="8">
+        <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
+          Your Cart
+        </Heading>
+        <CartSyncStatus />
+      </HStack>
       {lines.length === 0 ? (
         <Stack align="center" textAlign="center" gap="4" py="16" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
           <ShoppingBag size={48} aria-hidden="true" />

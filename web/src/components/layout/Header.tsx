@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from "react-router-dom";
 import { CartButton } from "./CartButton";
 import { ThemeToggle } from "./ThemeToggle";
 import { BrandMark } from "./BrandMark";
+import { AccountSlot } from "../../features/auth/AccountSlot";
 
 const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -40,8 +41,8 @@ function NavItems({ direction }: { direction: "row" | "column" }) {
 }
 
 /**
- * spec §2 Header: brand, Home/Shop/Memes/Customize, the cart button and the theme toggle. The
- * account slot is where the accounts client (issue 6) puts sign-in.
+ * spec §2 Header: brand, Home/Shop/Memes/Customize, the cart button and the theme toggle, and (issue
+ * 6) Sign in or the signed-in customer's menu.
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,8 +79,7 @@ export function Header() {
           </Box>
 
           <HStack gap="1">
-            {/* Account slot: sign-in and the account menu arrive with the accounts client (issue 6). */}
-            <Box data-slot="account" display="contents" />
+            <AccountSlot />
             <ThemeToggle />
             <CartButton />
           </HStack>

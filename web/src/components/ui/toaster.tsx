@@ -5,6 +5,8 @@ export const TOAST_DURATION_MS = 5000;
 
 export const toaster = createToaster({
   placement: "top-end",
+  // Below the sticky header (4rem), so a toast never covers the cart, sign-in or account buttons.
+  offsets: { top: "4.75rem", right: "1rem", bottom: "1rem", left: "1rem" },
   max: 1,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,

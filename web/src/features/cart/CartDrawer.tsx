@@ -5,6 +5,8 @@ import { QuantityStepper } from "../../components/QuantityStepper";
 import { notify } from "../../components/ui/toaster";
 import { formatPrice } from "../../lib/money";
 import { CartLineSummary } from "./CartLineSummary";
+import { CartSyncStatus } from "./CartSyncStatus";
+import { lineKey } from "./localCart";
 import { useCartActions, useLocalCart } from "./useLocalCart";
 
 interface CartDrawerProps {
@@ -47,7 +49,10 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
     <>
       <Drawer.Header borderBottomWidth="1px">
         <Stack gap="0">
-          <Drawer.Title>Your Cart</Drawer.Title>
+          <HStack gap="3" wrap="wrap">
+            <Drawer.Title>Your Cart</Drawer.Title>
+            <CartSyncStatus />
+          </HStack>
           <ChakraLink asChild fontSize="sm" color="brand.fg" textDecoration="underline">
             <Link to="/cart" onClick={onClose}>
               View full cart
@@ -75,11 +80,11 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
         ) : (
           <Stack as="ul" listStyleType="none" gap="4" separator={<Separator />}>
             {lines.map((line) => (
-              <Box as="li" key={line.id}>
+              <Box as="li" key={lineKey(line)}>
                 <CartLineSummary line={line} />
                 <HStack justify="space-between" mt="2" pl="76px">
-                  <QuantityStepper size="xs" value={line.quantity} onChange={(q) => setQuantity(line.id, q)} label={`Quantity of ${line.title}`} />
-                  <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="xs" onClick={() => remove(line.id)}>
+                  <QuantityStepper size="xs" value={line.quantity} onChange={(q) => setQuantity(lineKey(line), q)} label={`Quantity of ${line.title}`} />
+                  <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="xs" onClick={() => remove(lineKey(line))}>
                     <Trash2 />
                   </IconButton>
                 </HStack>

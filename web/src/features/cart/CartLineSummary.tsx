@@ -1,15 +1,21 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { ProductImage } from "../../components/ProductImage";
 import { formatPrice } from "../../lib/money";
-import { hasUsablePrice, type LocalCartLine } from "./localCart";
+import { designIdOf, hasUsablePrice, type LocalCartLine } from "./localCart";
 
-/** Image, title, variant and unit price of a cart line ("Price error" when it has none). */
+/**
+ * Image, title, variant and unit price of a cart line ("Price error" when it has none). A customised
+ * line (issue 7) shows its design's preview, which the studio stored as the line's image.
+ */
 export function CartLineSummary({ line, imageSize = "64px", showPrice = true }: { line: LocalCartLine; imageSize?: string; showPrice?: boolean }) {
+  const custom = designIdOf(line) !== null;
+  // Issue 6: a meme gallery line (the meme's product with the meme recorded on the line).
+  const meme = !custom && line.customAttributes?.some((a) => a.key === "memeId") === true;
   return (
     <HStack gap="3" align="start" minWidth="0">
       <ProductImage
         src={line.image}
-        alt={line.title || "Cart item"}
+        alt={custom ? `Your design on ${line.title || "the product"}` : line.title || "Cart item"}
         boxSize={imageSize}
         flexShrink={0}
         objectFit="cover"
@@ -24,6 +30,16 @@ export function CartLineSummary({ line, imageSize = "64px", showPrice = true }: 
         {line.variantTitle && (
           <Text fontSize="sm" color="fg.muted">
             {line.variantTitle}
+          </Text>
+        )}
+        {custom && (
+          <Text fontSize="sm" color="brand.fg" fontWeight="medium">
+            Custom design
+          </Text>
+        )}
+        {meme && (
+          <Text fontSize="sm" color="brand.fg" fontWeight="medium">
+            Meme print
           </Text>
         )}
         {showPrice && (

@@ -2,21 +2,22 @@ import { Box, HStack, IconButton, Separator, Stack, Table, Text } from "@chakra-
 import { Trash2 } from "lucide-react";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import { CartLineSummary, LinePrice } from "./CartLineSummary";
-import type { LocalCartLine } from "./localCart";
+import { lineKey, type LocalCartLine } from "./localCart";
 
 interface CartTableProps {
   lines: LocalCartLine[];
-  onQuantity(id: string, quantity: number): void;
-  onRemove(id: string): void;
+  /** `key` is the line's lineKey (a plain line's variant id). */
+  onQuantity(key: string, quantity: number): void;
+  onRemove(key: string): void;
 }
 
 /** spec §2 Cart page: product, price, quantity and total with remove; a list on phones. */
 export function CartTable({ lines, onQuantity, onRemove }: CartTableProps) {
   const stepper = (line: LocalCartLine) => (
-    <QuantityStepper value={line.quantity} onChange={(q) => onQuantity(line.id, q)} label={`Quantity of ${line.title}`} />
+    <QuantityStepper value={line.quantity} onChange={(q) => onQuantity(lineKey(line), q)} label={`Quantity of ${line.title}`} />
   );
   const remove = (line: LocalCartLine) => (
-    <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="sm" onClick={() => onRemove(line.id)}>
+    <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="sm" onClick={() => onRemove(lineKey(line))}>
       <Trash2 />
     </IconButton>
   );
@@ -36,7 +37,7 @@ export function CartTable({ lines, onQuantity, onRemove }: CartTableProps) {
         </Table.Header>
         <Table.Body>
           {lines.map((line) => (
-            <Table.Row key={line.id}>
+            <Table.Row key={lineKey(line)}>
               <Table.Cell>
                 <CartLineSummary line={line} showPrice={false} />
               </Table.Cell>
@@ -57,7 +58,7 @@ export function CartTable({ lines, onQuantity, onRemove }: CartTableProps) {
 
       <Stack as="ul" listStyleType="none" hideFrom="md" gap="4" separator={<Separator />}>
         {lines.map((line) => (
-          <Box as="li" key={line.id}>
+          <Box as="li" key={lineKey(line)}>
             <CartLineSummary line={line} />
             <HStack justify="space-between" mt="3" wrap="wrap" gap="2">
               {stepper(line)}

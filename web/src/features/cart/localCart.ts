@@ -5,6 +5,12 @@ import { toAmount } from "../../lib/money";
 export const CART_STORAGE_KEY = "cart";
 export const CART_UPDATED_EVENT = "cart-updated";
 
+/** A key and value a line carries to checkout, such as a custom design's id (spec §7 customAttributes). */
+export interface CartLineAttribute {
+  key: string;
+  value: string;
+}
+
 /** One line of the local cart, as spec §3 stores it. `price` is null when the stored value is not a price. */
 export interface LocalCartLine {
   /** The variant's id. */
@@ -14,6 +20,8 @@ export interface LocalCartLine {
   image: string;
   price: number | null;
   quantity: number;
+  /** Issue 7: a customised line's design (designId, memeId); absent on plain lines and older stored carts. */
+  customAttributes?: CartLineAttribute[];
 }
 
 /** A stored quantity that is not a whole number ≥ 1 counts as 1 (spec §5: minimum 1). */
@@ -26,11 +34,19 @@ export function displayVariantTitle(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" && value !== "Default Title" ? value : undefined;
 }
 
+function toAttributes(value: unknown): CartLineAttribute[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (a): a is CartLineAttribute => typeof a === "object" && a !== null && typeof a.key === "string" && a.key !== "" && typeof a.value === "string",
+  ).map(({ key, value }) => ({ key, value }));
+}
+
 function toLine(value: unknown): LocalCartLine | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const raw = value as Record<string, unknown>;
   if (typeof raw.id !== "string" || raw.id === "") return null;
   const price = typeof raw.price === "object" && raw.price !== null ? (raw.price as Record<string, unknown>).amount : raw.price;
+  const customAttributes = toAttributes(raw.customAttributes);
   return {
     id: raw.id,
     title: typeof raw.title === "string" ? raw.title : "",
@@ -38,7 +54,25 @@ function toLine(value: unknown): LocalCartLine | null {
     image: typeof raw.image === "string" ? raw.image : "",
     price: toAmount(price),
     quantity: storedQuantity(raw.quantity),
+    ...(customAttributes.length > 0 ? { customAttributes } : {}),
   };
+}
+
+/**
+ * What tells lines apart: the variant, plus its custom attributes when it has any (a plain tee and
+ * the same tee with a design are two lines; README "A line is one variant with one set of custom
+ * attributes"). A plain line's key is its variant id, as before attributes existed.
+ */
+export function lineKey(line: Pick<LocalCartLine, "id" | "customAttributes">): string {
+  const attributes = line.customAttributes ?? [];
+  if (attributes.length === 0) return line.id;
+  const sorted = [...attributes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((a) => [a.key, a.value]);
+  return `${line.id}|${JSON.stringify(sorted)}`;
+}
+
+/** Issue 7: the uploaded design a customised line carries, if any. */
+export function designIdOf(line: Pick<LocalCartLine, "customAttributes">): string | null {
+  return line.customAttributes?.find((a) => a.key === "designId")?.value ?? null;
 }
 
 /**
@@ -63,23 +97,28 @@ export function hasUsablePrice(line: Pick<LocalCartLine, "price">): line is Loca
   return line.price !== null && line.price > 0;
 }
 
-/** spec §4: the same variant raises its quantity, otherwise the line is appended. */
+/** spec §4: the same variant (with the same custom attributes) raises its quantity, otherwise the line is appended. */
 export function addLine(lines: LocalCartLine[], line: LocalCartLine): LocalCartLine[] {
   const quantity = storedQuantity(line.quantity);
-  if (lines.some((l) => l.id === line.id)) {
-    return lines.map((l) => (l.id === line.id ? { ...l, quantity: l.quantity + quantity } : l));
+  const key = lineKey(line);
+  if (lines.some((l) => lineKey(l) === key)) {
+    return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: l.quantity + quantity } : l));
   }
   return [...lines, { ...line, quantity }];
 }
 
-/** spec §4: a quantity below 1 is ignored (the cart is returned unchanged); there is no upper bound. */
-export function setLineQuantity(lines: LocalCartLine[], id: string, quantity: number): LocalCartLine[] {
+/**
+ * spec §4: a quantity below 1 is ignored (the cart is returned unchanged); there is no upper bound.
+ * `key` is the line's `lineKey` (for a plain line, its variant id).
+ */
+export function setLineQuantity(lines: LocalCartLine[], key: string, quantity: number): LocalCartLine[] {
   if (!Number.isFinite(quantity) || quantity < 1) return lines;
-  return lines.map((l) => (l.id === id ? { ...l, quantity: Math.floor(quantity) } : l));
+  return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: Math.floor(quantity) } : l));
 }
 
-export function removeLine(lines: LocalCartLine[], id: string): LocalCartLine[] {
-  return lines.filter((l) => l.id !== id);
+/** `key` is the line's `lineKey` (for a plain line, its variant id). */
+export function removeLine(lines: LocalCartLine[], key: string): LocalCartLine[] {
+  return lines.filter((l) => lineKey(l) !== key);
 }
 
 /** The header badge: the sum of the quantities. */

@@ -38,7 +38,15 @@ export function useCartCheckout() {
       notify({ title: "Preparing checkout", description: "Your secure checkout page is opening…", type: "loading" });
       try {
         const { data } = await cartSync({
-          variables: { lines: lines.map((line) => ({ merchandiseId: line.id, quantity: line.quantity, title: line.title })) },
+          variables: {
+            lines: lines.map((line) => ({
+              merchandiseId: line.id,
+              quantity: line.quantity,
+              title: line.title,
+              // Issue 7: a customised line's designId (and memeId) travel to the order.
+              ...(line.customAttributes?.length ? { attributes: line.customAttributes } : {}),
+            })),
+          },
         });
         const result = data?.cartSync;
         const problem = result?.userErrors[0];

@@ -38,9 +38,10 @@ export function useCartActions() {
     }
   }, []);
 
-  const setQuantity = useCallback((id: string, quantity: number) => {
+  // `key` is the line's lineKey (a plain line's variant id).
+  const setQuantity = useCallback((key: string, quantity: number) => {
     const lines = loadCart();
-    const next = setLineQuantity(lines, id, quantity);
+    const next = setLineQuantity(lines, key, quantity);
     if (next === lines) return;
     try {
       saveCart(next);
@@ -49,9 +50,9 @@ export function useCartActions() {
     }
   }, []);
 
-  const remove = useCallback((id: string) => {
+  const remove = useCallback((key: string) => {
     try {
-      saveCart(removeLine(loadCart(), id));
+      saveCart(removeLine(loadCart(), key));
       notify({ title: "Item removed", type: "info" });
     } catch {
       notify({ title: "Error", description: "Failed to remove item from cart. Please try again.", type: "error" });

@@ -34,7 +34,8 @@ export function OrderTimeline({ stage }: { stage: FulfillmentStage }) {
             <Stack gap="0">
               <Text fontWeight="semibold">{label}</Text>
               <Text fontSize="xs" color="fg.muted">
-                {index < reached ? "Done" : index === reached ? "In progress" : "Coming up"}
+                {/* A confirmed order is done being confirmed: only the later steps are "in progress". */}
+                {index < reached || (index === 0 && reached === 0) ? "Done" : index === reached ? "In progress" : "Coming up"}
               </Text>
             </Stack>
           </HStack>

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
 import { toAmount } from "../../lib/money";
 import { useCartDrawer } from "../cart/CartDrawerProvider";
-import { displayVariantTitle } from "../cart/localCart";
+import { displayVariantTitle, type CartLineAttribute } from "../cart/localCart";
 import { useCartActions } from "../cart/useLocalCart";
 
 export interface AddToCartRequest {
@@ -10,6 +10,8 @@ export interface AddToCartRequest {
   image: string;
   variant: { id: string; title: string; price: { amount: string } | null } | null;
   quantity: number;
+  /** Issue 7: a customised product's design (designId, memeId); the line is then its own line. */
+  customAttributes?: CartLineAttribute[];
 }
 
 /** spec §4/§5/§8: Add to Cart on the product page, with its checks and toasts; opens the drawer. */
@@ -17,7 +19,7 @@ export function useAddToCart() {
   const { add } = useCartActions();
   const { openCart } = useCartDrawer();
   return useCallback(
-    ({ productTitle, image, variant, quantity }: AddToCartRequest): boolean => {
+    ({ productTitle, image, variant, quantity, customAttributes }: AddToCartRequest): boolean => {
       if (!variant) {
         notify({ title: "Please select options", description: "Please select all required options before adding to cart", type: "warning" });
         return false;
@@ -27,7 +29,15 @@ export function useAddToCart() {
         notify({ title: "Price data missing", description: "Unable to add item to cart due to missing price information", type: "error" });
         return false;
       }
-      const added = add({ id: variant.id, title: productTitle, variantTitle: displayVariantTitle(variant.title), image, price, quantity });
+      const added = add({
+        id: variant.id,
+        title: productTitle,
+        variantTitle: displayVariantTitle(variant.title),
+        image,
+        price,
+        quantity,
+        ...(customAttributes?.length ? { customAttributes } : {}),
+      });
       if (!added) return false;
       openCart();
       notify({ title: "Added to Cart!", description: `${quantity} × ${productTitle} added to your cart.`, type: "success" });

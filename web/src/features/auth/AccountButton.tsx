@@ -1,0 +1,21 @@
+import { Box, Button, type ButtonProps } from "@chakra-ui/react";
+import { ChevronDown, CircleUserRound } from "lucide-react";
+import { forwardRef } from "react";
+
+/**
+ * The signed-in header's button: the customer's name (an icon alone on phones). It is also what shows
+ * while the menu's code loads, so the header looks the same before and after.
+ */
+export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps & { name: string }>(function AccountButton({ name, ...rest }, ref) {
+  return (
+    <Button ref={ref} variant="ghost" px={{ base: "2", sm: "3" }} aria-label={`Account menu for ${name}`} {...rest}>
+      <CircleUserRound aria-hidden="true" />
+      <Box as="span" hideBelow="sm" maxWidth={{ sm: "24", lg: "40" }} truncate>
+        {name}
+      </Box>
+      <Box as="span" hideBelow="sm" display="inline-flex">
+        <ChevronDown aria-hidden="true" />
+      </Box>
+    </Button>
+  );
+});

@@ -1,0 +1,34 @@
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { AuthPanel, type AuthTab } from "./AuthPanel";
+
+interface SignInDialogProps {
+  open: boolean;
+  initialTab?: AuthTab;
+  onClose(): void;
+}
+
+/** Issue 6: the header's sign-in dialog (loaded the first time it opens). */
+export default function SignInDialog({ open, initialTab, onClose }: SignInDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontSize="2xl">
+                Welcome to Satire Supply Co.
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <AuthPanel initialTab={initialTab} onSignedIn={onClose} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

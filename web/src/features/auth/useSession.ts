@@ -1,0 +1,29 @@
+import { useQuery } from "@apollo/client/react";
+import { SessionDocument, type SessionCustomerFragment } from "../../gql/graphql";
+
+/** spec §4 Auth: unknown while the session is being read, then signed in or signed out. */
+export type AuthStatus = "unknown" | "signedIn" | "signedOut";
+
+export interface Session {
+  status: AuthStatus;
+  customer: SessionCustomerFragment | null;
+  /** The session could not be read (the gateway did not answer): shown as signed out, with this set. */
+  failed: boolean;
+}
+
+/**
+ * The signed-in customer, from `me`. Every caller shares one cached answer, so the header, the
+ * dashboard and the account page agree, and sign-in/out (which write `me`) update them all at once.
+ */
+export function useSession(): Session {
+  const { data, loading, error } = useQuery(SessionDocument);
+  const customer = data?.me ?? null;
+  if (customer) return { status: "signedIn", customer, failed: false };
+  if (loading && !data) return { status: "unknown", customer: null, failed: false };
+  return { status: "signedOut", customer: null, failed: Boolean(error) && !data };
+}
+
+/** What the shop calls the customer: their display name, else their email. */
+export function customerName(customer: Pick<SessionCustomerFragment, "displayName" | "email">): string {
+  return customer.displayName?.trim() || customer.email;
+}

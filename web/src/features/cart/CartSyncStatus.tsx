@@ -1,0 +1,17 @@
+import { HStack, Spinner, Text } from "@chakra-ui/react";
+import { useServerCartBusy } from "./ServerCartProvider";
+
+/** spec §4: the loading flag while the cart is being saved to the store. */
+export function CartSyncStatus() {
+  const busy = useServerCartBusy();
+  return (
+    <HStack gap="1.5" role="status" aria-live="polite" minHeight="5" color="fg.muted" fontSize="xs">
+      {busy && (
+        <>
+          <Spinner size="xs" color="brand.solid" />
+          <Text>Saving your cart…</Text>
+        </>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { addLine, designIdOf, lineKey, parseCart, removeLine, setLineQuantity, type LocalCartLine } from "./localCart";
+
+// Issue 7: a customised line carries its design to checkout, and is a line of its own.
+const plainTee: LocalCartLine = { id: "v-tee-m", title: "Subcommittee Tee", variantTitle: "M / Black", image: "/media/tee.svg", price: 24.99, quantity: 1 };
+const designedTee: LocalCartLine = {
+  ...plainTee,
+  image: "/designs/abc/preview",
+  customAttributes: [
+    { key: "designId", value: "abc" },
+    { key: "memeId", value: "meme-1" },
+  ],
+};
+
+describe("lines with a custom design (issue 7)", () => {
+  it("keeps a plain variant and the same variant with a design as two lines", () => {
+    const cart = addLine(addLine([], plainTee), designedTee);
+    expect(cart).toHaveLength(2);
+    expect(cart.map(designIdOf)).toEqual([null, "abc"]);
+  });
+
+  it("raises the quantity of the same variant with the same design, whatever the attributes' order", () => {
+    const reordered = { ...designedTee, customAttributes: [...designedTee.customAttributes!].reverse() };
+    const cart = addLine(addLine([], designedTee), reordered);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]!.quantity).toBe(2);
+  });
+
+  it("keeps two different designs on one variant apart", () => {
+    const other = { ...designedTee, customAttributes: [{ key: "designId", value: "xyz" }] };
+    expect(addLine(addLine([], designedTee), other)).toHaveLength(2);
+  });
+
+  it("changes and removes only the line named by its key", () => {
+    const cart = addLine(addLine([], plainTee), designedTee);
+    expect(lineKey(plainTee)).toBe("v-tee-m");
+    const changed = setLineQuantity(cart, lineKey(designedTee), 5);
+    expect(changed.map((l) => l.quantity)).toEqual([1, 5]);
+    expect(removeLine(cart, lineKey(plainTee))).toEqual([designedTee]);
+    expect(removeLine(cart, lineKey(designedTee))).toEqual([plainTee]);
+  });
+
+  it("reads the attributes back from storage, dropping malformed ones, and older lines without them", () => {
+    const stored = JSON.stringify([
+      plainTee,
+      { ...designedTee, customAttributes: [...designedTee.customAttributes!, { key: "", value: "x" }, { key: 3 }, "junk"] },
+      { ...plainTee, id: "v-tee-l", customAttributes: "not a list" },
+    ]);
+    const [plain, designed, older] = parseCart(stored);
+    expect(plain).not.toHaveProperty("customAttributes");
+    expect(designed!.customAttributes).toEqual(designedTee.customAttributes);
+    expect(older).not.toHaveProperty("customAttributes");
+  });
+});

@@ -1,0 +1,112 @@
+import { Field, HStack, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { ErrorState } from "../../components/StateMessage";
+import { PriceTag } from "../../components/product/PriceTag";
+import { formatPrice } from "../../lib/money";
+import { ProductOptions } from "../product/ProductOptions";
+import { findVariant, initialSelection, type OptionSelection } from "../product/variantSelection";
+import type { CustomizeProductQuery, CustomizeRouteQuery } from "../../gql/graphql";
+
+export type CustomizableProduct = CustomizeRouteQuery["products"]["products"][number];
+export type StudioProduct = NonNullable<CustomizeProductQuery["product"]>;
+export type StudioVariant = StudioProduct["variants"][number];
+
+interface ProductPanelProps {
+  products: readonly CustomizableProduct[] | null;
+  productsLoading: boolean;
+  productsFailed: boolean;
+  productId: string | null;
+  product: StudioProduct | null;
+  productLoading: boolean;
+  variant: StudioVariant | null;
+  onProduct(productId: string | null): void;
+  onVariant(variantId: string | null): void;
+}
+
+const NO_PRODUCT = "";
+
+/** Issue 7 Product tab: the customisable products, then the chosen one's variants by option, with the price. */
+export function ProductPanel(props: ProductPanelProps) {
+  const { products, productsLoading, productsFailed, productId, product, productLoading, variant, onProduct, onVariant } = props;
+
+  if (productsLoading) {
+    return (
+      <Stack gap="3" aria-busy="true" aria-label="Loading products">
+        <Skeleton height="4" width="24" />
+        <Skeleton height="10" />
+        <Skeleton height="24" />
+      </Stack>
+    );
+  }
+  if (productsFailed || !products) {
+    return <ErrorState title="Error loading products" description="The products to print on could not be loaded." />;
+  }
+
+  return (
+    <Stack gap="5">
+      <Field.Root>
+        <Field.Label>Product</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={productId ?? NO_PRODUCT} onChange={(e) => onProduct(e.currentTarget.value || null)}>
+            <option value={NO_PRODUCT}>Choose a product…</option>
+            {products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title} (from {formatPrice(p.price.amount)})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>The product is the backdrop of your design; its options and price follow.</Field.HelperText>
+      </Field.Root>
+
+      {productId && productLoading && !product && (
+        <Stack gap="3" aria-busy="true" aria-label="Loading the product's options">
+          <Skeleton height="6" width="32" />
+          <Skeleton height="9" />
+        </Stack>
+      )}
+      {product && <VariantChooser key={product.id} product={product} variant={variant} onVariant={onVariant} />}
+      {!productId && (
+        <Text color="fg.muted" fontSize="sm">
+          No product chosen yet: your design is shown on its background color.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function VariantChooser({ product, variant, onVariant }: { product: StudioProduct; variant: StudioVariant | null; onVariant(id: string | null): void }) {
+  const [selection, setSelection] = useState<OptionSelection>(() =>
+    variant ? Object.fromEntries(variant.selectedOptions.map((o) => [o.name, o.value])) : initialSelection(product.options, product.variants),
+  );
+  // A newly chosen product starts on its first variant, as on the product page (spec §4).
+  useEffect(() => {
+    if (!variant) onVariant(findVariant(product.options, product.variants, selection)?.id ?? null);
+    // Only when the chooser opens for a product: later, no variant means an unavailable combination.
+  }, []);
+
+  const choose = (name: string, value: string) => {
+    const next = { ...selection, [name]: value };
+    setSelection(next);
+    onVariant(findVariant(product.options, product.variants, next)?.id ?? null);
+  };
+
+  return (
+    <Stack gap="4">
+      <ProductOptions options={product.options} variants={product.variants} selection={selection} onChange={choose} />
+      {variant ? (
+        <HStack gap="2" align="baseline">
+          <Text fontSize="sm" color="fg.muted">
+            Price
+          </Text>
+          <PriceTag amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount ?? null} size="lg" />
+        </HStack>
+      ) : (
+        <Text color="fg.error" fontSize="sm" role="status">
+          This combination is unavailable. Please choose other options.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_DESIGN, MAX_TEXT_LENGTH, clampTextSize, sanitizeDesign } from "./designState";
+import { DESIGN_STORAGE_KEY, MAX_STORED_UPLOAD_CHARS, UPLOAD_STORAGE_KEY, initialSnapshot, saveDesign, saveUpload } from "./designStorage";
+
+describe("the design state (spec §3)", () => {
+  it("has the spec's defaults", () => {
+    expect(DEFAULT_DESIGN).toEqual({
+      memeId: null,
+      productId: null,
+      variantId: null,
+      text: "Add your text here",
+      textColor: "#ffffff",
+      textSize: 32,
+      textPosition: "bottom",
+      textAlign: "center",
+      textBold: false,
+      textItalic: false,
+      backgroundColor: "#000000",
+    });
+  });
+
+  it.each([
+    [null, DEFAULT_DESIGN],
+    ["a string", DEFAULT_DESIGN],
+    [[1, 2], DEFAULT_DESIGN],
+    [{ textSize: "huge", textPosition: "middle", textAlign: "justify", textColor: "red", backgroundColor: "#12345" }, DEFAULT_DESIGN],
+  ])("reads %j as the defaults", (value, expected) => {
+    expect(sanitizeDesign(value)).toEqual(expected);
+  });
+
+  it("keeps valid values and drops a variant without its product", () => {
+    expect(
+      sanitizeDesign({ memeId: "m-1", variantId: "v-1", text: "Hi", textColor: "#FFD400", textSize: 50, textPosition: "top", textAlign: "right", textBold: true }),
+    ).toEqual({ ...DEFAULT_DESIGN, memeId: "m-1", text: "Hi", textColor: "#ffd400", textSize: 50, textPosition: "top", textAlign: "right", textBold: true });
+  });
+
+  it("keeps text to its maximum length", () => {
+    expect(sanitizeDesign({ text: "x".repeat(500) }).text).toHaveLength(MAX_TEXT_LENGTH);
+  });
+
+  it.each([
+    [5, 12],
+    [12, 12],
+    [40.4, 40],
+    [72, 72],
+    [100, 72],
+    ["33", 33],
+    ["abc", 32],
+  ])("spec §5: a text size of %j is %j (12–72, step 1)", (value, expected) => {
+    expect(clampTextSize(value)).toBe(expected);
+  });
+});
+
+describe("keeping the work across a reload (issue 7)", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("opens with the defaults the first time, and with ?meme= put in", () => {
+    expect(initialSnapshot("default", null)).toEqual({ design: DEFAULT_DESIGN, upload: null, lostUploadName: null });
+    expect(initialSnapshot("default", "meme-7").design).toEqual({ ...DEFAULT_DESIGN, memeId: "meme-7" });
+  });
+
+  it("restores the design saved from the same history entry, even when its address still has ?meme=", () => {
+    const saved = { ...DEFAULT_DESIGN, memeId: null, text: "Mine", productId: "p-1", variantId: "v-1" };
+    saveDesign(saved, "entry-1");
+    // The shopper removed the meme after arriving with ?meme=meme-7, then reloaded.
+    expect(initialSnapshot("entry-1", "meme-7").design).toEqual(saved);
+  });
+
+  it("puts a newly linked meme into the saved design, keeping the rest of it", () => {
+    saveDesign({ ...DEFAULT_DESIGN, text: "Mine" }, "entry-1");
+    saveUpload({ name: "cat.png", dataUrl: "data:image/png;base64,AAAA" });
+    const snapshot = initialSnapshot("entry-2", "meme-9");
+    expect(snapshot.design).toEqual({ ...DEFAULT_DESIGN, text: "Mine", memeId: "meme-9" });
+    expect(snapshot.upload).toBeNull();
+  });
+
+  it("restores an uploaded image kept as a data URL", () => {
+    saveDesign(DEFAULT_DESIGN, "entry-1");
+    expect(saveUpload({ name: "cat.png", dataUrl: "data:image/png;base64,AAAA" })).toBe(true);
+    expect(initialSnapshot("entry-1", null).upload).toEqual({ name: "cat.png", dataUrl: "data:image/png;base64,AAAA" });
+  });
+
+  it("keeps only the name of an image too large to store, so the studio can ask for it again", () => {
+    saveDesign(DEFAULT_DESIGN, "entry-1");
+    const big = `data:image/jpeg;base64,${"A".repeat(MAX_STORED_UPLOAD_CHARS)}`;
+    expect(saveUpload({ name: "holiday.jpg", dataUrl: big })).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem(UPLOAD_STORAGE_KEY)!)).toEqual({ name: "holiday.jpg", dataUrl: null });
+    expect(initialSnapshot("entry-1", null)).toMatchObject({ upload: null, lostUploadName: "holiday.jpg" });
+  });
+
+  it("opens with the defaults when the stored value is not a design", () => {
+    sessionStorage.setItem(DESIGN_STORAGE_KEY, "{not json");
+    expect(initialSnapshot("x", null).design).toEqual(DEFAULT_DESIGN);
+  });
+});

@@ -1,0 +1,96 @@
+import { useCallback, useRef, useState } from "react";
+import { notify } from "../../components/ui/toaster";
+import { toAmount } from "../../lib/money";
+import { useAddToCart } from "../product/useAddToCart";
+import { loadImage } from "./designImages";
+import { renderPreview, renderPrintFile, saveFile } from "./designExport";
+import type { ImageKind } from "./designLayout";
+import type { DesignState } from "./designState";
+import type { DesignArtwork } from "./drawDesign";
+import { uploadDesign, type UploadedDesign } from "./uploadDesign";
+
+/** The custom attribute keys a design line carries to checkout (README "Custom designs"). */
+export const DESIGN_ID_ATTRIBUTE = "designId";
+export const MEME_ID_ATTRIBUTE = "memeId";
+
+export interface StudioSources {
+  design: DesignState;
+  /** The product photo's address, when a product is chosen. */
+  backdropUrl: string | null;
+  /** The meme's or the uploaded image's address (a data: URL for an upload). */
+  image: { kind: ImageKind; url: string } | null;
+  product: { title: string } | null;
+  variant: { id: string; title: string; price: { amount: string } } | null;
+}
+
+/** Every picture of the design, loaded (the export must not miss one that is still on its way). */
+async function loadArtwork({ backdropUrl, image }: StudioSources): Promise<DesignArtwork> {
+  const [backdrop, picture] = await Promise.all([backdropUrl ? loadImage(backdropUrl) : null, image ? loadImage(image.url) : null]);
+  return { backdrop, image: picture && image ? { ...picture, kind: image.kind } : null };
+}
+
+/** Issue 7: Download (custom-design.png, "Design Downloaded") and Add to Cart (upload, then the cart). */
+export function useStudioActions(sources: StudioSources) {
+  const addToCart = useAddToCart();
+  const [downloading, setDownloading] = useState(false);
+  const [adding, setAdding] = useState(false);
+  // The same design added twice is one upload, so the cart raises that line's quantity.
+  const lastUpload = useRef<{ key: string; imageUrl: string | null; design: UploadedDesign } | null>(null);
+
+  const download = useCallback(async () => {
+    setDownloading(true);
+    try {
+      const artwork = await loadArtwork(sources);
+      saveFile(await renderPreview(sources.design, artwork));
+      notify({ title: "Design Downloaded", description: "Your design was saved as custom-design.png.", type: "success" });
+    } catch {
+      notify({ title: "Download failed", description: "Your design could not be saved as an image. Please try again.", type: "error" });
+    } finally {
+      setDownloading(false);
+    }
+  }, [sources]);
+
+  const add = useCallback(async () => {
+    const { design, product, variant, image } = sources;
+    if (!design.productId || !product || !variant) {
+      notify({ title: "Product Required", description: "Please select a product to add to cart.", type: "warning" });
+      return;
+    }
+    const price = toAmount(variant.price.amount);
+    if (price === null || price <= 0) {
+      notify({ title: "Price data missing", description: "Unable to add item to cart due to missing price information", type: "error" });
+      return;
+    }
+    setAdding(true);
+    try {
+      const key = JSON.stringify(design);
+      const imageUrl = image?.url ?? null;
+      let uploaded = lastUpload.current && lastUpload.current.key === key && lastUpload.current.imageUrl === imageUrl ? lastUpload.current.design : null;
+      if (!uploaded) {
+        const artwork = await loadArtwork(sources);
+        const preview = await renderPreview(design, artwork);
+        const print = await renderPrintFile(design, artwork);
+        const result = await uploadDesign({ preview, print }, { ...design, image: image?.kind ?? null });
+        if (!result.ok) {
+          notify({ title: "Design upload failed", description: result.message, type: "error" });
+          return;
+        }
+        uploaded = result.design;
+        lastUpload.current = { key, imageUrl, design: uploaded };
+      }
+      const customAttributes = [{ key: DESIGN_ID_ATTRIBUTE, value: uploaded.id }];
+      if (design.memeId && image?.kind === "meme") customAttributes.push({ key: MEME_ID_ATTRIBUTE, value: design.memeId });
+      addToCart({ productTitle: product.title, image: uploaded.previewUrl, variant, quantity: 1, customAttributes });
+    } catch (error) {
+      notify({
+        title: "Design upload failed",
+        description: error instanceof Error && error.message ? error.message : "Your design could not be prepared. Please try again.",
+        type: "error",
+      });
+    } finally {
+      setAdding(false);
+    }
+  }, [sources, addToCart]);
+
+  return { download, downloading, addToCart: add, adding };
+}

@@ -1,0 +1,25 @@
+import { Box } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { EmptyState, ErrorState } from "../../components/StateMessage";
+import { FeaturedMemeTabDocument } from "../../gql/graphql";
+import { MemeCard, MemeCardSkeleton } from "./MemeCard";
+
+/** spec §2 Meme gallery, Featured Meme tab: the Meme of the Week, or "No featured meme available". */
+export function FeaturedMemeTab() {
+  const { data, loading, error, refetch } = useQuery(FeaturedMemeTabDocument);
+  const meme = data?.featuredMeme;
+  if (loading && !data) {
+    return (
+      <Box maxWidth="sm" mx="auto" role="status" aria-label="Loading the featured meme" aria-busy="true">
+        <MemeCardSkeleton />
+      </Box>
+    );
+  }
+  if (error && !data) return <ErrorState title="Error loading memes" description="The featured meme could not be loaded." onRetry={() => void refetch()} />;
+  if (!meme) return <EmptyState title="No featured meme available" description="Check back soon: the committee is still deliberating." />;
+  return (
+    <Box maxWidth="4xl" mx="auto">
+      <MemeCard meme={meme} featured />
+    </Box>
+  );
+}

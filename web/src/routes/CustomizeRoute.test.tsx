@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockClient } from "../../tests/mockClient";
+import { renderScreen } from "../../tests/render";
+import { loadCart } from "../features/cart/localCart";
+import { DESIGN_STORAGE_KEY } from "../features/customize/designStorage";
+import CustomizeRoute from "./CustomizeRoute";
+
+// jsdom has no canvas and loads no images: the pictures and the PNGs are stand-ins here (the real
+// drawing is covered by the drawing tests and, in Chromium, by tests/e2e/customize.test.ts).
+vi.mock("../features/customize/designImages", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../features/customize/designImages")>()),
+  loadImage: vi.fn(async () => ({ source: {} as CanvasImageSource, width: 800, height: 800 })),
+}));
+vi.mock("../features/customize/designExport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../features/customize/designExport")>()),
+  renderPreview: vi.fn(async () => new Blob(["preview"], { type: "image/png" })),
+  renderPrintFile: vi.fn(async () => new Blob(["print"], { type: "image/png" })),
+  saveFile: vi.fn(),
+}));
+
+const tee = {
+  id: "p-tee",
+  handle: "subcommittee-tee",
+  title: "Subcommittee Tee",
+  customizable: true,
+  featuredImage: { url: "/media/products/tee.svg", altText: "Tee" },
+  options: [{ id: "o-size", name: "Size", values: ["M", "L"] }],
+  variants: [
+    { id: "v-m", title: "M", price: { amount: "24.99" }, compareAtPrice: null, selectedOptions: [{ name: "Size", value: "M" }] },
+    { id: "v-l", title: "L", price: { amount: "26.99" }, compareAtPrice: null, selectedOptions: [{ name: "Size", value: "L" }] },
+  ],
+};
+const recess = { id: "meme-1", title: "Recess Season", imageUrl: "/media/memes/recess.svg" };
+
+function openStudio(route = "/customize") {
+  const { client, calls } = mockClient({
+    CustomizeRoute: () => ({ data: { products: { products: [{ id: tee.id, title: tee.title, price: { amount: "24.99" } }] } } }),
+    CustomizeProduct: ({ id }) => ({ data: { product: id === tee.id ? tee : null } }),
+    CustomizeMeme: ({ id }) => ({ data: { meme: id === recess.id ? recess : null } }),
+    MemePicker: () => ({ data: { memes: { memes: [recess], pageInfo: { currentPage: 1, totalPages: 1 } } } }),
+  });
+  renderScreen(<CustomizeRoute />, { route, path: "/customize", client });
+  return calls;
+}
+
+async function openTab(name: "Product" | "Text" | "Design") {
+  await userEvent.click(screen.getByRole("tab", { name }));
+  await waitFor(() => expect(screen.getByRole("tab", { name }).getAttribute("aria-selected")).toBe("true"));
+}
+
+const preview = () => screen.getByRole("img", { name: /^Design preview:/ });
+
+async function chooseTee() {
+  fireEvent.change(await screen.findByRole("combobox", { name: "Product" }), { target: { value: tee.id } });
+  await screen.findByRole("group", { name: /^Size:/ });
+  await waitFor(() => expect(preview().getAttribute("aria-label")).toContain("on Subcommittee Tee (M)"));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+});
+
+describe("the Customize studio (issue 7)", () => {
+  it("opens with no product, so Add to Cart asks for one and uploads nothing", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    openStudio();
+    expect(preview().getAttribute("aria-label")).toBe("Design preview: “Add your text here” on a #000000 background");
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Product Required")).toBeTruthy();
+    expect(screen.getByText("Please select a product to add to cart.")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(loadCart()).toEqual([]);
+  });
+
+  it("says when the ?meme= link names no meme, and keeps working", async () => {
+    openStudio("/customize?meme=nope");
+    expect(await screen.findByText("Meme not found")).toBeTruthy();
+    await openTab("Text");
+    fireEvent.change(screen.getByRole("textbox", { name: "Text" }), { target: { value: "Still here" } });
+    expect(preview().getAttribute("aria-label")).toBe("Design preview: “Still here” on a #000000 background");
+  });
+
+  it("loads the linked meme, keeps every change for a reload, and Reset Design restores the defaults", async () => {
+    openStudio(`/customize?meme=${recess.id}`);
+    await waitFor(() => expect(preview().getAttribute("aria-label")).toContain("with the meme Recess Season"));
+
+    await openTab("Text");
+    fireEvent.change(screen.getByRole("textbox", { name: "Text" }), { target: { value: "Read the bill" } });
+    fireEvent.change(screen.getByRole("slider", { name: "Text size" }), { target: { value: "48" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Text color (hex code)" }), { target: { value: "#ffd400" } });
+    fireEvent.click(within(screen.getByRole("group", { name: "Position" })).getByRole("button", { name: "Top" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Alignment" })).getByRole("button", { name: "Left" }));
+    fireEvent.click(screen.getByRole("button", { name: "Bold" }));
+    fireEvent.click(screen.getByRole("button", { name: "Italic" }));
+    expect(screen.getByRole("button", { name: "Bold" }).getAttribute("aria-pressed")).toBe("true");
+    await openTab("Design");
+    fireEvent.change(screen.getByRole("textbox", { name: "Background color (hex code)" }), { target: { value: "#1b2a4a" } });
+
+    const saved = () => JSON.parse(sessionStorage.getItem(DESIGN_STORAGE_KEY)!).design;
+    expect(saved()).toEqual({
+      memeId: recess.id,
+      productId: null,
+      variantId: null,
+      text: "Read the bill",
+      textColor: "#ffd400",
+      textSize: 48,
+      textPosition: "top",
+      textAlign: "left",
+      textBold: true,
+      textItalic: true,
+      backgroundColor: "#1b2a4a",
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Reset Design" }));
+    expect(saved()).toMatchObject({ memeId: null, text: "Add your text here", textSize: 32, textPosition: "bottom", textAlign: "center", textBold: false });
+    expect(preview().getAttribute("aria-label")).toBe("Design preview: “Add your text here” on a #000000 background");
+  });
+
+  it("refuses a file that is not an image and changes nothing", async () => {
+    openStudio();
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] } });
+    expect(await screen.findByText("Images only")).toBeTruthy();
+    expect(preview().getAttribute("aria-label")).toBe("Design preview: “Add your text here” on a #000000 background");
+  });
+
+  it("uploads the design, then adds the variant as its own line with the design's attributes and opens the cart", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ id: "d-123", previewUrl: "/designs/d-123/preview", printFileUrl: "/designs/d-123/print" }), { status: 201 }),
+    );
+    openStudio(`/customize?meme=${recess.id}`);
+    await chooseTee();
+    fireEvent.click(within(screen.getByRole("group", { name: /^Size:/ })).getByRole("button", { name: "L" }));
+    expect(await screen.findByText("$26.99")).toBeTruthy();
+    await waitFor(() => expect(preview().getAttribute("aria-label")).toContain("with the meme Recess Season"));
+
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Added to Cart!")).toBeTruthy();
+
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/designs");
+    const form = init!.body as FormData;
+    expect((form.get("preview") as File).type).toBe("image/png");
+    expect((form.get("print") as File).type).toBe("image/png");
+    expect(JSON.parse(form.get("state") as string)).toMatchObject({ memeId: recess.id, productId: tee.id, variantId: "v-l", image: "meme" });
+    expect(loadCart()).toEqual([
+      {
+        id: "v-l",
+        title: "Subcommittee Tee",
+        variantTitle: "L",
+        image: "/designs/d-123/preview",
+        price: 26.99,
+        quantity: 1,
+        customAttributes: [
+          { key: "designId", value: "d-123" },
+          { key: "memeId", value: recess.id },
+        ],
+      },
+    ]);
+
+    // The same design again is the same upload: the line's quantity goes up.
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart", hidden: true }));
+    await waitFor(() => expect(loadCart()[0]!.quantity).toBe(2));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the gateway's refusal and adds nothing when the upload fails", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ error: "preview must be a PNG or JPEG image" }), { status: 400 }));
+    openStudio();
+    await chooseTee();
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Design upload failed")).toBeTruthy();
+    expect(screen.getByText("preview must be a PNG or JPEG image")).toBeTruthy();
+    expect(loadCart()).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+import { Alert, Box, Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useMemo } from "react";
+import { DesignCanvas } from "../features/customize/DesignCanvas";
+import { DesignPanel, type ChosenImage } from "../features/customize/DesignPanel";
+import { measureLayout, type DesignArtwork } from "../features/customize/drawDesign";
+import { ProductPanel } from "../features/customize/ProductPanel";
+import { StudioActions } from "../features/customize/StudioActions";
+import { TextPanel } from "../features/customize/TextPanel";
+import { useLoadedImage } from "../features/customize/useLoadedImage";
+import { useStudioActions, type StudioSources } from "../features/customize/useStudioActions";
+import { useStudioData } from "../features/customize/useStudioData";
+import { useStudioDesign } from "../features/customize/useStudioDesign";
+import { CustomizeRouteDocument } from "../gql/graphql";
+import { usePageMeta } from "../lib/usePageMeta";
+
+/** How much of a phone's height the pinned preview takes, leaving the rest to the controls. */
+const PREVIEW_HEIGHT_ON_PHONES = "40vh";
+
+let measuringContext: CanvasRenderingContext2D | null | undefined;
+/** A canvas context for measuring text outside the preview (the Text tab's "shown at N px"). */
+function measuring(): CanvasRenderingContext2D | null {
+  if (measuringContext === undefined) measuringContext = document.createElement("canvas").getContext("2d");
+  return measuringContext;
+}
+
+/** spec §2 Customize (/customize, optional ?meme={id}): the design studio of issue 7. */
+export default function CustomizeRoute() {
+  usePageMeta("Customize Your Design", "Put a political meme or your own picture and a caption on a t-shirt, mug or hat, printed on demand.");
+  const studio = useStudioDesign();
+  const { design, update } = studio;
+  const productsQuery = useQuery(CustomizeRouteDocument);
+  const { product, productLoading, variant, meme, memeLoading, memeFailed, missingMemeId } = useStudioData(studio);
+
+  const backdropUrl = product?.featuredImage?.url ?? null;
+  const image: ChosenImage | null = studio.upload
+    ? { kind: "upload", title: studio.upload.name, url: studio.upload.dataUrl }
+    : design.memeId
+      ? { kind: "meme", title: meme?.title ?? (memeFailed ? "Meme could not be loaded" : "Loading meme…"), url: meme?.imageUrl ?? null }
+      : null;
+
+  const backdrop = useLoadedImage(backdropUrl);
+  const picture = useLoadedImage(image?.url);
+  const artwork = useMemo<DesignArtwork>(
+    () => ({ backdrop: backdrop.image, image: picture.image && image ? { ...picture.image, kind: image.kind } : null }),
+    [backdrop.image, picture.image, image?.kind],
+  );
+  const loadingArtwork = backdrop.status === "loading" || picture.status === "loading" || memeLoading || (Boolean(design.productId) && productLoading);
+
+  const fittedSize = useMemo(() => {
+    const ctx = measuring();
+    if (!ctx) return null;
+    const layout = measureLayout(ctx, design);
+    return layout.shrunk ? layout.fontSize : null;
+  }, [design]);
+
+  const sources = useMemo<StudioSources>(
+    () => ({
+      design,
+      backdropUrl,
+      image: image?.url ? { kind: image.kind, url: image.url } : null,
+      product,
+      variant,
+    }),
+    [design, backdropUrl, image?.kind, image?.url, product, variant],
+  );
+  const actions = useStudioActions(sources);
+
+  const description = [
+    "Design preview:",
+    design.text.trim() ? `“${design.text.trim()}”` : "no text",
+    image ? `with ${image.kind === "meme" ? "the meme" : "your image"} ${image.title}` : null,
+    product ? `on ${product.title}${variant ? ` (${variant.title})` : ""}` : `on a ${design.backgroundColor} background`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+      <Stack gap="2" mb={{ base: "6", md: "8" }}>
+        <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
+          Customize Your Design
+        </Heading>
+        <Text color="fg.muted" maxWidth="2xl">
+          Put a meme or your own picture and a caption on a tee, mug or hat. We print your design when you order.
+        </Text>
+      </Stack>
+
+      {missingMemeId && (
+        <Alert.Root status="warning" borderRadius="lg" mb="6" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Meme not found</Alert.Title>
+            <Alert.Description>
+              The meme in this link doesn't exist or is no longer available. Pick another one in the Design tab, or upload your own image.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {/*
+        Phones: one column, the preview pinned under the header while the controls scroll, so every
+        change is seen as it is made. Wide screens: the preview and its buttons beside the tabs.
+      */}
+      <Box
+        display={{ base: "flex", lg: "grid" }}
+        flexDirection="column"
+        gridTemplateColumns="minmax(0, 600px) minmax(0, 1fr)"
+        gridTemplateRows="auto 1fr"
+        gridTemplateAreas={`"preview tabs" "actions tabs"`}
+        columnGap="10"
+        rowGap={{ base: "4", lg: "5" }}
+        alignItems={{ lg: "start" }}
+      >
+        <Box
+          gridArea="preview"
+          position={{ base: "sticky", lg: "static" }}
+          top={{ base: "16", lg: "auto" }}
+          zIndex={{ base: "docked", lg: "auto" }}
+          bg="bg"
+          py={{ base: "2", lg: "0" }}
+        >
+          <Box maxWidth={{ base: `min(100%, ${PREVIEW_HEIGHT_ON_PHONES})`, lg: "full" }} marginInline="auto">
+            <DesignCanvas design={design} artwork={artwork} loading={loadingArtwork} description={description} />
+          </Box>
+        </Box>
+        <Box gridArea="actions">
+          <StudioActions
+            onReset={studio.reset}
+            onDownload={actions.download}
+            onAddToCart={actions.addToCart}
+            downloading={actions.downloading}
+            adding={actions.adding}
+          />
+        </Box>
+
+        <Tabs.Root
+          gridArea="tabs"
+          defaultValue="product"
+          variant="line"
+          mt={{ base: "2", lg: "0" }}
+          // A control focused from the keyboard must not end up under the pinned preview.
+          css={{ "& :is(input, select, button)": { scrollMarginTop: { base: `calc(4rem + ${PREVIEW_HEIGHT_ON_PHONES} + 1rem)`, lg: "6rem" } } }}
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="product">Product</Tabs.Trigger>
+            <Tabs.Trigger value="text">Text</Tabs.Trigger>
+            <Tabs.Trigger value="design">Design</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="product" pt="6">
+            <ProductPanel
+              products={productsQuery.data?.products.products ?? null}
+              productsLoading={productsQuery.loading}
+              productsFailed={Boolean(productsQuery.error)}
+              productId={design.productId}
+              product={product}
+              productLoading={productLoading}
+              variant={variant}
+              onProduct={(productId) => update({ productId, variantId: null })}
+              onVariant={(variantId) => update({ variantId })}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="text" pt="6">
+            <TextPanel design={design} onChange={update} fittedSize={fittedSize} />
+          </Tabs.Content>
+          <Tabs.Content value="design" pt="6">
+            <DesignPanel
+              design={design}
+              onChange={update}
+              image={image}
+              uploadKept={studio.uploadKept}
+              lostUploadName={studio.lostUploadName}
+              onPickMeme={studio.chooseMeme}
+              onUpload={studio.chooseUpload}
+              onRemoveImage={studio.removeImage}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Box>
+    </Container>
+  );
+}
