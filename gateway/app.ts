@@ -1,10 +1,11 @@
 import express, { type Express } from "express";
 import helmet from "helmet";
+import compression from "compression";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
 import type { Database } from "./db/schema.js";
 import { isConnectionError } from "./db/database.js";
-import type { Logger } from "./logger.js";
+import { errorFields, type Logger } from "./logger.js";
 import { createServices, type Services } from "./services.js";
 import { requestContext } from "./http/request-context.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
@@ -12,7 +13,7 @@ import { clientRoutes } from "./http/static.js";
 import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { memeRoutes } from "./memes/meme.rest.js";
 import { mediaRoutes } from "./media/media.routes.js";
-import { createGraphQLMiddleware, type GraphQLHandle } from "./graphql/server.js";
+import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql/server.js";
 import { authRoutes } from "./customers/auth.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
 import { sessionMiddleware } from "./customers/session.middleware.js";
@@ -63,6 +64,10 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.set("trust proxy", "loopback");
 
   app.use(requestContext(logger));
+  // HTML, JSON, GraphQL, CSS and SVG answers of 1 kB and more are compressed on the fly (brotli or
+  // gzip, as the browser accepts); images are not, and the client's hashed assets are served from
+  // the copies the build compressed (http/static.ts), which this leaves alone.
+  app.use(compression({ threshold: 1024 }));
   app.use((_req, res, next) => {
     res.locals.loaders = services.createLoaders();
     next();
@@ -82,6 +87,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     "/graphql",
     helmet({ contentSecurityPolicy: false }),
     express.json({ limit: BODY_LIMIT }),
+    refuseBatches,
     graphql.middleware,
   );
 
@@ -109,5 +115,21 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     ],
     logger,
   );
-  return { app, services, graphql, stopBackgroundWork: stopSweeper };
+  // Payments a crash left open (charged but not yet an order): settled during start-up, before the
+  // gateway serves, then every minute.
+  const reconcile = async () => {
+    const report = await services.checkout.reconcilePayments();
+    if (Object.values(report).some((n) => n > 0)) logger.info("payments reconciled", { ...report });
+  };
+  await reconcile().catch((error: unknown) => logger.warn("payment reconciliation failed", errorFields(error)));
+  const stopReconciler = startSweeper([{ name: "payment reconciliation", run: reconcile }], logger, 60_000, 60_000);
+  return {
+    app,
+    services,
+    graphql,
+    stopBackgroundWork: () => {
+      stopSweeper();
+      stopReconciler();
+    },
+  };
 }

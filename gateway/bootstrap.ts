@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/database.js";
-import { lockDataDir, type DataDirLock } from "./db/data-dir-lock.js";
+import { adoptDataDirLock, lockDataDir, type DataDirLock } from "./db/data-dir-lock.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { applySeed } from "./seed/seed.js";
 import { buildSeedData } from "./seed/data/index.js";
@@ -19,8 +19,16 @@ export interface RunningGateway {
 }
 
 /** Opens the database named by the config (holding DATA_DIR's lock for PGlite), migrates and seeds it. */
-export async function prepareDatabase(config: Config, logger: Logger): Promise<{ database: DatabaseHandle; lock: DataDirLock | null }> {
-  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  options: { dataDirLockHeldBy?: number } = {},
+): Promise<{ database: DatabaseHandle; lock: DataDirLock | null }> {
+  const lock = config.databaseUrl
+    ? null
+    : options.dataDirLockHeldBy !== undefined
+      ? adoptDataDirLock(config.dataDir, options.dataDirLockHeldBy)
+      : lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(
       config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
@@ -39,6 +47,10 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<{
 export async function startGateway(config: Config, logger: Logger, database: DatabaseHandle, onClosed?: () => void): Promise<RunningGateway> {
   const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping() });
   const server = http.createServer(gateway.app);
+  // Slow clients cannot hold sockets: headers within 20 s, a whole request (a 10 MB design upload
+  // included) within 60 s, an idle keep-alive connection 5 s.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -20,7 +20,34 @@ export interface Config {
   authLimits: AuthLimits;
   /** Standard shipping is free at and above this order subtotal, in cents (FREE_SHIPPING_THRESHOLD, in dollars). */
   freeShippingThresholdCents: number;
+  /** What one GraphQL request may ask for and how long it may run (README "GraphQL limits"). */
+  graphqlLimits: GraphQLLimits;
+  /** Gateway processes the supervisor runs (WORKERS); null means one per core on PostgreSQL. Always 1 on PGlite. */
+  workers: number | null;
 }
+
+/** Bounds checked before a GraphQL operation runs (depth, aliases, directives, tokens, cost) and while it runs. */
+export interface GraphQLLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
+  maxCost: number;
+  /** An operation still running after this long is stopped with QUERY_TIMEOUT. */
+  timeoutMs: number;
+  /** A GraphQL answer larger than this (JSON bytes) is replaced by RESPONSE_TOO_LARGE. */
+  maxResponseBytes: number;
+}
+
+export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
+  maxDepth: 10,
+  maxAliases: 10,
+  maxDirectives: 10,
+  maxTokens: 1000,
+  maxCost: 5000,
+  timeoutMs: 5_000,
+  maxResponseBytes: 1_000_000,
+};
 
 /** Abuse limits for sign-in and registration (counted in the database, shared by every gateway process). */
 export interface AuthLimits {
@@ -131,6 +158,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     sessionSecret,
     google: googleId ? { clientId: googleId, clientSecret: googleSecret } : null,
+    graphqlLimits: {
+      maxDepth: parsePositiveInt("GRAPHQL_MAX_DEPTH", env.GRAPHQL_MAX_DEPTH, DEFAULT_GRAPHQL_LIMITS.maxDepth),
+      maxAliases: parsePositiveInt("GRAPHQL_MAX_ALIASES", env.GRAPHQL_MAX_ALIASES, DEFAULT_GRAPHQL_LIMITS.maxAliases),
+      maxDirectives: parsePositiveInt("GRAPHQL_MAX_DIRECTIVES", env.GRAPHQL_MAX_DIRECTIVES, DEFAULT_GRAPHQL_LIMITS.maxDirectives),
+      maxTokens: parsePositiveInt("GRAPHQL_MAX_TOKENS", env.GRAPHQL_MAX_TOKENS, DEFAULT_GRAPHQL_LIMITS.maxTokens),
+      maxCost: parsePositiveInt("GRAPHQL_MAX_COST", env.GRAPHQL_MAX_COST, DEFAULT_GRAPHQL_LIMITS.maxCost),
+      timeoutMs: parsePositiveInt("GRAPHQL_TIMEOUT_MS", env.GRAPHQL_TIMEOUT_MS, DEFAULT_GRAPHQL_LIMITS.timeoutMs),
+      maxResponseBytes: parsePositiveInt("GRAPHQL_MAX_RESPONSE_BYTES", env.GRAPHQL_MAX_RESPONSE_BYTES, DEFAULT_GRAPHQL_LIMITS.maxResponseBytes),
+    },
+    workers: env.WORKERS === undefined || env.WORKERS === "" ? null : parsePositiveInt("WORKERS", env.WORKERS, 1),
     freeShippingThresholdCents: parseDollars("FREE_SHIPPING_THRESHOLD", env.FREE_SHIPPING_THRESHOLD, 7500),
     authLimits: {
       windowMinutes: parsePositiveInt("AUTH_WINDOW_MINUTES", env.AUTH_WINDOW_MINUTES, 15),

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { loadConfig, ConfigError } from "./config.js";
 import { createLogger, errorFields } from "./logger.js";
 import { DataDirBusyError } from "./db/data-dir-lock.js";
@@ -15,10 +16,20 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // Whatever escapes is fatal: logged as one line (and told to the supervisor, which logs why the
+  // worker died and starts another), then the process ends.
+  const die = (error: unknown) => {
+    logger.error("gateway crashed", errorFields(error));
+    if (cluster.isWorker) process.send?.({ type: "fatal", error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  };
+  process.on("uncaughtException", die);
+  process.on("unhandledRejection", die);
 
   let prepared;
   try {
-    prepared = await prepareDatabase(config, logger);
+    // Under the supervisor (gateway/supervisor.ts) DATA_DIR's lock is the supervisor's.
+    prepared = await prepareDatabase(config, logger, cluster.isWorker ? { dataDirLockHeldBy: process.ppid } : {});
   } catch (error) {
     if (error instanceof DataDirBusyError) {
       console.error(error.message);
@@ -47,7 +58,10 @@ async function main() {
     database: database.kind === "pglite" ? `pglite:${config.dataDir}` : "postgres",
   });
 
+  let stopping = false;
   const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info("shutting down", { signal });
     const force = setTimeout(() => {
       logger.error("shutdown timed out; exiting");
@@ -67,6 +81,8 @@ async function main() {
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+  // A worker whose supervisor is gone (killed) stops too, rather than serve on unsupervised.
+  if (cluster.isWorker) process.once("disconnect", () => shutdown("supervisor gone"));
 }
 
 void main();

@@ -10,7 +10,7 @@ export interface SweepTask {
  * Periodic clean-up (expired sessions, old rate-limit events, abandoned carts). Every process runs
  * it; the deletes are idempotent, so several gateways sweeping the same database is harmless.
  */
-export function startSweeper(tasks: SweepTask[], logger: Logger, intervalMs = 15 * 60 * 1000): () => void {
+export function startSweeper(tasks: SweepTask[], logger: Logger, intervalMs = 15 * 60 * 1000, firstDelayMs = 5_000): () => void {
   const sweep = async () => {
     for (const task of tasks) {
       try {
@@ -20,7 +20,7 @@ export function startSweeper(tasks: SweepTask[], logger: Logger, intervalMs = 15
       }
     }
   };
-  const first = setTimeout(() => void sweep(), 5_000);
+  const first = setTimeout(() => void sweep(), firstDelayMs);
   const timer = setInterval(() => void sweep(), intervalMs);
   first.unref();
   timer.unref();

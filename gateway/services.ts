@@ -19,6 +19,7 @@ import { CartRepository } from "./cart/cart.repository.js";
 import { CartService } from "./cart/cart.service.js";
 import { CheckoutService } from "./checkout/checkout.service.js";
 import { TestPaymentProvider } from "./checkout/test-payment-provider.js";
+import { PaymentAttemptRepository } from "./checkout/payment-attempt.repository.js";
 import { NewsletterRepository } from "./newsletter/newsletter.repository.js";
 import { NewsletterService } from "./newsletter/newsletter.service.js";
 
@@ -42,7 +43,7 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
     carts: new CartService(cartRepository, designs),
     // The only payment provider so far is the built-in test one (README "Cart and checkout").
-    checkout: new CheckoutService(cartRepository, orders, new TestPaymentProvider(), {
+    checkout: new CheckoutService(cartRepository, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
       freeShippingThresholdCents: config.freeShippingThresholdCents,
     }),
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */

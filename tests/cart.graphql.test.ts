@@ -163,6 +163,19 @@ describe("shop", () => {
     });
   });
 
+  it("answers the most one cart line may hold, and the cart takes exactly that many", async () => {
+    const { data } = await shop.graphql(`{ shop { maxLineQuantity } }`);
+    const max = data.shop.maxLineQuantity;
+    expect(max).toBe(999);
+    const { cart } = (await create([{ merchandiseId: tee.id, quantity: max }])).data.cartCreate;
+    expect(cart.totalQuantity).toBe(max);
+    const more = (await add(cart.id, [{ merchandiseId: tee.id, quantity: 1 }])).data.cartLinesAdd;
+    expect(more.userErrors[0]).toMatchObject({ code: "INVALID_QUANTITY" });
+    const set = (await update(cart.id, [{ id: cart.lines.edges[0].node.id, quantity: max + 1 }])).data.cartLinesUpdate;
+    expect(set.userErrors[0]).toMatchObject({ code: "INVALID_QUANTITY" });
+    expect((await read(cart.id)).totalQuantity).toBe(max);
+  });
+
   it("reads FREE_SHIPPING_THRESHOLD in dollars and refuses a bad value naming the variable", () => {
     expect(loadConfig({}).freeShippingThresholdCents).toBe(7500);
     expect(loadConfig({ FREE_SHIPPING_THRESHOLD: "50" }).freeShippingThresholdCents).toBe(5000);

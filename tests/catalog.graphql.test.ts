@@ -43,6 +43,15 @@ describe("products", () => {
     expect(data.products.products.every((p: any) => p.customizable)).toBe(true);
   });
 
+  it("lists every customizable product with customizableProducts, the same as REST's ?customizable=true", async () => {
+    const { data, errors } = await shop.graphql(`{ customizableProducts { handle customizable } }`);
+    expect(errors).toBeUndefined();
+    const rest = await shop.rest("/api/products?customizable=true");
+    expect(data.customizableProducts.map((p: any) => p.handle)).toEqual(rest.body.products.map((p: any) => p.handle));
+    expect(data.customizableProducts).toHaveLength(seed.products.filter((p) => p.customizable).length);
+    expect(data.customizableProducts.every((p: any) => p.customizable)).toBe(true);
+  });
+
   it("answers BAD_USER_INPUT naming the argument for a bad page or search", async () => {
     const page = await shop.graphql(`{ products(page: 0) { products { id } } }`);
     expect(page.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "page" });
@@ -170,13 +179,29 @@ describe("the endpoint", () => {
 
   it("masks unexpected failures as Internal error with a request id", async () => {
     const broken = await startTestGateway();
-    await broken.database.close();
+    // An unexpected failure inside a service (a bug), not an expected domain error.
+    broken.running.gateway.services.catalog.collections = async () => {
+      throw new Error("relation \"collections\" exploded in /srv/secret/path");
+    };
     const { data, errors } = await broken.graphql(`{ collections { id } }`);
     expect(data).toBeNull();
     expect(errors?.[0].message).toBe("Internal error");
     expect(errors?.[0].extensions.requestId).toBeTruthy();
-    expect(JSON.stringify(errors)).not.toContain("PGlite");
+    expect(JSON.stringify(errors)).not.toContain("secret");
     expect(broken.logs.some((l) => l.includes(errors?.[0].extensions.requestId))).toBe(true);
+    await broken.close();
+  });
+
+  it("answers SERVICE_UNAVAILABLE with 503 while the database does not answer (issue 10)", async () => {
+    const broken = await startTestGateway();
+    await broken.database.close();
+    const { status, data, errors } = await broken.graphql(`{ collections { id } }`);
+    expect(status).toBe(503);
+    expect(data).toBeNull();
+    expect(errors?.[0]).toMatchObject({ message: "The shop's database is unavailable; please try again shortly", extensions: { code: "SERVICE_UNAVAILABLE" } });
+    expect(JSON.stringify(errors)).not.toContain("PGlite");
+    expect((await broken.rest("/healthz")).status).toBe(503);
+    expect((await broken.rest("/api/collections")).status).toBe(503);
     await broken.close();
   });
 });

@@ -103,6 +103,22 @@ describe("GET /api/products", () => {
     }
   });
 
+  it("answers ?customizable=true with {products[]}: every customizable product, not a page of 12 (spec §7)", async () => {
+    const { status, body } = await shop.rest("/api/products?customizable=true");
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(["products"]);
+    const customizable = seed.products.filter((p) => p.customizable);
+    expect(customizable.length).toBeGreaterThan(PRODUCT_PAGE_SIZE);
+    expect(body.products).toHaveLength(customizable.length);
+    const bestSelling = [...customizable].sort((a, b) => b.salesCount - a.salesCount || a.handle.localeCompare(b.handle));
+    expect(body.products.map((p: any) => p.handle)).toEqual(bestSelling.map((p) => p.handle));
+    body.products.forEach(expectProductShape);
+    // Asking for a page still pages.
+    const paged = await shop.rest("/api/products?customizable=true&page=2");
+    expect(paged.body.products).toHaveLength(customizable.length - PRODUCT_PAGE_SIZE);
+    expect(paged.body.pageInfo.totalPages).toBe(2);
+  });
+
   it("filters customizable products", async () => {
     const { body } = await shop.rest("/api/products?customizable=true&pageSize=100");
     const expected = seed.products.filter((p) => p.customizable).map((p) => p.handle).sort();

@@ -1,5 +1,41 @@
-import { defineConfig } from "vite";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+
+// Text assets worth compressing; images (PNG, JPEG, WebP) are compressed already.
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
+
+/**
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every hashed asset, so the
+ * gateway serves them as they are (Content-Encoding, Vary: Accept-Encoding) without compressing on
+ * each request. A copy that would not be smaller is not written.
+ */
+function precompressAssets(): Plugin {
+  let assetsDir = "";
+  return {
+    name: "storefront:precompress-assets",
+    apply: "build",
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      if (!fs.existsSync(assetsDir)) return;
+      for (const name of fs.readdirSync(assetsDir)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = path.join(assetsDir, name);
+        const body = fs.readFileSync(file);
+        const brotli = zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
+        const gzip = zlib.gzipSync(body, { level: 9 });
+        if (brotli.length < body.length) fs.writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < body.length) fs.writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
 
 // Libraries every screen needs get chunks of their own, so a deploy that changes only the shop's
 // code leaves them cached. Chakra stays with the automatic split: grouping it would pull the
@@ -14,7 +50,7 @@ const VENDOR_GROUPS = [
 // scripts/bundle-size.mjs add up what a first visit downloads.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

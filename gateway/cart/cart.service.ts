@@ -30,6 +30,9 @@ export interface DesignLookup {
 }
 
 export class CartService {
+  /** The most one line may hold (spec §5 sets none; see cart.rules). The storefront reads it as `shop.maxLineQuantity`. */
+  readonly maxLineQuantity = MAX_LINE_QUANTITY;
+
   constructor(
     private readonly repository: CartRepository,
     private readonly designs: DesignLookup,

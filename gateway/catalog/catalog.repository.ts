@@ -99,6 +99,12 @@ export class CatalogRepository {
     return rows.map(toProduct);
   }
 
+  /** The whole filtered list, in order (for lists the shop keeps short, such as the customisable products). */
+  async findAllProducts(query: ProductQuery): Promise<ProductRecord[]> {
+    const rows = await this.ordered(this.filtered(query).select(PRODUCT_COLUMNS), query.sort).execute();
+    return rows.map(toProduct);
+  }
+
   /** A page and the size of the whole filtered list in one round trip (a second only past the end). */
   async findProductsPageWithTotal(
     query: ProductQuery,

@@ -23,6 +23,15 @@ export class CatalogResolver {
     return { products: result.items, pageInfo: PageInfo.fromPage(result) };
   }
 
+  @Query(() => [Product], { description: "Every product that can be customised in the design studio, in the chosen order (not paged)." })
+  customizableProducts(
+    @Ctx() { services }: GraphQLContext,
+    @Arg("sort", () => ProductSortKey, { defaultValue: ProductSortKey.BEST_SELLING, description: "Order of the list." })
+    sort: ProductSortKey,
+  ): Promise<Product[]> {
+    return services.catalog.customizableProducts({ sort });
+  }
+
   @Query(() => ProductConnection, { description: "The product list as a cursor connection, for walking the whole catalog." })
   async productsConnection(
     @Ctx() { services }: GraphQLContext,

@@ -29,13 +29,20 @@ export function catalogRoutes(services: Services): Router {
   router.get(
     "/products",
     route(async (req, res) => {
-      const page = await services.catalog.listProducts({
+      const input = {
         sort: stringParam(req, "sort") || undefined,
         page: intParam(req, "page"),
         pageSize: intParam(req, "pageSize"),
         search: stringParam(req, "search"),
         customizable: boolParam(req, "customizable"),
-      });
+      };
+      // spec §7: `?customizable=true` answers {products[]} with every customisable product; asking
+      // for a page (page or pageSize) still pages.
+      if (input.customizable === true && input.page === undefined && input.pageSize === undefined) {
+        const products = await services.catalog.customizableProducts(input);
+        return void res.json({ products: await toProductsJson(products, res.locals.loaders.catalog) });
+      }
+      const page = await services.catalog.listProducts(input);
       res.json({ products: await toProductsJson(page.items, res.locals.loaders.catalog), pageInfo: restPageInfo(page) });
     }),
   );

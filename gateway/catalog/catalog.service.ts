@@ -57,6 +57,14 @@ export class CatalogService {
     return toPage(products, request, totalCount);
   }
 
+  /**
+   * spec §7 `GET /api/products?customizable=true`: every product the studio can print on, not a
+   * page of them (sort and search apply as in the shop list).
+   */
+  async customizableProducts(input: { sort?: string | null; search?: string | null } = {}): Promise<ProductRecord[]> {
+    return this.repository.findAllProducts(this.productQuery({ ...input, customizable: true }));
+  }
+
   /** The cursor form of the same list, for integrators walking the whole catalog. */
   async productSlice(input: ProductConnectionInput): Promise<ProductSlice> {
     const query = this.productQuery(input);

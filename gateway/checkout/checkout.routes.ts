@@ -156,7 +156,13 @@ export function storeRoutes(services: Services, publicUrl: string, logger: Logge
     }
     const down = isConnectionError(error);
     logger.error(down ? "database unavailable" : "request failed", { requestId: req.id, method: req.method, path: req.path, ...errorFields(error) });
-    sendPage(res, down ? 503 : 500, messagePage("Something went wrong", `Your order was not placed. Please try again in a moment (reference ${req.id}).`, [CONTINUE]));
+    sendPage(res, down ? 503 : 500, messagePage(
+        "Something went wrong",
+        // A payment may have been approved just before the failure: paying again then answers that
+        // order (same checkout, same idempotency key), so it is never charged twice.
+        `We could not finish your order. Please try again in a moment: you will not be charged twice (reference ${req.id}).`,
+        [CONTINUE],
+      ));
   };
   router.use(pageErrors);
   return router;

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
 import { CURRENCY_CODE } from "../shared/money.js";
 import type { CartRepository } from "../cart/cart.repository.js";
 import { displayVariantTitle, type PricedCart } from "../cart/cart.records.js";
 import { priceCart } from "../cart/cart.rules.js";
 import type { OrderService } from "../orders/order.service.js";
-import type { NewOrder, OrderRecord } from "../orders/order.records.js";
+import type { OrderRecord } from "../orders/order.records.js";
 import { validateCheckoutForm, type CheckoutDetails, type CheckoutFormInput, type FieldErrors } from "./checkout.form.js";
 import type { PaymentProvider } from "./payment-provider.js";
+import type { OrderDraft, PaymentAttempt, PaymentAttemptRepository } from "./payment-attempt.repository.js";
+import { PaymentSettlement, type ReconcileReport } from "./payment-settlement.js";
 import { quoteShipping, shippingRates, type ShippingQuote, type ShippingRate, type ShippingSettings } from "./shipping.js";
 
 /** An open checkout as its page shows it. */
@@ -34,6 +34,14 @@ export type PayOutcome =
   | { kind: "declined"; summary: CheckoutSummary; message: string }
   | { kind: "changed"; summary: CheckoutSummary };
 
+type AttemptStep =
+  | { kind: "not-found" }
+  | { kind: "empty" }
+  | { kind: "paid"; order: OrderRecord }
+  | { kind: "changed"; summary: CheckoutSummary }
+  | { kind: "settle-first"; attempt: PaymentAttempt }
+  | { kind: "charge"; attempt: PaymentAttempt; summary: CheckoutSummary };
+
 export interface PayRequest {
   form: CheckoutFormInput;
   /** The summaryKey of the page the shopper paid from, when the form sent it. */
@@ -45,18 +53,26 @@ export interface PayRequest {
 const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /**
- * The store's hosted checkout. A payment runs in one transaction holding the cart's row lock:
- * re-price every line from the catalog, charge, record the order, complete the cart. A second
- * payment of the same checkout (later or at the same moment) finds the cart completed and answers
- * the order already made, so one checkout is one order and one charge.
+ * The store's hosted checkout. A payment is three steps, each durable before the next: under the
+ * cart's lock, re-price every line and commit a payment attempt (the order to record and the
+ * idempotency key); charge the provider with that key and record its answer; then, in one
+ * transaction holding the cart's lock, record the order and complete the cart. A crash between
+ * steps loses nothing: a re-submission charges the same key (the provider answers the first
+ * charge) and reconciliation turns an approved attempt into its order. A second payment of the
+ * same checkout (later or at the same moment) answers the order already made.
  */
 export class CheckoutService {
   constructor(
     private readonly carts: CartRepository,
     private readonly orders: OrderService,
     private readonly payments: PaymentProvider,
+    private readonly attempts: PaymentAttemptRepository,
     private readonly settings: ShippingSettings,
-  ) {}
+  ) {
+    this.settlement = new PaymentSettlement(carts, orders, attempts, payments);
+  }
+
+  private readonly settlement: PaymentSettlement;
 
   /** The rates the shop offers, for the client's banner and product page as well as the checkout page. */
   shippingRates(): ShippingRate[] {
@@ -85,20 +101,58 @@ export class CheckoutService {
     const checked = validateCheckoutForm(request.form);
     if (!checked.ok) return { kind: "invalid", summary: before.summary, errors: checked.errors };
 
-    return this.carts.transaction(async (trx) => {
+    // An earlier attempt for other contents of the cart is settled first (it may have been charged),
+    // then the cart is looked at again; twice is enough, a third round means something is wrong.
+    for (let round = 0; round < 3; round += 1) {
+      const step = await this.openAttempt(token, request, checked.details);
+      if (step.kind === "settle-first") {
+        await this.settlement.settle(step.attempt, true);
+        continue;
+      }
+      if (step.kind !== "charge") return step;
+      const { attempt, summary } = step;
+      const description = `Satire Supply Co. order (${summary.cart.totalQuantity} items)`;
+      const result = await this.settlement.charge(attempt, checked.details.card, description);
+      if (result.status === "declined") return { kind: "declined", summary, message: result.message };
+      const settled = await this.settlement.complete(attempt.id);
+      return settled.kind === "paid" ? settled : { kind: "not-found" };
+    }
+    throw new Error("checkout: an earlier payment attempt of this cart could not be settled");
+  }
+
+  /**
+   * Under the cart's lock: re-price every line from the catalog, then open the payment attempt (or
+   * take the one already open for the same contents, so a double submit charges one key once).
+   * The attempt is committed before any money moves.
+   */
+  private openAttempt(token: string, request: PayRequest, details: CheckoutDetails): Promise<AttemptStep> {
+    return this.carts.transaction(async (trx): Promise<AttemptStep> => {
       const cart = await this.carts.lockCart({ checkoutToken: token }, trx);
-      if (!cart) return { kind: "not-found" } as const;
+      if (!cart) return { kind: "not-found" };
       if (cart.status === "COMPLETED") {
         const order = await this.orders.findByCartId(cart.id, trx);
-        return order ? ({ kind: "paid", order } as const) : ({ kind: "not-found" } as const);
+        return order ? { kind: "paid", order } : { kind: "not-found" };
       }
       // Re-priced under the lock: what is charged is what the catalog says now.
       const priced = priceCart({ ...cart, lines: await this.carts.findLines(cart.id, trx) });
-      if (priced.lines.length === 0) return { kind: "empty" } as const;
+      if (priced.lines.length === 0) return { kind: "empty" };
       const summary = this.summarize(priced);
-      if (request.summaryKey !== null && request.summaryKey !== summary.summaryKey) return { kind: "changed", summary } as const;
-      return this.charge(summary, checked.details, request.customerId, trx);
+      const open = await this.attempts.findOpenForCart(cart.id, trx);
+      if (open && open.summaryKey !== summary.summaryKey) return { kind: "settle-first", attempt: open };
+      if (request.summaryKey !== null && request.summaryKey !== summary.summaryKey) return { kind: "changed", summary };
+      if (open) return { kind: "charge", attempt: open, summary };
+      const draft = this.orderDraft(summary, details, request.customerId);
+      const attempt = await this.attempts.insert(
+        { cartId: cart.id, summaryKey: summary.summaryKey, amountCents: draft.totalCents, currencyCode: CURRENCY_CODE, draft },
+        trx,
+      );
+      return { kind: "charge", attempt, summary };
     });
+  }
+
+  /** Settles payments a crash left open (start-up and every minute, see app.ts). */
+  reconcilePayments(): Promise<ReconcileReport> {
+    return this.settlement.reconcile();
   }
 
   private summarize(cart: PricedCart): CheckoutSummary {
@@ -111,30 +165,18 @@ export class CheckoutService {
     };
   }
 
-  private async charge(summary: CheckoutSummary, details: CheckoutDetails, customerId: string | null, trx: Kysely<Database>): Promise<PayOutcome> {
+  private orderDraft(summary: CheckoutSummary, details: CheckoutDetails, customerId: string | null): OrderDraft {
     const { cart } = summary;
     const quote = summary.quotes.find((q) => q.rate.method === details.shippingMethod)!;
-    const totalCents = cart.subtotalCents + quote.cents;
-    const result = await this.payments.charge({
-      amountCents: totalCents,
-      currencyCode: CURRENCY_CODE,
-      card: details.card,
-      idempotencyKey: cart.id,
-      description: `Satire Supply Co. order (${cart.totalQuantity} items)`,
-    });
-    if (result.status === "declined") return { kind: "declined", summary, message: result.message };
-
-    const newOrder: NewOrder = {
+    return {
       customerId,
       cartId: cart.id,
       email: details.email,
       subtotalCents: cart.subtotalCents,
       shippingCents: quote.cents,
-      totalCents,
+      totalCents: cart.subtotalCents + quote.cents,
       shippingMethod: quote.label,
       shippingAddress: details.shippingAddress,
-      cardBrand: result.brand,
-      cardLast4: result.last4,
       lines: cart.lines.map((line) => ({
         productId: line.merchandise.productId,
         variantId: line.merchandise.variantId,
@@ -148,14 +190,5 @@ export class CheckoutService {
         customAttributes: line.customAttributes,
       })),
     };
-    try {
-      const order = await this.orders.place(newOrder, trx);
-      await this.carts.setStatus(cart.id, "COMPLETED", trx);
-      return { kind: "paid", order };
-    } catch (error) {
-      // Approved but not recorded: give the money back before the transaction rolls back.
-      await this.payments.void(result.reference).catch(() => undefined);
-      throw error;
-    }
   }
 }

@@ -5,7 +5,7 @@ import { Shop } from "./shop.types.js";
 
 @Resolver()
 export class ShopResolver {
-  @Query(() => Shop, { description: "The shop's shipping terms, from the same settings the checkout uses." })
+  @Query(() => Shop, { description: "The shop's shipping terms and cart limits, from the same settings the checkout and the cart use." })
   shop(@Ctx() { services }: GraphQLContext): Shop {
     return {
       freeShippingThreshold: Money.fromCents(services.checkout.freeShippingThresholdCents),
@@ -16,6 +16,7 @@ export class ShopResolver {
         price: Money.fromCents(rate.priceCents),
         freeAtOrAbove: rate.freeAtOrAboveCents === null ? null : Money.fromCents(rate.freeAtOrAboveCents),
       })),
+      maxLineQuantity: services.carts.maxLineQuantity,
     };
   }
 }

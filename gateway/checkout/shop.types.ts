@@ -1,4 +1,4 @@
-import { Field, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType } from "type-graphql";
 import { Money } from "../graphql/common.types.js";
 
 @ObjectType({ description: "A way the shop ships, with its price." })
@@ -28,4 +28,10 @@ export class Shop {
 
   @Field(() => [ShippingRate], { description: "The shipping rates offered at checkout, in display order." })
   shippingRates!: ShippingRate[];
+
+  @Field(() => Int, {
+    description:
+      "The most of one cart line (a variant with one set of custom attributes) a cart accepts; cartLinesAdd and cartLinesUpdate refuse more. The storefront's quantity fields stop here.",
+  })
+  maxLineQuantity!: number;
 }

@@ -60,3 +60,23 @@ export function lockDataDir(dataDir: string): DataDirLock {
   }
   throw new Error(`Could not lock DATA_DIR ${dataDir}`);
 }
+
+/**
+ * For a worker of the supervisor (gateway/supervisor.ts): the supervisor holds DATA_DIR's lock for
+ * its whole life, so a worker that dies (even by SIGKILL) leaves no lock of its own behind and its
+ * replacement starts at once. The worker only checks that the lock is its supervisor's.
+ */
+export function adoptDataDirLock(dataDir: string, holderPid: number): DataDirLock {
+  const lockPath = path.join(dataDir, "gateway.lock");
+  let holder: number | null = null;
+  try {
+    holder = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
+  } catch {
+    // no lock file at all
+  }
+  if (holder !== holderPid) {
+    if (holder !== null && Number.isInteger(holder) && isAlive(holder)) throw new DataDirBusyError(dataDir, holder);
+    throw new Error(`DATA_DIR ${dataDir} is not locked by the supervisor (pid ${holderPid})`);
+  }
+  return { release() {} };
+}

@@ -55,8 +55,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     connectionString: target.url,
     max: target.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
+    // No statement may hold a connection for long (the GraphQL deadline stops resolving; this stops SQL).
+    statement_timeout: 30_000,
+    query_timeout: 35_000,
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client whose server goes away (a failover, a restart, pg_terminate_backend) emits 'error'. The
+  // pool listens only while a client is idle; a client checked out by a query or a transaction has
+  // no listener then, and an unheard 'error' event ends the process. So every client gets its own
+  // listener for life: the query in flight fails with the error (answered 503), the pool drops the
+  // dead client when it is released, and the next query opens a fresh connection.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   pool.on("error", () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return {
@@ -100,7 +110,7 @@ export function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || code.startsWith("08"))) return true;
-  return /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|driver has already been destroyed/i.test(
+  return /PGlite is closed|Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect|driver has already been destroyed/i.test(
     error.message,
   );
 }

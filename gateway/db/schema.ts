@@ -206,6 +206,39 @@ export interface DesignTable {
   created_at: Generated<Date>;
 }
 
+export type PaymentAttemptStatus = "PENDING" | "APPROVED" | "COMPLETED" | "DECLINED" | "ABANDONED" | "VOIDED";
+
+export interface PaymentAttemptTable {
+  /** The idempotency key the payment provider gets. */
+  id: Generated<string>;
+  cart_id: string;
+  status: Generated<PaymentAttemptStatus>;
+  summary_key: string;
+  amount_cents: number;
+  currency_code: string;
+  /** The order as it will be recorded (a NewOrder without the card), JSON. */
+  order_draft: ColumnType<unknown, string, string>;
+  charge_reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  order_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TestPaymentChargeTable {
+  idempotency_key: string;
+  reference: string;
+  status: "APPROVED" | "DECLINED" | "VOIDED";
+  amount_cents: number;
+  currency_code: string;
+  card_brand: string;
+  card_last4: string;
+  decline_message: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface NewsletterSubscriberTable {
   id: Generated<string>;
   /** Lower-cased; unique, so an address is on the list once. */
@@ -223,6 +256,8 @@ export interface Database {
   carts: CartTable;
   cart_lines: CartLineTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  payment_attempts: PaymentAttemptTable;
+  test_payment_charges: TestPaymentChargeTable;
   app_state: AppStateTable;
   media: MediaTable;
   collections: CollectionTable;

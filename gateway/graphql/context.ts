@@ -14,4 +14,6 @@ export interface GraphQLContext {
   publicUrl: string;
   /** Sign in / out on this request's session (the same functions the REST auth calls use). */
   session: SessionControl;
+  /** When this request must stop resolving (GRAPHQL_TIMEOUT_MS after it started); unset in schema tools. */
+  deadline?: { at: number; ms: number };
 }

@@ -12,7 +12,9 @@ import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { DomainError } from "../shared/errors.js";
 import { errorFields } from "../logger.js";
+import { isConnectionError } from "../db/database.js";
 import type { GraphQLContext } from "./context.js";
+import { enforceDeadline } from "./limits/plugin.js";
 
 // Every resolver of the API, feature by feature.
 const resolvers: NonEmptyArray<Function> = [
@@ -52,6 +54,12 @@ export const maskErrors: MiddlewareFn<GraphQLContext> = async ({ context, info }
       throw new GraphQLError(error.message, { extensions: { code: GRAPHQL_CODES[error.code], field: error.field ?? null } });
     }
     if (error instanceof GraphQLError) throw error;
+    if (isConnectionError(error)) {
+      context.logger.error("database unavailable", { requestId: context.requestId, ...errorFields(error) });
+      throw new GraphQLError("The shop's database is unavailable; please try again shortly", {
+        extensions: { code: "SERVICE_UNAVAILABLE", requestId: context.requestId, http: { status: 503 } },
+      });
+    }
     context.logger.error("graphql resolver failed", {
       requestId: context.requestId,
       path: `${info.parentType.name}.${info.fieldName}`,
@@ -62,7 +70,7 @@ export const maskErrors: MiddlewareFn<GraphQLContext> = async ({ context, info }
 };
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers, globalMiddlewares: [maskErrors], validate: false });
+  const schema = await buildSchema({ resolvers, globalMiddlewares: [maskErrors, enforceDeadline], validate: false });
   // TypeGraphQL gives the root types no description; Sandbox shows this one first.
   schema.getQueryType()!.description =
     "What the storefront reads: the catalog (products, collections), the meme gallery, carts, and the signed-in customer with their orders.";

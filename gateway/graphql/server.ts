@@ -12,19 +12,45 @@ import type { GraphQLContext } from "./context.js";
 import { buildGatewaySchema } from "./schema.js";
 import { currentCustomerId } from "../customers/current-customer.js";
 import { sessionControl } from "../customers/session-auth.js";
+import { shapeLimitRules } from "./limits/rules.js";
+import { queryLimitsPlugin } from "./limits/plugin.js";
+import { formatLimitError, QueryLimitError } from "./limits/errors.js";
 
 export interface GraphQLHandle {
   middleware: RequestHandler;
   stop(): Promise<void>;
 }
 
+/**
+ * One operation per request: an array body (a batch) is refused before Apollo sees it, so the
+ * per-operation limits cannot be multiplied.
+ */
+export const refuseBatches: RequestHandler = (req, res, next) => {
+  if (!Array.isArray(req.body)) return next();
+  const error = new QueryLimitError(
+    "BATCH_NOT_ALLOWED",
+    `Batched operations are not accepted: this request holds ${req.body.length}, the limit is 1 per request`,
+    { limit: 1, found: req.body.length },
+  );
+  const { http: _http, ...extensions } = error.extensions as Record<string, unknown>;
+  res.status(400).json({ errors: [{ message: error.message, extensions }] });
+};
+
 export async function createGraphQLMiddleware(deps: { config: Config; logger: Logger; services: Services }): Promise<GraphQLHandle> {
   const { config, logger, services } = deps;
+  const limits = config.graphqlLimits;
   const server = new ApolloServer<GraphQLContext>({
     schema: await buildGatewaySchema(),
+    // README "GraphQL limits": tokens are counted by graphql-js's parser, the shape by GraphQL Armor's
+    // rules during validation, the cost (with variables) just before execution.
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: shapeLimitRules(limits),
+    allowBatchedHttpRequests: false,
+    formatError: (formatted, error) => formatLimitError(formatted, error) ?? formatted,
     // Apollo turns both off in production by default; this shop keeps them unless GRAPHQL_EXPLORER=false.
     introspection: config.graphqlExplorer,
     plugins: [
+      queryLimitsPlugin(limits),
       config.graphqlExplorer
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageDisabled(),
@@ -50,6 +76,7 @@ export async function createGraphQLMiddleware(deps: { config: Config; logger: Lo
       customerId: currentCustomerId(req),
       publicUrl: config.publicUrl,
       session: sessionControl(req, res),
+      deadline: { at: Date.now() + limits.timeoutMs, ms: limits.timeoutMs },
     }),
   });
   return { middleware, stop: () => server.stop() };

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 
 /**
- * The built client on the same origin: hashed assets cached for a year, index.html never cached,
- * and every other browser route answered with index.html (the client renders its own 404).
+ * The built client on the same origin: hashed assets cached for a year, served from the brotli or
+ * gzip copy the build wrote beside them when the browser accepts it (Content-Encoding, Vary:
+ * Accept-Encoding); index.html never cached, and every other browser route answered with
+ * index.html (the client renders its own 404).
  */
 export function clientRoutes(distDir: string | null): Router {
   const router = Router();
@@ -13,7 +16,12 @@ export function clientRoutes(distDir: string | null): Router {
   if (distDir && fs.existsSync(distDir)) {
     router.use(
       "/assets",
-      express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
+      expressStaticGzip(path.join(distDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "365d", index: false, fallthrough: false },
+      }),
     );
     router.use(express.static(distDir, { index: false, maxAge: "1h" }));
   }

@@ -200,6 +200,34 @@ describe.skipIf(skip)("the design studio in Chromium (issue 7)", () => {
     await page.close();
   });
 
+  it("draws the meme of a typed /customize?meme= address in a tab that already visited the studio (issue 12)", async () => {
+    const { memes } = await getJson<{ memes: { id: string; title: string }[] }>("/api/memes?page=1");
+    const [first, second] = memes;
+    const page = await newPage();
+    await page.goto("/customize");
+    await studio.setText(page, "Table the motion");
+    await studio.preview(page).and(page.getByRole("img", { name: "Design preview: “Table the motion” on a #000000 background" })).waitFor();
+
+    // Typed or pasted into the address bar of the same tab: a full page load.
+    await page.goto(`/customize?meme=${first!.id}`);
+    await studio.preview(page).and(page.getByRole("img", { name: `Design preview: “Table the motion” with the meme ${first!.title} on a #000000 background` })).waitFor();
+
+    // Picking another meme writes it into the address, so a reload opens what the shopper sees.
+    await studio.openTab(page, "Design");
+    await page.getByRole("button", { name: `Use meme: ${second!.title}` }).click();
+    await page.waitForURL((url) => url.searchParams.get("meme") === second!.id);
+    await page.reload();
+    await studio.preview(page).and(page.getByRole("img", { name: `Design preview: “Table the motion” with the meme ${second!.title} on a #000000 background` })).waitFor();
+
+    // Removing the meme takes it out of the address too.
+    await studio.openTab(page, "Design");
+    await page.getByRole("button", { name: "Remove image" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("meme"));
+    await page.reload();
+    await studio.preview(page).and(page.getByRole("img", { name: "Design preview: “Table the motion” on a #000000 background" })).waitFor();
+    await page.close();
+  });
+
   it("logged no console errors on any screen", () => {
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { startStorefront, watchForErrors, type Storefront } from "./support/browser.js";
+import { axeViolations } from "./support/axe.js";
 import { checkout, expectCartCount, expectToast, product, shop, TEST_CARD } from "./support/shop.js";
 
 // The shopper's journey of issue 5 in Debian's Chromium against a real gateway process (fresh
@@ -74,6 +75,10 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
     await expectCartCount(page, 2);
     expect(await page.getByRole("table").getByText("$49.98").isVisible()).toBe(true);
 
+    // Issue 12: the server cart the shop keeps for this shopper is the one checked out (not a second one).
+    await expect.poll(() => page.evaluate('localStorage.getItem("cartId")')).toMatch(/^gid:\/\/shop\/Cart\//);
+    const keptCartId = (await page.evaluate('localStorage.getItem("cartId")')) as string;
+
     // The checkout opens in a new tab; this tab stays on the cart.
     const [checkoutTab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Proceed to Checkout" }).click()]);
     checkoutTab.setDefaultTimeout(15_000);
@@ -90,6 +95,9 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
     expect(await checkoutTab.getByText("ada@example.com", { exact: true }).isVisible()).toBe(true);
     await expectToast(checkoutTab, "Order placed successfully!");
     await expectCartCount(checkoutTab, 0);
+
+    // The kept cart is the one that was paid: it is completed now.
+    expect((await context.request.get(`/api/cart/${encodeURIComponent(keptCartId)}`)).status()).toBe(409);
 
     // The first tab hears the cart being emptied (the storage event).
     await expectCartCount(page, 0);
@@ -133,6 +141,14 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
     await page.getByRole("button", { name: "Switch to light mode" }).click();
     expect(await page.evaluate('localStorage.getItem("theme")')).toBe("light");
     await page.close();
+  });
+
+  it("axe finds no accessibility violation on the home page, the shop, a product page and the cart, in both themes at 390 and 1280 px (issue 12)", async () => {
+    const { products } = (await (await context.request.get("/api/products?page=1")).json()) as { products: { handle: string }[] };
+    const paths = ["/", "/shop", `/product/${products[0]!.handle}`, "/cart"];
+    const found: string[] = [];
+    for (const width of [390, 1280]) found.push(...(await axeViolations(storefront.browser, storefront.url, paths, width)));
+    expect(found).toEqual([]);
   });
 
   it("logged no console errors on any screen", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Config } from "../../gateway/config.js";
+import { DEFAULT_GRAPHQL_LIMITS, type Config } from "../../gateway/config.js";
 import { createLogger, type Logger } from "../../gateway/logger.js";
 import { startGateway, type RunningGateway } from "../../gateway/bootstrap.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
@@ -33,6 +33,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: null,
     authLimits: { windowMinutes: 15, failuresPerEmail: 10, failuresPerAddress: 100, registrationsPerAddressPerHour: 50 },
     freeShippingThresholdCents: 7500,
+    graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
+    workers: null,
     ...overrides,
   };
 }

@@ -10,9 +10,9 @@ export interface GatewayProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real entry point as `npm start` does (one node process, tsx as its loader), minus the client build. */
-export function spawnGateway(env: Record<string, string>): GatewayProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "gateway/main.ts"], {
+/** Runs one gateway process (gateway/main.ts, tsx as its loader), without the client build. */
+export function spawnGateway(env: Record<string, string>, entry = "gateway/main.ts"): GatewayProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "info", WEB_DIST_DIR: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -22,6 +22,21 @@ export function spawnGateway(env: Record<string, string>): GatewayProcess {
   child.stderr!.on("data", (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, output: () => out, exited };
+}
+
+/** Runs the entry point `npm start` runs: the supervisor and its workers (gateway/supervisor.ts). */
+export function spawnSupervisor(env: Record<string, string>): GatewayProcess {
+  return spawnGateway(env, "gateway/supervisor.ts");
+}
+
+/** The JSON log lines of a process's output with this msg. */
+export function logLines(proc: GatewayProcess, msg: string): Record<string, any>[] {
+  return proc
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, any>)
+    .filter((line) => line.msg === msg);
 }
 
 export async function freePort(): Promise<number> {

@@ -5,8 +5,10 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { Observable } from "rxjs";
+import { typePolicies } from "../src/lib/apollo";
 import { toaster, Toaster } from "../src/components/ui/toaster";
 import { CartDrawerProvider } from "../src/features/cart/CartDrawerProvider";
+import { ServerCartProvider } from "../src/features/cart/ServerCartProvider";
 import { system } from "../src/theme/system";
 
 /** Shows the router's current address, so a test can see where a screen navigated to. */
@@ -18,7 +20,7 @@ function LocationProbe() {
 /** A client whose every request fails: for screens that must not call the gateway in a test. */
 export function offlineClient(): ApolloClient {
   return new ApolloClient({
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     link: new ApolloLink(() => new Observable((observer) => observer.error(new Error("offline in tests")))),
   });
 }
@@ -29,25 +31,28 @@ interface Options {
   /** Route pattern for `ui` (default: every path). */
   path?: string;
   client?: ApolloClient;
+  /** Keep a server cart beside the local one, as main.tsx does (off by default: it talks to the gateway). */
+  serverCart?: boolean;
 }
 
 /** Renders a screen the way main.tsx does: Chakra, Apollo, the router, the cart drawer and the toaster. */
-export function renderScreen(ui: ReactElement, { route = "/", path = "*", client = offlineClient() }: Options = {}): RenderResult {
+export function renderScreen(ui: ReactElement, { route = "/", path = "*", client = offlineClient(), serverCart = false }: Options = {}): RenderResult {
   toaster.remove();
+  const screen = (
+    <MemoryRouter initialEntries={[route]}>
+      <CartDrawerProvider>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+        <Toaster />
+      </CartDrawerProvider>
+    </MemoryRouter>
+  );
   return render(
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>
-          <CartDrawerProvider>
-            <Routes>
-              <Route path={path} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-            <LocationProbe />
-            <Toaster />
-          </CartDrawerProvider>
-        </MemoryRouter>
-      </ApolloProvider>
+      <ApolloProvider client={client}>{serverCart ? <ServerCartProvider>{screen}</ServerCartProvider> : screen}</ApolloProvider>
     </ChakraProvider>,
   );
 }

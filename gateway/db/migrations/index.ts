@@ -4,6 +4,7 @@ import * as customersOrders from "./002-customers-orders.js";
 import * as designs from "./005-designs.js";
 import * as carts from "./003-carts.js";
 import * as newsletter from "./004-newsletter.js";
+import * as payments from "./006-payments.js";
 
 export interface Migration {
   name: string;
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   { name: "003-carts", up: carts.up },
   { name: "004-newsletter", up: newsletter.up },
   { name: "005-designs", up: designs.up },
+  { name: "006-payments", up: payments.up },
 ];

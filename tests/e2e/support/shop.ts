@@ -38,7 +38,8 @@ export const product = {
     while (Number(await input.inputValue()) < quantity) await stepper.getByRole("button", { name: "Increase quantity" }).click();
   },
   async addToCart(page: Page) {
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    // Exact: the related products' cards have buttons named "Add to Cart: {title}" (WCAG 2.5.3, issue 12).
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   },
 };
 

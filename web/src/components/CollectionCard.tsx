@@ -28,7 +28,7 @@ export function CollectionCard({ collection, headingLevel = "h3" }: { collection
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="brand" variant="outline">
-          <Link to={`/collections/${encodeURIComponent(collection.handle)}`} aria-label={`Browse the ${collection.title} collection`}>
+          <Link to={`/collections/${encodeURIComponent(collection.handle)}`} aria-label={`Browse Collection: ${collection.title}`}>
             Browse Collection
           </Link>
         </Button>

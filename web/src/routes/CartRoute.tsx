@@ -13,7 +13,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 export default function CartRoute() {
   usePageMeta("Your Cart", "Review your cart and check out.");
   const { lines, subtotal } = useLocalCart();
-  const { setQuantity, remove, clear } = useCartActions();
+  const { setQuantity, remove, clear, limit } = useCartActions();
   const { checkout, loading } = useCartCheckout();
   const { data } = useQuery(CartRouteDocument);
 
@@ -38,7 +38,7 @@ export default function CartRoute() {
         </Stack>
       ) : (
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }} gap="8" alignItems="start">
-          <CartTable lines={lines} onQuantity={setQuantity} onRemove={remove} />
+          <CartTable lines={lines} maxQuantity={limit} onQuantity={setQuantity} onRemove={remove} />
           <CartSummary
             subtotal={subtotal}
             freeShippingFrom={data?.shop.freeShippingThreshold.amount ?? null}

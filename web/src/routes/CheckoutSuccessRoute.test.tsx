@@ -1,8 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../tests/render";
 import { loadCart, saveCart } from "../features/cart/localCart";
 import { readCheckoutResult } from "../features/checkout/checkoutResult";
+import { fulfillmentLabel } from "../features/orders/orderStatus";
 import CheckoutSuccessRoute from "./CheckoutSuccessRoute";
 
 const ORIGIN = window.location.origin;
@@ -30,8 +31,18 @@ describe("reading the store's redirect (spec §4)", () => {
       orderNumber: "Processing",
       paymentStatus: "Pending",
       fulfillmentStatus: "unfulfilled",
-      stage: "processing",
+      stage: "confirmed",
     });
+  });
+
+  // spec §4: FULFILLED is "Shipped", IN_PROGRESS "Processing", anything else "Pending" (issue 12: one mapping everywhere).
+  it.each([
+    ["unfulfilled", "confirmed"],
+    ["in_progress", "processing"],
+    ["fulfilled", "shipped"],
+    ["partial", "confirmed"],
+  ])("fulfillment_status=%s puts the timeline at %s", (status, stage) => {
+    expect(readCheckoutResult(new URLSearchParams({ checkout: "success", fulfillment_status: status }), ORIGIN)).toMatchObject({ stage });
   });
 
   it.each([
@@ -67,6 +78,22 @@ describe("/checkout-success", () => {
     expect(screen.queryByText("Order placed successfully!")).toBeNull();
     expect(await screen.findByText("Order placed successfully!", undefined, { timeout: 5000 })).toBeTruthy();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
+  });
+
+  it("marks only Order Confirmed done for an unfulfilled order, which the dashboard calls Pending (not Processing: In progress)", () => {
+    openAt("?id=o1&order_number=1001&financial_status=paid&fulfillment_status=unfulfilled");
+    expect(fulfillmentLabel("UNFULFILLED")).toBe("Pending");
+    const steps = within(screen.getByRole("list", { name: "Order progress" })).getAllByRole("listitem");
+    expect(steps.map((step) => step.textContent)).toEqual(["Order ConfirmedDone", "ProcessingComing up", "ShippedComing up"]);
+    expect(screen.queryByText("In progress")).toBeNull();
+  });
+
+  it.each([
+    ["in_progress", ["Order ConfirmedDone", "ProcessingIn progress", "ShippedComing up"]],
+    ["fulfilled", ["Order ConfirmedDone", "ProcessingDone", "ShippedDone"]],
+  ])("marks the timeline of a %s order as the status page does", (status, expected) => {
+    openAt(`?id=o1&order_number=1001&financial_status=paid&fulfillment_status=${status}`);
+    expect(within(screen.getByRole("list", { name: "Order progress" })).getAllByRole("listitem").map((step) => step.textContent)).toEqual(expected);
   });
 
   it("shows checkout=success without an order number as Processing / Pending", () => {

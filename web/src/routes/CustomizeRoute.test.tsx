@@ -32,17 +32,53 @@ const tee = {
     { id: "v-l", title: "L", price: { amount: "26.99" }, compareAtPrice: null, selectedOptions: [{ name: "Size", value: "L" }] },
   ],
 };
+// Listed as XL too, but no variant has XL; there is no M / Navy.
+const cap = {
+  ...tee,
+  id: "p-cap",
+  handle: "gavel-cap",
+  title: "Gavel Cap",
+  options: [
+    { id: "o-cap-size", name: "Size", values: ["S", "M", "XL"] },
+    { id: "o-cap-color", name: "Color", values: ["Black", "Navy"] },
+  ],
+  variants: [
+    ["v-cap-s-black", "S", "Black", "19.99"],
+    ["v-cap-s-navy", "S", "Navy", "19.99"],
+    ["v-cap-m-black", "M", "Black", "21.99"],
+  ].map(([id, size, color, amount]) => ({
+    id,
+    title: `${size} / ${color}`,
+    price: { amount },
+    compareAtPrice: null,
+    selectedOptions: [
+      { name: "Size", value: size },
+      { name: "Color", value: color },
+    ],
+  })),
+};
 const recess = { id: "meme-1", title: "Recess Season", imageUrl: "/media/memes/recess.svg" };
 
 function openStudio(route = "/customize") {
+  return openStudioScreen(route).calls;
+}
+
+function openStudioScreen(route: string) {
   const { client, calls } = mockClient({
-    CustomizeRoute: () => ({ data: { products: { products: [{ id: tee.id, title: tee.title, price: { amount: "24.99" } }] } } }),
-    CustomizeProduct: ({ id }) => ({ data: { product: id === tee.id ? tee : null } }),
+    CustomizeRoute: () => ({
+      data: {
+        customizableProducts: [
+          { id: tee.id, title: tee.title, price: { amount: "24.99" } },
+          { id: cap.id, title: cap.title, price: { amount: "19.99" } },
+        ],
+      },
+    }),
+    CustomizeProduct: ({ id }) => ({ data: { product: [tee, cap].find((p) => p.id === id) ?? null } }),
     CustomizeMeme: ({ id }) => ({ data: { meme: id === recess.id ? recess : null } }),
     MemePicker: () => ({ data: { memes: { memes: [recess], pageInfo: { currentPage: 1, totalPages: 1 } } } }),
   });
-  renderScreen(<CustomizeRoute />, { route, path: "/customize", client });
-  return calls;
+  const screenResult = renderScreen(<CustomizeRoute />, { route, path: "/customize", client });
+  return { calls, unmount: screenResult.unmount };
 }
 
 async function openTab(name: "Product" | "Text" | "Design") {
@@ -117,6 +153,47 @@ describe("the Customize studio (issue 7)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reset Design" }));
     expect(saved()).toMatchObject({ memeId: null, text: "Add your text here", textSize: 32, textPosition: "bottom", textAlign: "center", textBold: false });
     expect(preview().getAttribute("aria-label")).toBe("Design preview: “Add your text here” on a #000000 background");
+  });
+
+  it("draws the meme the address names when the studio is opened again in this tab (issue 12, spec §2)", async () => {
+    const first = openStudioScreen("/customize");
+    await openTab("Text");
+    fireEvent.change(screen.getByRole("textbox", { name: "Text" }), { target: { value: "Mine" } });
+    first.unmount();
+
+    // A typed, pasted or bookmarked /customize?meme=… in the same tab: the meme is drawn, the work is kept.
+    openStudioScreen(`/customize?meme=${recess.id}`);
+    await waitFor(() => expect(preview().getAttribute("aria-label")).toBe("Design preview: “Mine” with the meme Recess Season on a #000000 background"));
+  });
+
+  it("keeps ?meme= in step with the meme the shopper picks or removes, so a reload opens the same design", async () => {
+    openStudio(`/customize?meme=${recess.id}`);
+    await waitFor(() => expect(preview().getAttribute("aria-label")).toContain("with the meme Recess Season"));
+    await openTab("Design");
+    fireEvent.click(screen.getByRole("button", { name: "Remove image" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/customize"));
+    expect(preview().getAttribute("aria-label")).toBe("Design preview: “Add your text here” on a #000000 background");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Use meme: Recess Season" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe(`/customize?meme=${recess.id}`));
+  });
+
+  it("lands every option choice on a real variant of the chosen product (issue 12, spec §4)", async () => {
+    openStudio();
+    fireEvent.change(await screen.findByRole("combobox", { name: "Product" }), { target: { value: cap.id } });
+    const size = await screen.findByRole("group", { name: /^Size:/ });
+    const color = screen.getByRole("group", { name: /^Color:/ });
+    await waitFor(() => expect(preview().getAttribute("aria-label")).toContain("on Gavel Cap (S / Black)"));
+    expect(within(size).queryByRole("button", { name: "XL" })).toBeNull();
+
+    fireEvent.click(within(color).getByRole("button", { name: "Navy" }));
+    await waitFor(() => expect(preview().getAttribute("aria-label")).toContain("on Gavel Cap (S / Navy)"));
+    // There is no M / Navy: M selects M / Black, and its price.
+    fireEvent.click(within(size).getByRole("button", { name: "M" }));
+    await waitFor(() => expect(preview().getAttribute("aria-label")).toContain("on Gavel Cap (M / Black)"));
+    expect(within(color).getByRole("button", { name: "Black" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByText("$21.99")).toBeTruthy();
+    expect(screen.queryByText(/unavailable/i)).toBeNull();
   });
 
   it("refuses a file that is not an image and changes nothing", async () => {

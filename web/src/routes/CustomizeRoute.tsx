@@ -149,7 +149,7 @@ export default function CustomizeRoute() {
           </Tabs.List>
           <Tabs.Content value="product" pt="6">
             <ProductPanel
-              products={productsQuery.data?.products.products ?? null}
+              products={productsQuery.data?.customizableProducts ?? null}
               productsLoading={productsQuery.loading}
               productsFailed={Boolean(productsQuery.error)}
               productId={design.productId}

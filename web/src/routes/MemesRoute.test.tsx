@@ -88,6 +88,15 @@ describe("the meme gallery (spec §2, issue 6)", () => {
     expect(await screen.findByText("No memes available")).toBeTruthy();
   });
 
+  it("says “Error loading featured meme” with Try Again when the Featured Meme tab cannot load (spec §8)", async () => {
+    openGallery({ MemesRoute: page([]), FeaturedMemeTab: () => new Error("Failed to fetch") }, "/memes?tab=featured");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "Error loading featured meme" })).toBeTruthy();
+    expect(within(alert).getByText("Failed to fetch featured meme")).toBeTruthy();
+    expect(within(alert).getByRole("button", { name: "Try Again" })).toBeTruthy();
+    expect(screen.queryByText("Error loading memes")).toBeNull();
+  });
+
   it("has a Featured Meme tab, with its empty state", async () => {
     openGallery({ MemesRoute: page([]), FeaturedMemeTab: () => ({ data: { featuredMeme: null } }) }, "/memes?tab=featured");
     expect(screen.getByRole("tab", { name: "Featured Meme" }).getAttribute("aria-selected")).toBe("true");

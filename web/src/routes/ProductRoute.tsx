@@ -11,7 +11,7 @@ import { ProductTabs } from "../features/product/ProductTabs";
 import { RelatedProducts } from "../features/product/RelatedProducts";
 import { ShippingNote } from "../features/product/ShippingNote";
 import { TrustBadges } from "../features/product/TrustBadges";
-import { findVariant, initialSelection, type OptionSelection } from "../features/product/variantSelection";
+import { offeredOptions } from "../features/product/variantSelection";
 import { ProductRouteDocument } from "../gql/graphql";
 import { summarize, usePageMeta } from "../lib/usePageMeta";
 
@@ -41,7 +41,7 @@ function ProductScreen({ handle }: { handle: string }) {
   // The shop's shipping terms ride along; a failure there must not hide the product.
   const { data, loading } = useQuery(ProductRouteDocument, { variables: { handle }, errorPolicy: "all" });
   const product = data?.product ?? null;
-  const [chosen, setChosen] = useState<OptionSelection | null>(null);
+  const [chosenVariantId, setChosenVariantId] = useState<string | null>(null);
   const description = useMemo(() => (product ? summarize(product.description) : null), [product]);
   usePageMeta(product ? product.title : loading ? null : "Product Not Found", description);
 
@@ -49,8 +49,8 @@ function ProductScreen({ handle }: { handle: string }) {
   // spec §8: a product that fails to load is shown as not found.
   if (!product) return <ProductNotFound />;
 
-  const selection = chosen ?? initialSelection(product.options, product.variants);
-  const variant = findVariant(product.options, product.variants, selection);
+  // spec §4: the first variant until the shopper chooses (every choice lands on a real variant).
+  const variant = product.variants.find((v) => v.id === chosenVariantId) ?? product.variants[0] ?? null;
   const price = variant?.price.amount ?? product.price.amount;
   const compareAt = variant ? (variant.compareAtPrice?.amount ?? null) : (product.compareAtPrice?.amount ?? null);
   const firstCollection = product.collections[0];
@@ -72,15 +72,19 @@ function ProductScreen({ handle }: { handle: string }) {
             image={product.images[0]?.url ?? ""}
             options={product.options}
             variants={product.variants}
-            selection={selection}
-            onSelect={(name, value) => setChosen({ ...selection, [name]: value })}
             selectedVariant={variant}
+            onSelectVariant={(chosen) => setChosenVariantId(chosen.id)}
           />
           <TrustBadges />
           <ShippingNote freeShippingFrom={data?.shop?.freeShippingThreshold.amount ?? null} />
         </Stack>
       </Grid>
-      <ProductTabs descriptionHtml={product.description} fulfillmentPartner={product.fulfillmentPartner} options={product.options} shop={data?.shop ?? null} />
+      <ProductTabs
+        descriptionHtml={product.description}
+        fulfillmentPartner={product.fulfillmentPartner}
+        options={offeredOptions(product.options, product.variants)}
+        shop={data?.shop ?? null}
+      />
       <RelatedProducts handle={product.handle} />
     </Container>
   );

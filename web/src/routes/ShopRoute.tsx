@@ -44,18 +44,18 @@ export default function ShopRoute() {
           : ""}
       </Text>
       {error ? (
-        <ErrorState title="Error loading products" description="Failed to fetch products" />
+        <ErrorState title="Error loading products" description="Failed to fetch products" headingLevel="h2" />
       ) : loading ? (
         <ProductGridSkeleton count={SHOP_SKELETONS} />
       ) : products.length === 0 ? (
-        <EmptyState title="No products found" description={params.search ? `Nothing matches “${params.search}”.` : undefined}>
+        <EmptyState title="No products found" description={params.search ? `Nothing matches “${params.search}”.` : undefined} headingLevel="h2">
           <Button colorPalette="brand" onClick={clear}>
             Clear Filters
           </Button>
         </EmptyState>
       ) : (
         <>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} headingLevel="h2" />
           {pageInfo && <Pagination currentPage={params.page} totalPages={pageInfo.totalPages} hrefFor={(page) => shopHref({ ...params, page })} />}
         </>
       )}

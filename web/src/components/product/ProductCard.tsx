@@ -14,10 +14,12 @@ interface ProductCardProps {
    * "details": a View Details button (spec §2 Home, Popular Products).
    */
   action?: "shop" | "details";
+  /** The title's heading level (default h3, under a section's h2). */
+  headingLevel?: "h2" | "h3";
 }
 
 /** A product in a grid; the whole card links to /product/{handle}. */
-export function ProductCard({ product, action = "shop" }: ProductCardProps) {
+export function ProductCard({ product, action = "shop", headingLevel = "h3" }: ProductCardProps) {
   const href = `/product/${encodeURIComponent(product.handle)}`;
   const compareAt = product.compareAtPrice?.amount ?? null;
   return (
@@ -50,7 +52,7 @@ export function ProductCard({ product, action = "shop" }: ProductCardProps) {
               borderRadius="0"
               colorPalette="brand"
               size="sm"
-              aria-label={`Add ${product.title} to cart`}
+              aria-label={`Add to Cart: ${product.title}`}
               onClick={() => notify({ title: "View product details", description: "Click on the product to see more details", type: "info" })}
             >
               <ShoppingCart /> Add to Cart
@@ -62,7 +64,7 @@ export function ProductCard({ product, action = "shop" }: ProductCardProps) {
         <Stack gap="1" flex="1">
           <LinkOverlay asChild>
             <Link to={href}>
-              <Text as="h3" fontWeight="semibold" lineClamp={2} fontSize={{ base: "sm", md: "md" }}>
+              <Text as={headingLevel} fontWeight="semibold" lineClamp={2} fontSize={{ base: "sm", md: "md" }}>
                 {product.title}
               </Text>
             </Link>

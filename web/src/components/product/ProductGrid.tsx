@@ -4,13 +4,24 @@ import { ProductCard } from "./ProductCard";
 
 const COLUMNS = { base: 2, md: 3, lg: 4 };
 
-/** The four-column product grid (two columns on phones). */
-export function ProductGrid({ products, action }: { products: ProductCard_ProductFragment[]; action?: "shop" | "details" }) {
+/**
+ * The four-column product grid (two columns on phones). `headingLevel`: the cards' titles are one
+ * level below the heading above the grid (h2 right under a page's h1, else h3).
+ */
+export function ProductGrid({
+  products,
+  action,
+  headingLevel,
+}: {
+  products: ProductCard_ProductFragment[];
+  action?: "shop" | "details";
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap={{ base: "3", md: "6" }}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} action={action} />
+          <ProductCard product={product} action={action} headingLevel={headingLevel} />
         </li>
       ))}
     </SimpleGrid>

@@ -35,7 +35,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
 
 function CartDrawerContent({ onClose }: { onClose(): void }) {
   const { lines, subtotal } = useLocalCart();
-  const { setQuantity, remove, clear } = useCartActions();
+  const { setQuantity, remove, clear, limit } = useCartActions();
   const navigate = useNavigate();
 
   const checkout = () => {
@@ -82,8 +82,8 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
             {lines.map((line) => (
               <Box as="li" key={lineKey(line)}>
                 <CartLineSummary line={line} />
-                <HStack justify="space-between" mt="2" pl="76px">
-                  <QuantityStepper size="xs" value={line.quantity} onChange={(q) => setQuantity(lineKey(line), q)} label={`Quantity of ${line.title}`} />
+                <HStack justify="space-between" align="start" mt="2" pl="76px">
+                  <QuantityStepper size="xs" value={line.quantity} max={limit} onChange={(q) => setQuantity(lineKey(line), q)} label={`Quantity of ${line.title}`} />
                   <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="xs" onClick={() => remove(lineKey(line))}>
                     <Trash2 />
                   </IconButton>

@@ -15,7 +15,8 @@ export function CartLineSummary({ line, imageSize = "64px", showPrice = true }: 
     <HStack gap="3" align="start" minWidth="0">
       <ProductImage
         src={line.image}
-        alt={custom ? `Your design on ${line.title || "the product"}` : line.title || "Cart item"}
+        // A plain line's photo only repeats the title beside it (axe: image-redundant-alt); a design or a meme is content.
+        alt={custom ? `Your design on ${line.title || "the product"}` : meme ? `The meme on ${line.title || "the product"}` : ""}
         boxSize={imageSize}
         flexShrink={0}
         objectFit="cover"

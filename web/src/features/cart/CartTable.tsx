@@ -6,15 +6,17 @@ import { lineKey, type LocalCartLine } from "./localCart";
 
 interface CartTableProps {
   lines: LocalCartLine[];
+  /** The most one line may hold (the store's bound), or null when not known. */
+  maxQuantity: number | null;
   /** `key` is the line's lineKey (a plain line's variant id). */
   onQuantity(key: string, quantity: number): void;
   onRemove(key: string): void;
 }
 
 /** spec §2 Cart page: product, price, quantity and total with remove; a list on phones. */
-export function CartTable({ lines, onQuantity, onRemove }: CartTableProps) {
+export function CartTable({ lines, maxQuantity, onQuantity, onRemove }: CartTableProps) {
   const stepper = (line: LocalCartLine) => (
-    <QuantityStepper value={line.quantity} onChange={(q) => onQuantity(lineKey(line), q)} label={`Quantity of ${line.title}`} />
+    <QuantityStepper value={line.quantity} max={maxQuantity} onChange={(q) => onQuantity(lineKey(line), q)} label={`Quantity of ${line.title}`} />
   );
   const remove = (line: LocalCartLine) => (
     <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="sm" onClick={() => onRemove(lineKey(line))}>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../tests/render";
+import { fakeCartGateway } from "../../../tests/fakeCartGateway";
 import { mockClient } from "../../../tests/mockClient";
 import { CartButton } from "../../components/layout/CartButton";
 import CartRoute from "../../routes/CartRoute";
@@ -91,72 +92,121 @@ describe("the cart drawer", () => {
   });
 });
 
-describe("the cart page's Proceed to Checkout", () => {
-  it("refuses a cart with a line without a price, naming it, and calls nothing", async () => {
+describe("the cart page's Proceed to Checkout (spec §4: the kept server cart is synced and checked out)", () => {
+  const waitingTab = () => ({ closed: false, opener: {}, location: { href: "" }, document: { title: "", body: { textContent: "" } }, close: vi.fn() });
+
+  it("refuses a cart with a line without a price, naming it, and opens nothing", async () => {
     saveCart([tee, { ...mug, price: null }]);
     const open = vi.spyOn(window, "open");
-    const { client, calls } = mockClient({});
-    renderScreen(<CartRoute />, { client });
+    const gateway = fakeCartGateway();
+    renderScreen(<CartRoute />, { client: gateway.client, serverCart: true });
     fireEvent.click(screen.getByRole("button", { name: /Proceed to Checkout/ }));
     expect(await screen.findByText("Price data missing for item: Filibuster Fuel Mug")).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
-    expect(calls.filter((c) => c.operation === "CartSync")).toEqual([]);
   });
 
-  it("syncs the local cart and sends the new tab to the checkout URL", async () => {
+  it("brings the kept server cart to the local lines and sends the new tab to its checkout URL (one cart, not two)", async () => {
     saveCart([tee, mug]);
-    const tab = { closed: false, opener: {}, location: { href: "" }, document: { title: "", body: { textContent: "" } }, close: vi.fn() };
+    const tab = waitingTab();
     vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
-    const { client, calls } = mockClient({
-      CartRoute: () => ({ data: { shop: { __typename: "Shop", freeShippingThreshold: { __typename: "Money", amount: "75.00" } } } }),
-      CartSync: () => ({
-        data: { cartSync: { __typename: "CartSyncPayload", cartId: "gid://shop/Cart/1", checkoutUrl: "http://shop.test/store/checkout/tok", userErrors: [] } },
-      }),
-    });
-    renderScreen(<CartRoute />, { client });
+    const gateway = fakeCartGateway();
+    renderScreen(<CartRoute />, { client: gateway.client, serverCart: true });
     expect(await screen.findByText("Add $8.03 more for free standard shipping.")).toBeTruthy();
+    // The mirror has carried the local cart over on start.
+    await waitFor(() => expect(gateway.storedId()).not.toBeNull());
+    await waitFor(() => expect(gateway.lines()).toHaveLength(2));
+    const kept = gateway.storedId()!;
+
     fireEvent.click(screen.getByRole("button", { name: /Proceed to Checkout/ }));
     expect(await screen.findByText("Preparing checkout")).toBeTruthy();
-    await waitFor(() => expect(tab.location.href).toBe("http://shop.test/store/checkout/tok"));
+    await waitFor(() => expect(tab.location.href).toBe(`http://shop.test/store/checkout/${kept.split("/").pop()}`));
     expect(tab.opener).toBeNull();
-    expect(calls.find((c) => c.operation === "CartSync")?.variables).toEqual({
-      lines: [
-        { merchandiseId: "v-tee", quantity: 2, title: "Subcommittee Tee" },
-        { merchandiseId: "v-mug", quantity: 1, title: "Filibuster Fuel Mug" },
-      ],
-    });
+    expect(gateway.storedId()).toBe(kept);
+    expect(gateway.count("ServerCartCreate")).toBe(1);
+    expect(gateway.lines()).toEqual([
+      { merchandiseId: "v-tee", quantity: 2, attributes: [] },
+      { merchandiseId: "v-mug", quantity: 1, attributes: [] },
+    ]);
   });
 
-  it("shows the gateway's refusal and closes the waiting tab", async () => {
-    saveCart([tee]);
-    const tab = { closed: false, opener: {}, location: { href: "" }, document: { title: "", body: { textContent: "" } }, close: vi.fn() };
+  it("shows the store's refusal, naming the line, and closes the waiting tab", async () => {
+    saveCart([tee, { ...mug, id: "v-gone", title: "Retired Mug" }]);
+    const tab = waitingTab();
     vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
-    const { client } = mockClient({
-      CartSync: () => ({
-        data: {
-          cartSync: {
-            __typename: "CartSyncPayload",
-            cartId: null,
-            checkoutUrl: null,
-            userErrors: [{ __typename: "CartUserError", code: "PRICE_MISSING", field: ["lines", "0"], message: "Price data missing for item: Subcommittee Tee" }],
-          },
-        },
-      }),
-    });
-    renderScreen(<CartRoute />, { client });
+    const gateway = fakeCartGateway({ unknownVariants: ["v-gone"] });
+    renderScreen(<CartRoute />, { client: gateway.client, serverCart: true });
     fireEvent.click(screen.getByRole("button", { name: /Proceed to Checkout/ }));
     expect(await screen.findByText("Checkout error")).toBeTruthy();
-    expect(screen.getByText("Price data missing for item: Subcommittee Tee")).toBeTruthy();
+    expect(screen.getByText("Price data missing for item: Retired Mug")).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe("");
   });
 
   it("says so when the gateway cannot be reached", async () => {
     saveCart([tee]);
     vi.spyOn(window, "open").mockReturnValue(null);
     const { client } = mockClient({});
-    renderScreen(<CartRoute />, { client });
+    renderScreen(<CartRoute />, { client, serverCart: true });
     fireEvent.click(screen.getByRole("button", { name: /Proceed to Checkout/ }));
     expect(await screen.findByText("Checkout Error")).toBeTruthy();
     expect(screen.getByText("Failed to proceed to checkout. Please try again.")).toBeTruthy();
+  });
+});
+
+describe("the cart's toasts (spec §8)", () => {
+  it("changing a quantity says Cart Updated", async () => {
+    saveCart([tee]);
+    renderScreen(<CartRoute />);
+    const row = screen.getAllByRole("group", { name: "Quantity of Subcommittee Tee" })[0]!;
+    fireEvent.click(within(row).getByRole("button", { name: "Increase quantity" }));
+    expect(loadCart()[0]!.quantity).toBe(3);
+    expect(await screen.findByText("Cart Updated")).toBeTruthy();
+  });
+
+  it.each([
+    ["ServerCartLinesUpdate", "Increase quantity", "Failed to update item quantity"],
+    ["ServerCartLinesRemove", "Remove", "Failed to remove item from cart"],
+  ] as const)("when the store's %s fails after %s: “Error: %s”", async (operation, action, message) => {
+    saveCart([tee, mug]);
+    const gateway = fakeCartGateway();
+    renderScreen(<CartRoute />, { client: gateway.client, serverCart: true });
+    await waitFor(() => expect(gateway.storedId() && gateway.lines()).toHaveLength(2));
+    gateway.failing.add(operation);
+    const row = screen.getAllByRole("group", { name: "Quantity of Subcommittee Tee" })[0]!;
+    if (action === "Remove") fireEvent.click(screen.getAllByRole("button", { name: "Remove Subcommittee Tee" })[0]!);
+    else fireEvent.click(within(row).getByRole("button", { name: action }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText("Error", { selector: "[data-part=title]" })).toBeTruthy();
+  });
+
+  it("a server cart that cannot be started: “Cart Error: There was a problem loading your cart. Please refresh the page.”", async () => {
+    saveCart([tee]);
+    const gateway = fakeCartGateway();
+    gateway.failing.add("ServerCartCreate");
+    renderScreen(<CartRoute />, { client: gateway.client, serverCart: true });
+    expect(await screen.findByText("Cart Error")).toBeTruthy();
+    expect(screen.getByText("There was a problem loading your cart. Please refresh the page.")).toBeTruthy();
+  });
+});
+
+describe("the store's quantity bound (issue 12: no surprise at checkout)", () => {
+  it("stops the stepper and the field at the store's maximum, with a note there, and keeps the cart within it", async () => {
+    saveCart([{ ...tee, quantity: 4 }]);
+    const gateway = fakeCartGateway({ maxLineQuantity: 5 });
+    renderScreen(<CartRoute />, { client: gateway.client, serverCart: true });
+    const row = () => screen.getAllByRole("group", { name: "Quantity of Subcommittee Tee" })[0]!;
+    const plus = () => within(row()).getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement;
+    await waitFor(() => expect(plus().disabled).toBe(false));
+    fireEvent.click(plus());
+    expect(loadCart()[0]!.quantity).toBe(5);
+    await waitFor(() => expect(plus().disabled).toBe(true));
+    expect(screen.getAllByText("Maximum 5 per item").length).toBeGreaterThan(0);
+
+    const field = within(row()).getByRole("textbox", { name: "Quantity of Subcommittee Tee" }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "40" } });
+    fireEvent.blur(field);
+    expect(field.value).toBe("5");
+    expect(loadCart()[0]!.quantity).toBe(5);
+    await waitFor(() => expect(gateway.lines()).toEqual([{ merchandiseId: "v-tee", quantity: 5, attributes: [] }]));
   });
 });

@@ -97,23 +97,34 @@ export function hasUsablePrice(line: Pick<LocalCartLine, "price">): line is Loca
   return line.price !== null && line.price > 0;
 }
 
-/** spec §4: the same variant (with the same custom attributes) raises its quantity, otherwise the line is appended. */
-export function addLine(lines: LocalCartLine[], line: LocalCartLine): LocalCartLine[] {
-  const quantity = storedQuantity(line.quantity);
+/**
+ * spec §4: the same variant (with the same custom attributes) raises its quantity, otherwise the line
+ * is appended. `max` is the most one line may hold (the store's bound, `shop.maxLineQuantity`; spec
+ * §5 sets none): the line stops there, and a line already at `max` leaves the cart unchanged.
+ */
+export function addLine(lines: LocalCartLine[], line: LocalCartLine, max = Infinity): LocalCartLine[] {
   const key = lineKey(line);
-  if (lines.some((l) => lineKey(l) === key)) {
-    return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: l.quantity + quantity } : l));
-  }
-  return [...lines, { ...line, quantity }];
+  const held = quantityOf(lines, key);
+  const added = Math.max(0, Math.min(storedQuantity(line.quantity), max - held));
+  if (added === 0) return lines;
+  if (held > 0) return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: held + added } : l));
+  return [...lines, { ...line, quantity: added }];
+}
+
+/** How many of a line (by `lineKey`) the cart holds. */
+export function quantityOf(lines: LocalCartLine[], key: string): number {
+  return lines.find((l) => lineKey(l) === key)?.quantity ?? 0;
 }
 
 /**
- * spec §4: a quantity below 1 is ignored (the cart is returned unchanged); there is no upper bound.
- * `key` is the line's `lineKey` (for a plain line, its variant id).
+ * spec §4: a quantity below 1 is ignored (the cart is returned unchanged); above `max` (the store's
+ * bound) it is set to `max`. `key` is the line's `lineKey` (for a plain line, its variant id).
  */
-export function setLineQuantity(lines: LocalCartLine[], key: string, quantity: number): LocalCartLine[] {
+export function setLineQuantity(lines: LocalCartLine[], key: string, quantity: number, max = Infinity): LocalCartLine[] {
   if (!Number.isFinite(quantity) || quantity < 1) return lines;
-  return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: Math.floor(quantity) } : l));
+  const next = Math.min(Math.floor(quantity), Math.max(1, max));
+  if (lines.every((l) => lineKey(l) !== key || l.quantity === next)) return lines;
+  return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: next } : l));
 }
 
 /** `key` is the line's `lineKey` (for a plain line, its variant id). */

@@ -1,78 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { fakeCartGateway as fakeGateway } from "../../../tests/fakeCartGateway";
 import { mockClient } from "../../../tests/mockClient";
 import { saveCart, type LocalCartLine } from "./localCart";
-import { SERVER_CART_ID_KEY, ServerCartMirror } from "./serverCart";
+import { SERVER_CART_ID_KEY, ServerCartMirror, serverCartProblemToast } from "./serverCart";
 
 const tee: LocalCartLine = { id: "v-tee", title: "Subcommittee Tee", image: "", price: 24.99, quantity: 2 };
 const memeTee: LocalCartLine = { ...tee, quantity: 1, customAttributes: [{ key: "memeId", value: "m-1" }] };
-
-type Line = { id: string; quantity: number; merchandiseId: string; attributes: { key: string; value: string }[] };
-
-/** A gateway with carts in memory, answering the mirror's operations as the real one does. */
-function fakeGateway({ unknownVariants = [] as string[] } = {}) {
-  const carts = new Map<string, { lines: Line[]; completed: boolean }>();
-  let next = 0;
-  const view = (id: string) => ({
-    __typename: "Cart",
-    id,
-    lines: {
-      __typename: "CartLineConnection",
-      edges: carts.get(id)!.lines.map((l) => ({
-        __typename: "CartLineEdge",
-        node: {
-          __typename: "CartLine",
-          id: l.id,
-          quantity: l.quantity,
-          merchandise: { __typename: "Variant", id: l.merchandiseId },
-          attributes: l.attributes.map((a) => ({ __typename: "Attribute", ...a })),
-        },
-      })),
-    },
-  });
-  const payload = (id: string, problem?: { code: string; message: string }) => ({
-    __typename: "Payload",
-    cart: problem ? null : view(id),
-    userErrors: problem ? [{ __typename: "CartUserError", field: null, ...problem }] : [],
-  });
-  const open = (id: string) => {
-    const cart = carts.get(id);
-    if (!cart) return { code: "CART_NOT_FOUND", message: "Cart not found" };
-    if (cart.completed) return { code: "CART_COMPLETED", message: "Checked out" };
-    return undefined;
-  };
-  const mocked = mockClient({
-    ServerCart: ({ id }) => ({ data: { cart: open(id as string) ? null : view(id as string) } }),
-    ServerCartCreate: () => {
-      const id = `gid://shop/Cart/${++next}`;
-      carts.set(id, { lines: [], completed: false });
-      return { data: { cartCreate: payload(id) } };
-    },
-    ServerCartLinesAdd: ({ cartId, lines }) => {
-      const id = cartId as string;
-      const problem = open(id);
-      if (problem) return { data: { cartLinesAdd: payload(id, problem) } };
-      const adds = lines as { merchandiseId: string; quantity: number; attributes: Line["attributes"] }[];
-      if (adds.some((l) => unknownVariants.includes(l.merchandiseId))) {
-        return { data: { cartLinesAdd: payload(id, { code: "MERCHANDISE_NOT_FOUND", message: "Price data missing for item" }) } };
-      }
-      for (const add of adds) carts.get(id)!.lines.push({ id: `line-${++next}`, ...add });
-      return { data: { cartLinesAdd: payload(id) } };
-    },
-    ServerCartLinesUpdate: ({ cartId, lines }) => {
-      const id = cartId as string;
-      for (const u of lines as { id: string; quantity: number }[]) carts.get(id)!.lines.find((l) => l.id === u.id)!.quantity = u.quantity;
-      return { data: { cartLinesUpdate: payload(id) } };
-    },
-    ServerCartLinesRemove: ({ cartId, lineIds }) => {
-      const id = cartId as string;
-      const cart = carts.get(id)!;
-      cart.lines = cart.lines.filter((l) => !(lineIds as string[]).includes(l.id));
-      return { data: { cartLinesRemove: payload(id) } };
-    },
-  });
-  const storedId = () => window.localStorage.getItem(SERVER_CART_ID_KEY);
-  return { ...mocked, carts, storedId, lines: () => carts.get(storedId()!)!.lines.map(({ merchandiseId, quantity, attributes }) => ({ merchandiseId, quantity, attributes })) };
-}
 
 describe("the server cart beside the local one (spec §4 Server cart, issue 6)", () => {
   it("makes a cart on start when none is stored, keeps its id, and carries the local lines over", async () => {
@@ -141,5 +74,100 @@ describe("the server cart beside the local one (spec §4 Server cart, issue 6)",
     await mirror.sync();
     expect(mirror.isBusy()).toBe(false);
     expect(window.localStorage.getItem(SERVER_CART_ID_KEY)).toBeNull();
+  });
+});
+
+describe("server-cart failures are told, not silent (spec §8, issue 12)", () => {
+  function watched(gateway: ReturnType<typeof fakeGateway>) {
+    const problems: string[] = [];
+    const mirror = new ServerCartMirror(gateway.client, { onProblem: (problem) => problems.push(problem) });
+    return { mirror, problems };
+  }
+
+  it("a failed start is the start problem; a failed fetch later is 'load cart items'", async () => {
+    const gateway = fakeGateway();
+    gateway.failing.add("ServerCartCreate");
+    saveCart([tee]);
+    const { mirror, problems } = watched(gateway);
+    await mirror.sync();
+    expect(problems).toEqual(["start"]);
+    expect(serverCartProblemToast("start")).toMatchObject({ title: "Cart Error", description: "There was a problem loading your cart. Please refresh the page." });
+
+    gateway.failing.clear();
+    await mirror.sync();
+    expect(gateway.lines()).toEqual([{ merchandiseId: "v-tee", quantity: 2, attributes: [] }]);
+
+    gateway.failing.add("ServerCart");
+    saveCart([{ ...tee, quantity: 3 }]);
+    await mirror.sync();
+    expect(problems).toEqual(["start", "load"]);
+    expect(serverCartProblemToast("load")).toMatchObject({ title: "Error", description: "Failed to load cart items" });
+    // The kept cart is not given up for a failed fetch once started.
+    expect(gateway.count("ServerCartCreate")).toBe(2);
+  });
+
+  it.each([
+    ["ServerCartLinesUpdate", "update", "Failed to update item quantity", [{ ...tee, quantity: 5 }]],
+    ["ServerCartLinesRemove", "remove", "Failed to remove item from cart", [memeTee]],
+    ["ServerCartLinesAdd", "add", "Failed to add item to cart. Please try again.", [tee, memeTee, { ...tee, id: "v-mug" }]],
+    ["ServerCartCreate", "clear", "Failed to clear cart. Please try again.", []],
+  ] as const)("%s failing is the %s problem: “Error: %s”", async (operation, problem, description, change) => {
+    const gateway = fakeGateway();
+    saveCart([tee, memeTee]);
+    const { mirror, problems } = watched(gateway);
+    await mirror.sync();
+    gateway.failing.add(operation);
+    saveCart([...change]);
+    await mirror.sync();
+    expect(problems).toEqual([problem]);
+    expect(serverCartProblemToast(problem)).toEqual({ title: "Error", description, type: "error" });
+  });
+});
+
+describe("checking out the kept server cart (spec §4, issue 12: one cart per shopper)", () => {
+  it("brings the kept cart exactly to the local lines and answers its checkout URL, making no second cart", async () => {
+    const gateway = fakeGateway();
+    saveCart([tee, memeTee]);
+    const mirror = new ServerCartMirror(gateway.client);
+    await mirror.sync();
+    const kept = gateway.storedId()!;
+    // Another tab changed the same server cart behind this one's back.
+    gateway.carts.get(kept)!.lines[0]!.quantity = 7;
+    gateway.carts.get(kept)!.lines.push({ id: "line-x", merchandiseId: "v-stray", quantity: 1, attributes: [] });
+
+    const result = await mirror.checkout();
+    expect(result).toEqual({ kind: "ready", checkoutUrl: `http://shop.test/store/checkout/${kept.split("/").pop()}` });
+    expect(gateway.storedId()).toBe(kept);
+    expect(gateway.count("ServerCartCreate")).toBe(1);
+    expect(gateway.lines()).toEqual([
+      { merchandiseId: "v-tee", quantity: 2, attributes: [] },
+      { merchandiseId: "v-tee", quantity: 1, attributes: [{ key: "memeId", value: "m-1" }] },
+    ]);
+  });
+
+  it("refuses with “Price data missing for item: {title}” when the store will not take a line, trying it once more first", async () => {
+    const gateway = fakeGateway({ unknownVariants: ["v-gone"] });
+    saveCart([tee, { ...tee, id: "v-gone", title: "Removed Tee" }]);
+    const mirror = new ServerCartMirror(gateway.client);
+    await mirror.sync();
+    const adds = gateway.count("ServerCartLinesAdd");
+    expect(await mirror.checkout()).toEqual({ kind: "refused", message: "Price data missing for item: Removed Tee" });
+    expect(gateway.count("ServerCartLinesAdd")).toBeGreaterThan(adds);
+  });
+
+  it("makes a new cart when the kept one was checked out, and fails when the gateway cannot be reached", async () => {
+    const gateway = fakeGateway();
+    saveCart([tee]);
+    const mirror = new ServerCartMirror(gateway.client);
+    await mirror.sync();
+    const first = gateway.storedId()!;
+    gateway.carts.get(first)!.completed = true;
+    const result = await mirror.checkout();
+    expect(gateway.storedId()).not.toBe(first);
+    expect(result).toMatchObject({ kind: "ready" });
+    expect(gateway.lines()).toEqual([{ merchandiseId: "v-tee", quantity: 2, attributes: [] }]);
+
+    gateway.failing.add("ServerCart");
+    await expect(mirror.checkout()).rejects.toThrow();
   });
 });

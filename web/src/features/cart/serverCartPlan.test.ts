@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LocalCartLine } from "./localCart";
-import { isEmptyPlan, planServerCart, SERVER_MAX_QUANTITY, type ServerLine } from "./serverCartPlan";
+import { isEmptyPlan, planServerCart, type ServerLine } from "./serverCartPlan";
 
 const tee: LocalCartLine = { id: "v-tee", title: "Subcommittee Tee", image: "", price: 24.99, quantity: 2 };
 const memeTee: LocalCartLine = { ...tee, quantity: 1, customAttributes: [{ key: "memeId", value: "m-1" }] };
@@ -41,8 +41,8 @@ describe("mirroring the local cart into the server cart (issue 6, one cart)", ()
     });
   });
 
-  it("keeps within the gateway's 999 per line", () => {
-    expect(planServerCart([{ ...mug, quantity: 5000 }], []).add[0]!.quantity).toBe(SERVER_MAX_QUANTITY);
+  it("asks for exactly the local quantities (the local cart keeps within the gateway's bound, issue 12)", () => {
+    expect(planServerCart([{ ...mug, quantity: 999 }], []).add[0]!.quantity).toBe(999);
   });
 
   it("does not offer a refused line again, and drops a duplicate server line", () => {

@@ -1,8 +1,5 @@
 import { lineKey, type CartLineAttribute, type LocalCartLine } from "./localCart";
 
-// The gateway's bound on one line (README "Cart and checkout"); the local cart has none (spec §5).
-export const SERVER_MAX_QUANTITY = 999;
-
 /** A line of the server cart, as the mirror needs it. */
 export interface ServerLine {
   lineId: string;
@@ -38,7 +35,7 @@ export function planServerCart(local: LocalCartLine[], server: ServerLine[], ref
   const wanted = new Map<string, LineToAdd>();
   for (const line of local) {
     const key = lineKey(line);
-    const quantity = Math.min(SERVER_MAX_QUANTITY, (wanted.get(key)?.quantity ?? 0) + line.quantity);
+    const quantity = (wanted.get(key)?.quantity ?? 0) + line.quantity;
     wanted.set(key, { key, merchandiseId: line.id, quantity, attributes: line.customAttributes ?? [] });
   }
   const plan: CartPlan = { remove: [], update: [], add: [] };

@@ -1,8 +1,7 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { notify } from "../../components/ui/toaster";
-import { CartSyncDocument } from "../../gql/graphql";
 import { firstLineWithoutPrice, type LocalCartLine } from "./localCart";
+import { useServerCartCheckout } from "./ServerCartProvider";
 
 /** A tab opened during the click (so no pop-up blocker stops it), showing a note until the address is known. */
 function openPendingTab(): Window | null {
@@ -20,11 +19,14 @@ function openPendingTab(): Window | null {
 
 /**
  * spec §2/§4 Cart page, Proceed to Checkout: refuses a cart with a line without a price, otherwise
- * turns the local cart into a server cart (cartSync) and opens its checkout URL in a new tab, or in
- * this tab when the browser blocked the new one. Every outcome has its spec §8 toast.
+ * brings the kept server cart (the one the shop already has for this shopper) exactly to the local
+ * cart's lines and opens its checkout URL in a new tab, or in this tab when the browser blocked the
+ * new one. So a shopper has one server cart, not one per checkout (issue 12). Every outcome has its
+ * spec §8 toast.
  */
 export function useCartCheckout() {
-  const [cartSync, { loading }] = useMutation(CartSyncDocument);
+  const checkoutServerCart = useServerCartCheckout();
+  const [loading, setLoading] = useState(false);
 
   const checkout = useCallback(
     async (lines: LocalCartLine[]) => {
@@ -36,23 +38,12 @@ export function useCartCheckout() {
       }
       const tab = openPendingTab();
       notify({ title: "Preparing checkout", description: "Your secure checkout page is opening…", type: "loading" });
+      setLoading(true);
       try {
-        const { data } = await cartSync({
-          variables: {
-            lines: lines.map((line) => ({
-              merchandiseId: line.id,
-              quantity: line.quantity,
-              title: line.title,
-              // Issue 7: a customised line's designId (and memeId) travel to the order.
-              ...(line.customAttributes?.length ? { attributes: line.customAttributes } : {}),
-            })),
-          },
-        });
-        const result = data?.cartSync;
-        const problem = result?.userErrors[0];
-        if (problem || !result?.checkoutUrl) {
+        const result = await checkoutServerCart();
+        if (result.kind === "refused" || !result.checkoutUrl) {
           tab?.close();
-          notify({ title: "Checkout error", description: problem?.message ?? "Failed to process checkout. Please try again.", type: "error" });
+          notify({ title: "Checkout error", description: result.kind === "refused" ? result.message : "Failed to process checkout. Please try again.", type: "error" });
           return;
         }
         if (tab && !tab.closed) {
@@ -63,9 +54,11 @@ export function useCartCheckout() {
       } catch {
         tab?.close();
         notify({ title: "Checkout Error", description: "Failed to proceed to checkout. Please try again.", type: "error" });
+      } finally {
+        setLoading(false);
       }
     },
-    [cartSync],
+    [checkoutServerCart],
   );
 
   return { checkout, loading };

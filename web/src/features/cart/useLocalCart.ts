@@ -4,7 +4,9 @@ import {
   addLine,
   itemCount,
   loadCart,
+  lineKey,
   parseCart,
+  quantityOf,
   readStoredCart,
   removeLine,
   saveCart,
@@ -13,6 +15,10 @@ import {
   subtotal,
   type LocalCartLine,
 } from "./localCart";
+import { useLineQuantityLimit } from "./useLineQuantityLimit";
+
+/** What adding did: how many were added and how many of the line the cart now holds; null when storage refused. */
+export type AddOutcome = { added: number; inCart: number; limit: number | null } | null;
 
 /** The local cart as stored now; re-renders on every change in this tab or another. */
 export function useLocalCart() {
@@ -25,30 +31,47 @@ export function useLocalCart() {
 
 /**
  * The cart's changes with their spec §4/§8 toasts. Each reads the cart from storage first, so a
- * change made in another tab is never overwritten with a stale copy.
+ * change made in another tab is never overwritten with a stale copy. A line never holds more than
+ * the store accepts (issue 12): adding stops there, and a quantity above it is set to it.
  */
 export function useCartActions() {
-  const add = useCallback((line: LocalCartLine): boolean => {
-    try {
-      saveCart(addLine(loadCart(), line));
-      return true;
-    } catch {
-      notify({ title: "Error", description: "Failed to add item to cart. Please try again.", type: "error" });
-      return false;
-    }
-  }, []);
+  const limit = useLineQuantityLimit();
+  const max = limit ?? Infinity;
+
+  const add = useCallback(
+    (line: LocalCartLine): AddOutcome => {
+      try {
+        const lines = loadCart();
+        const key = lineKey(line);
+        const before = quantityOf(lines, key);
+        const next = addLine(lines, line, max);
+        if (next !== lines) saveCart(next);
+        const inCart = quantityOf(next, key);
+        return { added: inCart - before, inCart, limit };
+      } catch {
+        notify({ title: "Error", description: "Failed to add item to cart. Please try again.", type: "error" });
+        return null;
+      }
+    },
+    [max, limit],
+  );
 
   // `key` is the line's lineKey (a plain line's variant id).
-  const setQuantity = useCallback((key: string, quantity: number) => {
-    const lines = loadCart();
-    const next = setLineQuantity(lines, key, quantity);
-    if (next === lines) return;
-    try {
-      saveCart(next);
-    } catch {
-      notify({ title: "Error", description: "Failed to update cart. Please try again.", type: "error" });
-    }
-  }, []);
+  const setQuantity = useCallback(
+    (key: string, quantity: number) => {
+      const lines = loadCart();
+      const next = setLineQuantity(lines, key, quantity, max);
+      if (next === lines) return;
+      try {
+        saveCart(next);
+        const line = next.find((l) => lineKey(l) === key);
+        notify({ title: "Cart Updated", description: line ? `${line.title || "Item"}: quantity ${line.quantity}` : undefined, type: "success" });
+      } catch {
+        notify({ title: "Error", description: "Failed to update cart. Please try again.", type: "error" });
+      }
+    },
+    [max],
+  );
 
   const remove = useCallback((key: string) => {
     try {
@@ -68,5 +91,5 @@ export function useCartActions() {
     }
   }, []);
 
-  return { add, setQuantity, remove, clear };
+  return { add, setQuantity, remove, clear, limit };
 }

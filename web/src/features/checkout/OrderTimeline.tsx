@@ -10,6 +10,16 @@ const STEPS = [
 
 const ORDER: FulfillmentStage[] = ["confirmed", "processing", "shipped"];
 
+/**
+ * The same reading as the store's status page: Order Confirmed is done for every paid order,
+ * Processing is in progress while the order is (IN_PROGRESS), and a shipped order is done throughout.
+ */
+function stepState(index: number, reached: number): "Done" | "In progress" | "Coming up" {
+  if (index > reached) return "Coming up";
+  if (index === reached && ORDER[index] === "processing") return "In progress";
+  return "Done";
+}
+
 /** spec §2 Checkout success: Order Confirmed / Processing / Shipped, up to the order's stage. */
 export function OrderTimeline({ stage }: { stage: FulfillmentStage }) {
   const reached = ORDER.indexOf(stage);
@@ -34,8 +44,7 @@ export function OrderTimeline({ stage }: { stage: FulfillmentStage }) {
             <Stack gap="0">
               <Text fontWeight="semibold">{label}</Text>
               <Text fontSize="xs" color="fg.muted">
-                {/* A confirmed order is done being confirmed: only the later steps are "in progress". */}
-                {index < reached || (index === 0 && reached === 0) ? "Done" : index === reached ? "In progress" : "Coming up"}
+                {stepState(index, reached)}
               </Text>
             </Stack>
           </HStack>

@@ -1,5 +1,7 @@
 // spec §2/§4 Checkout success: what the store's redirect says about the order.
 
+import { fulfillmentTimelineStage } from "../orders/orderStatus";
+
 export type FulfillmentStage = "confirmed" | "processing" | "shipped";
 
 export interface PlacedOrder {
@@ -41,11 +43,12 @@ function safeStatusUrl(raw: string | null, origin: string): string | null {
   }
 }
 
-/** spec §4: FULFILLED is Shipped, IN_PROGRESS is Processing; a paid order is otherwise being prepared. */
-export function fulfillmentStage(status: string): FulfillmentStage {
-  const normalized = status.toUpperCase();
-  if (normalized === "FULFILLED") return "shipped";
-  return "processing";
+/**
+ * The redirect's fulfillment_status ("unfulfilled", "in_progress"…) in the order's own terms, so
+ * the success page reads it through the one spec §4 mapping the dashboard and order page use.
+ */
+export function fulfillmentStatusOf(status: string): string {
+  return status.trim().toUpperCase();
 }
 
 /**
@@ -67,7 +70,7 @@ export function readCheckoutResult(query: URLSearchParams, origin: string): Chec
     email: present(query, "email"),
     paymentStatus: capitalize(present(query, "financial_status") ?? "pending"),
     fulfillmentStatus,
-    stage: fulfillmentStage(fulfillmentStatus),
+    stage: fulfillmentTimelineStage(fulfillmentStatusOf(fulfillmentStatus)),
     totalPrice: total !== null && /^\d+(\.\d+)?$/.test(total) ? total : null,
     statusUrl: safeStatusUrl(present(query, "order_status_url"), origin),
   };

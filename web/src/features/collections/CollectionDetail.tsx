@@ -53,13 +53,13 @@ export function CollectionDetail({ handle }: { handle: string }) {
         </Text>
       )}
       {collection.products.length === 0 ? (
-        <EmptyState title="No products in this collection yet.">
+        <EmptyState title="No products in this collection yet." headingLevel="h2">
           <Button asChild colorPalette="brand">
             <Link to="/collections">Browse Other Collections</Link>
           </Button>
         </EmptyState>
       ) : (
-        <ProductGrid products={collection.products} />
+        <ProductGrid products={collection.products} headingLevel="h2" />
       )}
     </Container>
   );

@@ -18,9 +18,9 @@ export function CollectionList() {
         Every department of the Ministry of Merchandise, in one place.
       </Text>
       {error ? (
-        <ErrorState title="Error loading collections" description="Failed to fetch collections" />
+        <ErrorState title="Error loading collections" description="Failed to fetch collections" headingLevel="h2" />
       ) : !loading && collections.length === 0 ? (
-        <EmptyState title="No collections available at the moment." description="Check back later for new collections!" />
+        <EmptyState title="No collections available at the moment." description="Check back later for new collections!" headingLevel="h2" />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy={loading || undefined}>
           {loading ? (

@@ -1,13 +1,12 @@
 import { Field, HStack, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { ErrorState } from "../../components/StateMessage";
 import { PriceTag } from "../../components/product/PriceTag";
 import { formatPrice } from "../../lib/money";
 import { ProductOptions } from "../product/ProductOptions";
-import { findVariant, initialSelection, type OptionSelection } from "../product/variantSelection";
 import type { CustomizeProductQuery, CustomizeRouteQuery } from "../../gql/graphql";
 
-export type CustomizableProduct = CustomizeRouteQuery["products"]["products"][number];
+export type CustomizableProduct = CustomizeRouteQuery["customizableProducts"][number];
 export type StudioProduct = NonNullable<CustomizeProductQuery["product"]>;
 export type StudioVariant = StudioProduct["variants"][number];
 
@@ -77,24 +76,15 @@ export function ProductPanel(props: ProductPanelProps) {
 }
 
 function VariantChooser({ product, variant, onVariant }: { product: StudioProduct; variant: StudioVariant | null; onVariant(id: string | null): void }) {
-  const [selection, setSelection] = useState<OptionSelection>(() =>
-    variant ? Object.fromEntries(variant.selectedOptions.map((o) => [o.name, o.value])) : initialSelection(product.options, product.variants),
-  );
   // A newly chosen product starts on its first variant, as on the product page (spec §4).
+  const firstVariantId = product.variants[0]?.id ?? null;
   useEffect(() => {
-    if (!variant) onVariant(findVariant(product.options, product.variants, selection)?.id ?? null);
-    // Only when the chooser opens for a product: later, no variant means an unavailable combination.
-  }, []);
-
-  const choose = (name: string, value: string) => {
-    const next = { ...selection, [name]: value };
-    setSelection(next);
-    onVariant(findVariant(product.options, product.variants, next)?.id ?? null);
-  };
+    if (!variant && firstVariantId) onVariant(firstVariantId);
+  }, [variant, firstVariantId, onVariant]);
 
   return (
     <Stack gap="4">
-      <ProductOptions options={product.options} variants={product.variants} selection={selection} onChange={choose} />
+      <ProductOptions options={product.options} variants={product.variants} selected={variant} onSelect={(chosen) => onVariant(chosen.id)} />
       {variant ? (
         <HStack gap="2" align="baseline">
           <Text fontSize="sm" color="fg.muted">
@@ -103,8 +93,8 @@ function VariantChooser({ product, variant, onVariant }: { product: StudioProduc
           <PriceTag amount={variant.price.amount} compareAt={variant.compareAtPrice?.amount ?? null} size="lg" />
         </HStack>
       ) : (
-        <Text color="fg.error" fontSize="sm" role="status">
-          This combination is unavailable. Please choose other options.
+        <Text color="fg.muted" fontSize="sm" role="status">
+          This product has no variants to print on yet.
         </Text>
       )}
     </Stack>

@@ -55,41 +55,45 @@ describe("keeping the work across a reload (issue 7)", () => {
   beforeEach(() => sessionStorage.clear());
 
   it("opens with the defaults the first time, and with ?meme= put in", () => {
-    expect(initialSnapshot("default", null)).toEqual({ design: DEFAULT_DESIGN, upload: null, lostUploadName: null });
-    expect(initialSnapshot("default", "meme-7").design).toEqual({ ...DEFAULT_DESIGN, memeId: "meme-7" });
+    expect(initialSnapshot(null)).toEqual({ design: DEFAULT_DESIGN, upload: null, lostUploadName: null });
+    expect(initialSnapshot("meme-7").design).toEqual({ ...DEFAULT_DESIGN, memeId: "meme-7" });
   });
 
-  it("restores the design saved from the same history entry, even when its address still has ?meme=", () => {
-    const saved = { ...DEFAULT_DESIGN, memeId: null, text: "Mine", productId: "p-1", variantId: "v-1" };
-    saveDesign(saved, "entry-1");
-    // The shopper removed the meme after arriving with ?meme=meme-7, then reloaded.
-    expect(initialSnapshot("entry-1", "meme-7").design).toEqual(saved);
+  it("draws the meme the address names on every full page load, keeping the rest of the saved design (issue 12)", () => {
+    // The shopper worked in the studio, then typed, pasted or bookmarked /customize?meme=meme-7 (or
+    // reloaded it): a full page load, which React Router cannot tell from a reload.
+    const saved = { ...DEFAULT_DESIGN, memeId: "meme-1", text: "Mine", productId: "p-1", variantId: "v-1" };
+    saveDesign(saved);
+    expect(initialSnapshot("meme-7").design).toEqual({ ...saved, memeId: "meme-7" });
+    // Without ?meme= the saved design comes back as it was; a value that is no id at all names nothing.
+    expect(initialSnapshot(null).design).toEqual(saved);
+    expect(initialSnapshot("not an id!").design).toEqual(saved);
   });
 
   it("puts a newly linked meme into the saved design, keeping the rest of it", () => {
-    saveDesign({ ...DEFAULT_DESIGN, text: "Mine" }, "entry-1");
+    saveDesign({ ...DEFAULT_DESIGN, text: "Mine" });
     saveUpload({ name: "cat.png", dataUrl: "data:image/png;base64,AAAA" });
-    const snapshot = initialSnapshot("entry-2", "meme-9");
+    const snapshot = initialSnapshot("meme-9");
     expect(snapshot.design).toEqual({ ...DEFAULT_DESIGN, text: "Mine", memeId: "meme-9" });
     expect(snapshot.upload).toBeNull();
   });
 
   it("restores an uploaded image kept as a data URL", () => {
-    saveDesign(DEFAULT_DESIGN, "entry-1");
+    saveDesign(DEFAULT_DESIGN);
     expect(saveUpload({ name: "cat.png", dataUrl: "data:image/png;base64,AAAA" })).toBe(true);
-    expect(initialSnapshot("entry-1", null).upload).toEqual({ name: "cat.png", dataUrl: "data:image/png;base64,AAAA" });
+    expect(initialSnapshot(null).upload).toEqual({ name: "cat.png", dataUrl: "data:image/png;base64,AAAA" });
   });
 
   it("keeps only the name of an image too large to store, so the studio can ask for it again", () => {
-    saveDesign(DEFAULT_DESIGN, "entry-1");
+    saveDesign(DEFAULT_DESIGN);
     const big = `data:image/jpeg;base64,${"A".repeat(MAX_STORED_UPLOAD_CHARS)}`;
     expect(saveUpload({ name: "holiday.jpg", dataUrl: big })).toBe(false);
     expect(JSON.parse(sessionStorage.getItem(UPLOAD_STORAGE_KEY)!)).toEqual({ name: "holiday.jpg", dataUrl: null });
-    expect(initialSnapshot("entry-1", null)).toMatchObject({ upload: null, lostUploadName: "holiday.jpg" });
+    expect(initialSnapshot(null)).toMatchObject({ upload: null, lostUploadName: "holiday.jpg" });
   });
 
   it("opens with the defaults when the stored value is not a design", () => {
     sessionStorage.setItem(DESIGN_STORAGE_KEY, "{not json");
-    expect(initialSnapshot("x", null).design).toEqual(DEFAULT_DESIGN);
+    expect(initialSnapshot(null).design).toEqual(DEFAULT_DESIGN);
   });
 });

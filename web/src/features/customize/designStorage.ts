@@ -23,8 +23,6 @@ export interface StudioSnapshot {
 
 interface StoredDesign {
   design: DesignState;
-  /** The history entry the design was last saved from (see `initialSnapshot`). */
-  locationKey: string | null;
 }
 
 function session(): Storage | null {
@@ -56,11 +54,10 @@ function writeJson(key: string, value: unknown): boolean {
   }
 }
 
-function readStoredDesign(): StoredDesign | null {
+function readStoredDesign(): DesignState | null {
   const raw = readJson(DESIGN_STORAGE_KEY);
   if (typeof raw !== "object" || raw === null) return null;
-  const stored = raw as Record<string, unknown>;
-  return { design: sanitizeDesign(stored.design), locationKey: typeof stored.locationKey === "string" ? stored.locationKey : null };
+  return sanitizeDesign((raw as Record<string, unknown>).design);
 }
 
 function readStoredUpload(): { upload: UploadedImage | null; lostUploadName: string | null } {
@@ -72,25 +69,29 @@ function readStoredUpload(): { upload: UploadedImage | null; lostUploadName: str
   return { upload: null, lostUploadName: fileName };
 }
 
+/** The meme a `?meme=` value names, or null when it is absent or not an id at all. */
+export function memeIdFromUrl(value: string | null): string | null {
+  return value === null ? null : sanitizeDesign({ memeId: value }).memeId;
+}
+
 /**
- * The design the studio opens with. A reload (or Back/Forward to the same history entry) restores
- * what was saved from that entry. Arriving anew with ?meme={id} (a "Customize This Meme" link)
- * keeps the shopper's other choices but puts that meme in, in place of any image.
+ * The design the studio opens with. spec §2: the meme named in the URL is what the studio opens
+ * with, however the address was reached (a link, a typed or pasted address, a bookmark, a reload);
+ * the shopper's other choices (text, colours, product) are kept, and the meme takes the place of
+ * any image. Without ?meme= the saved design comes back as it was, uploaded image included. The
+ * studio keeps ?meme= in step with the design (useStudioDesign), so a reload never brings back a
+ * meme the shopper has since replaced.
  */
-export function initialSnapshot(locationKey: string, memeFromUrl: string | null): StudioSnapshot {
-  const stored = readStoredDesign();
+export function initialSnapshot(memeFromUrl: string | null): StudioSnapshot {
+  const design = readStoredDesign() ?? { ...DEFAULT_DESIGN };
   const { upload, lostUploadName } = readStoredUpload();
-  const design = stored?.design ?? { ...DEFAULT_DESIGN };
-  const sameEntry = stored !== null && stored.locationKey === locationKey;
-  const meme = memeFromUrl === null ? null : sanitizeDesign({ memeId: memeFromUrl }).memeId;
-  if (!sameEntry && meme) {
-    return { design: { ...design, memeId: meme }, upload: null, lostUploadName: null };
-  }
+  const meme = memeIdFromUrl(memeFromUrl);
+  if (meme) return { design: { ...design, memeId: meme }, upload: null, lostUploadName: null };
   return { design, upload: design.memeId ? null : upload, lostUploadName: design.memeId ? null : lostUploadName };
 }
 
-export function saveDesign(design: DesignState, locationKey: string): void {
-  writeJson(DESIGN_STORAGE_KEY, { design, locationKey } satisfies StoredDesign);
+export function saveDesign(design: DesignState): void {
+  writeJson(DESIGN_STORAGE_KEY, { design } satisfies StoredDesign);
 }
 
 /** Keeps the image for a reload; returns false when it is too large to keep (only its name is kept). */

@@ -1,22 +1,26 @@
-import { useCallback, useEffect, useState } from "react";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { DEFAULT_DESIGN, type DesignState } from "./designState";
-import { initialSnapshot, saveDesign, saveUpload, type UploadedImage } from "./designStorage";
+import { initialSnapshot, memeIdFromUrl, saveDesign, saveUpload, type UploadedImage } from "./designStorage";
+
+const MEME_PARAM = "meme";
 
 /**
  * The studio's design and the shopper's own image, saved to sessionStorage on every change so a
- * reload keeps the work (issue 7). A meme and an uploaded image take each other's place.
+ * reload keeps the work (issue 7). A meme and an uploaded image take each other's place. The URL's
+ * ?meme= and the design's meme follow each other (spec §2): a meme named in the URL is drawn, and
+ * the meme the shopper picks (or removes) is written back into the address, replacing the entry.
  */
 export function useStudioDesign() {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const [initial] = useState(() => initialSnapshot(location.key, params.get("meme")));
+  const [params, setParams] = useSearchParams();
+  const urlMeme = memeIdFromUrl(params.get(MEME_PARAM));
+  const [initial] = useState(() => initialSnapshot(params.get(MEME_PARAM)));
   const [design, setDesign] = useState<DesignState>(initial.design);
   const [upload, setUpload] = useState<UploadedImage | null>(initial.upload);
   const [lostUploadName, setLostUploadName] = useState<string | null>(initial.lostUploadName);
   const [uploadKept, setUploadKept] = useState(true);
 
-  useEffect(() => saveDesign(design, location.key), [design, location.key]);
+  useEffect(() => saveDesign(design), [design]);
   useEffect(() => {
     // A lost image stays "lost" in storage until the shopper picks another or removes it.
     if (upload === null && lostUploadName !== null) return;
@@ -38,6 +42,26 @@ export function useStudioDesign() {
   }, []);
 
   const removeImage = useCallback(() => chooseMeme(null), [chooseMeme]);
+
+  // The address changed (Back/Forward, or a link to /customize?meme= while the studio is open): draw its meme.
+  useEffect(() => {
+    if (urlMeme) chooseMeme(urlMeme);
+  }, [urlMeme, chooseMeme]);
+
+  // The design's meme changed: the address says so, so a reload or a shared link opens this design.
+  // (Only on that change: a new address is handled above, and must not be overwritten here.)
+  const address = useRef({ params, setParams });
+  address.current = { params, setParams };
+  const memeId = design.memeId;
+  useEffect(() => {
+    const { params: current, setParams: navigate } = address.current;
+    const inUrl = current.get(MEME_PARAM);
+    if (memeId === null ? inUrl === null : inUrl === memeId) return;
+    const next = new URLSearchParams(current);
+    if (memeId === null) next.delete(MEME_PARAM);
+    else next.set(MEME_PARAM, memeId);
+    navigate(next, { replace: true });
+  }, [memeId]);
 
   /** Issue 7: Reset Design restores every default (and drops the image). */
   const reset = useCallback(() => {

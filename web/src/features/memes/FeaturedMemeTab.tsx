@@ -6,7 +6,7 @@ import { MemeCard, MemeCardSkeleton } from "./MemeCard";
 
 /** spec §2 Meme gallery, Featured Meme tab: the Meme of the Week, or "No featured meme available". */
 export function FeaturedMemeTab() {
-  const { data, loading, error, refetch } = useQuery(FeaturedMemeTabDocument);
+  const { data, loading, error } = useQuery(FeaturedMemeTabDocument);
   const meme = data?.featuredMeme;
   if (loading && !data) {
     return (
@@ -15,7 +15,8 @@ export function FeaturedMemeTab() {
       </Box>
     );
   }
-  if (error && !data) return <ErrorState title="Error loading memes" description="The featured meme could not be loaded." onRetry={() => void refetch()} />;
+  // spec §8: "Failed to fetch featured meme", shown as "Error loading featured meme" with Try Again (reload), as on the home page.
+  if (error && !data) return <ErrorState title="Error loading featured meme" description="Failed to fetch featured meme" />;
   if (!meme) return <EmptyState title="No featured meme available" description="Check back soon: the committee is still deliberating." />;
   return (
     <Box maxWidth="4xl" mx="auto">

@@ -1,18 +1,28 @@
 import { Button, Fieldset, HStack, Text } from "@chakra-ui/react";
-import { isValueAvailable, type OptionSelection, type ProductOptionLike, type SelectableVariant } from "./variantSelection";
+import { offeredOptions, selectionOf, selectOption, type ProductOptionLike, type SelectableVariant } from "./variantSelection";
 
-interface ProductOptionsProps {
+interface ProductOptionsProps<V extends SelectableVariant> {
   options: readonly (ProductOptionLike & { id: string })[];
-  variants: readonly SelectableVariant[];
-  selection: OptionSelection;
-  onChange(name: string, value: string): void;
+  variants: readonly V[];
+  selected: V | null;
+  onSelect(variant: V): void;
 }
 
-/** One selector per option name (spec §2); values no variant offers with the other choices are marked unavailable. */
-export function ProductOptions({ options, variants, selection, onChange }: ProductOptionsProps) {
+/**
+ * One selector per option name (spec §2), offering only values some variant has. Choosing a value
+ * selects a real variant (spec §4, selectOption): the first that has it, keeping the other choices
+ * where they still fit, so a choice never ends on a combination no variant has.
+ */
+export function ProductOptions<V extends SelectableVariant>({ options, variants, selected, onSelect }: ProductOptionsProps<V>) {
+  const offered = offeredOptions(options, variants);
+  const selection = selectionOf(selected);
+  const choose = (name: string, value: string) => {
+    const variant = selectOption(offered, variants, selected, name, value);
+    if (variant) onSelect(variant);
+  };
   return (
     <>
-      {options.map((option) => (
+      {offered.map((option) => (
         <Fieldset.Root key={option.id}>
           <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
             {option.name}:{" "}
@@ -22,20 +32,16 @@ export function ProductOptions({ options, variants, selection, onChange }: Produ
           </Fieldset.Legend>
           <HStack gap="2" wrap="wrap">
             {option.values.map((value) => {
-              const selected = selection[option.name] === value;
-              const available = isValueAvailable(options, variants, selection, option.name, value);
+              const pressed = selection[option.name] === value;
               return (
                 <Button
                   key={value}
                   size="sm"
                   minWidth="12"
-                  variant={selected ? "solid" : "outline"}
-                  colorPalette={selected ? "brand" : "gray"}
-                  aria-pressed={selected}
-                  aria-label={available ? value : `${value} (unavailable)`}
-                  textDecoration={available ? undefined : "line-through"}
-                  opacity={available ? 1 : 0.55}
-                  onClick={() => onChange(option.name, value)}
+                  variant={pressed ? "solid" : "outline"}
+                  colorPalette={pressed ? "brand" : "gray"}
+                  aria-pressed={pressed}
+                  onClick={() => choose(option.name, value)}
                 >
                   {value}
                 </Button>

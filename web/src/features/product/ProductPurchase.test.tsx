@@ -1,59 +1,90 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../tests/render";
-import { loadCart } from "../cart/localCart";
+import { fakeCartGateway } from "../../../tests/fakeCartGateway";
+import { loadCart, saveCart } from "../cart/localCart";
 import { ProductPurchase } from "./ProductPurchase";
-import { findVariant, initialSelection, isValueAvailable } from "./variantSelection";
+import { offeredOptions, selectOption } from "./variantSelection";
 
+// XL is listed but no variant has it; there is no M / Navy.
 const options = [
-  { id: "o-size", name: "Size", values: ["S", "M"] },
+  { id: "o-size", name: "Size", values: ["S", "M", "XL"] },
   { id: "o-color", name: "Color", values: ["Black", "Navy"] },
 ];
-// No M / Navy: that combination is unavailable.
-const variants = [
-  { id: "v-s-black", title: "S / Black", price: { amount: "24.99" }, selectedOptions: [{ name: "Size", value: "S" }, { name: "Color", value: "Black" }] },
-  { id: "v-s-navy", title: "S / Navy", price: { amount: "24.99" }, selectedOptions: [{ name: "Size", value: "S" }, { name: "Color", value: "Navy" }] },
-  { id: "v-m-black", title: "M / Black", price: { amount: "26.99" }, selectedOptions: [{ name: "Size", value: "M" }, { name: "Color", value: "Black" }] },
-];
+const variant = (id: string, size: string, color: string, amount: string) => ({
+  id,
+  title: `${size} / ${color}`,
+  price: { amount },
+  selectedOptions: [
+    { name: "Size", value: size },
+    { name: "Color", value: color },
+  ],
+});
+const variants = [variant("v-s-black", "S", "Black", "24.99"), variant("v-s-navy", "S", "Navy", "24.99"), variant("v-m-black", "M", "Black", "26.99")];
+type TestVariant = (typeof variants)[number];
 
-describe("variant selection (spec §4)", () => {
-  it("starts at the first variant and matches every chosen value", () => {
-    const selection = initialSelection(options, variants);
-    expect(selection).toEqual({ Size: "S", Color: "Black" });
-    expect(findVariant(options, variants, { Size: "M", Color: "Black" })?.id).toBe("v-m-black");
-    expect(findVariant(options, variants, { Size: "M", Color: "Navy" })).toBeNull();
+describe("variant selection (spec §4: changing an option selects the variant whose selected options contain that name and value)", () => {
+  it.each([
+    // from, option, value → variant
+    ["v-s-navy", "Size", "M", "v-m-black"], // Navy does not fit M: the first M variant
+    ["v-m-black", "Size", "S", "v-s-black"], // Black still fits S: kept
+    ["v-s-black", "Color", "Navy", "v-s-navy"],
+    ["v-m-black", "Color", "Navy", "v-s-navy"], // no M / Navy: the first Navy variant
+    [null, "Color", "Black", "v-s-black"],
+  ])("from %s, %s = %s selects %s", (from, name, value, expected) => {
+    const current = variants.find((v) => v.id === from) ?? null;
+    expect(selectOption(options, variants, current, name, value)?.id).toBe(expected);
   });
 
-  it("marks a value unavailable when no variant has it with the other choices", () => {
-    expect(isValueAvailable(options, variants, { Size: "M", Color: "Black" }, "Color", "Navy")).toBe(false);
-    expect(isValueAvailable(options, variants, { Size: "S", Color: "Black" }, "Color", "Navy")).toBe(true);
-  });
-
-  it("takes the only variant of a product without options", () => {
-    const only = [{ id: "v-only", selectedOptions: [{ name: "Title", value: "Default Title" }] }];
-    expect(findVariant([], only, {})?.id).toBe("v-only");
+  it("offers only values some variant has", () => {
+    expect(offeredOptions(options, variants).map((o) => [o.name, o.values])).toEqual([
+      ["Size", ["S", "M"]],
+      ["Color", ["Black", "Navy"]],
+    ]);
+    expect(offeredOptions([{ id: "o-x", name: "Material", values: ["Tin"] }], variants)).toEqual([]);
+    expect(selectOption(options, variants, variants[0]!, "Size", "XL")).toBeNull();
   });
 });
 
-function renderPurchase(selectedVariant: (typeof variants)[number] | null | { id: string; title: string; price: { amount: string } | null }, selection = { Size: "M", Color: "Navy" }) {
-  renderScreen(
-    <ProductPurchase
-      title="Subcommittee Tee"
-      image="/media/tee.svg"
-      options={options}
-      variants={variants}
-      selection={selection}
-      onSelect={() => undefined}
-      selectedVariant={selectedVariant}
-    />,
-  );
+/** The product page's purchase panel, holding the selected variant as ProductRoute does. */
+function Purchase({ initial = variants[0]! as TestVariant | null, list = variants }: { initial?: TestVariant | null; list?: TestVariant[] }) {
+  const [selected, setSelected] = useState<TestVariant | null>(initial);
+  return <ProductPurchase<TestVariant> title="Subcommittee Tee" image="/media/tee.svg" options={options} variants={list} selectedVariant={selected} onSelectVariant={setSelected} />;
 }
 
+const optionButton = (option: string, value: string) => within(screen.getByRole("group", { name: new RegExp(`^${option}:`) })).getByRole("button", { name: value });
+const pressed = (option: string) =>
+  within(screen.getByRole("group", { name: new RegExp(`^${option}:`) }))
+    .getAllByRole("button")
+    .filter((b) => b.getAttribute("aria-pressed") === "true")
+    .map((b) => b.textContent);
+
+describe("the product page's options (issue 12: no dead ends)", () => {
+  it("starts on the first variant, never offers a value no variant has, and every choice lands on a real variant", async () => {
+    renderScreen(<Purchase />);
+    expect(pressed("Size")).toEqual(["S"]);
+    expect(pressed("Color")).toEqual(["Black"]);
+    expect(within(screen.getByRole("group", { name: /^Size:/ })).queryByRole("button", { name: "XL" })).toBeNull();
+
+    fireEvent.click(optionButton("Color", "Navy"));
+    expect(pressed("Color")).toEqual(["Navy"]);
+    // M has no Navy: choosing M selects M / Black instead of an unavailable combination.
+    fireEvent.click(optionButton("Size", "M"));
+    expect(pressed("Size")).toEqual(["M"]);
+    expect(pressed("Color")).toEqual(["Black"]);
+    expect(screen.queryByText(/unavailable/i)).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: /Add to Cart/ }));
+    expect(loadCart()).toEqual([{ id: "v-m-black", title: "Subcommittee Tee", variantTitle: "M / Black", image: "/media/tee.svg", price: 26.99, quantity: 1 }]);
+    expect(await screen.findByText("Added to Cart!")).toBeTruthy();
+  });
+});
+
 describe("Add to Cart (spec §4/§5/§8)", () => {
-  it("shows unavailable combinations and refuses without a variant", async () => {
-    renderPurchase(null);
-    expect(screen.getByRole("button", { name: "Navy (unavailable)" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("button", { name: "S" })).toBeTruthy();
+  it("refuses without a variant (a product that has none)", async () => {
+    renderScreen(<Purchase initial={null} list={[]} />);
+    expect(screen.queryByRole("group", { name: /^Size:/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /Add to Cart/ }));
     expect(await screen.findByText("Please select options")).toBeTruthy();
     expect(screen.getByText("Please select all required options before adding to cart")).toBeTruthy();
@@ -61,7 +92,8 @@ describe("Add to Cart (spec §4/§5/§8)", () => {
   });
 
   it("refuses a variant without a valid price", async () => {
-    renderPurchase({ id: "v-x", title: "S / Black", price: { amount: "0.00" } }, { Size: "S", Color: "Black" });
+    const free = { ...variants[0]!, price: { amount: "0.00" } };
+    renderScreen(<Purchase initial={free} list={[free]} />);
     fireEvent.click(screen.getByRole("button", { name: /Add to Cart/ }));
     expect(await screen.findByText("Price data missing")).toBeTruthy();
     expect(screen.getByText("Unable to add item to cart due to missing price information")).toBeTruthy();
@@ -69,7 +101,7 @@ describe("Add to Cart (spec §4/§5/§8)", () => {
   });
 
   it("adds the chosen quantity, opens the drawer and toasts", async () => {
-    renderPurchase(variants[2], { Size: "M", Color: "Black" });
+    renderScreen(<Purchase initial={variants[2]!} />);
     const stepper = screen.getByRole("group", { name: "Quantity of Subcommittee Tee" });
     const minus = within(stepper).getByRole("button", { name: "Decrease quantity" }) as HTMLButtonElement;
     expect(minus.disabled).toBe(true);
@@ -81,5 +113,31 @@ describe("Add to Cart (spec §4/§5/§8)", () => {
     expect(await screen.findByText("Added to Cart!")).toBeTruthy();
     expect(screen.getByText("2 × Subcommittee Tee added to your cart.")).toBeTruthy();
     expect(await screen.findByRole("dialog", { name: "Your Cart" })).toBeTruthy();
+  });
+});
+
+describe("the store's quantity bound on the product page (issue 12)", () => {
+  const inCart = { id: "v-m-black", title: "Subcommittee Tee", variantTitle: "M / Black", image: "/media/tee.svg", price: 26.99 };
+
+  it("stops the stepper at the maximum with a note, and adds only what the cart can still hold", async () => {
+    saveCart([{ ...inCart, quantity: 3 }]);
+    const { client } = fakeCartGateway({ maxLineQuantity: 5 });
+    renderScreen(<Purchase initial={variants[2]!} />, { client });
+    const stepper = screen.getByRole("group", { name: "Quantity of Subcommittee Tee" });
+    const plus = within(stepper).getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement;
+    const field = within(stepper).getByRole("textbox") as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "12" } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(field.value).toBe("5"));
+    expect(plus.disabled).toBe(true);
+    expect(screen.getByText("Maximum 5 per item")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: /Add to Cart/ }));
+    expect(loadCart()[0]!.quantity).toBe(5);
+    expect(await screen.findByText("2 × Subcommittee Tee added to your cart. Your cart now holds 5, the most you can order at once.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: /Add to Cart/, hidden: true }));
+    expect(await screen.findByText("Quantity limit reached")).toBeTruthy();
+    expect(loadCart()[0]!.quantity).toBe(5);
   });
 });

@@ -3,24 +3,30 @@ import { Share2, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import { shareLink } from "../../lib/share";
+import { useLineQuantityLimit } from "../cart/useLineQuantityLimit";
 import { ProductOptions } from "./ProductOptions";
 import { useAddToCart, type AddToCartRequest } from "./useAddToCart";
-import type { OptionSelection, ProductOptionLike, SelectableVariant } from "./variantSelection";
+import type { ProductOptionLike, SelectableVariant } from "./variantSelection";
 
-interface ProductPurchaseProps {
+type PurchasableVariant = SelectableVariant & NonNullable<AddToCartRequest["variant"]>;
+
+interface ProductPurchaseProps<V extends PurchasableVariant> {
   title: string;
   image: string;
   options: readonly (ProductOptionLike & { id: string })[];
-  variants: readonly SelectableVariant[];
-  selection: OptionSelection;
-  onSelect(name: string, value: string): void;
-  selectedVariant: AddToCartRequest["variant"];
+  variants: readonly V[];
+  /** spec §4: the first variant by default; null only for a product without variants. */
+  selectedVariant: V | null;
+  onSelectVariant(variant: V): void;
 }
 
 /** Option selectors, the quantity stepper, Add to Cart and Share (spec §2/§4/§5). */
-export function ProductPurchase({ title, image, options, variants, selection, onSelect, selectedVariant }: ProductPurchaseProps) {
-  const [quantity, setQuantity] = useState(1);
+export function ProductPurchase<V extends PurchasableVariant>({ title, image, options, variants, selectedVariant, onSelectVariant }: ProductPurchaseProps<V>) {
+  const [chosenQuantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
+  const maxQuantity = useLineQuantityLimit();
+  // A number typed before the store's bound was known comes down to it once it is.
+  const quantity = maxQuantity !== null ? Math.min(chosenQuantity, maxQuantity) : chosenQuantity;
 
   const share = () =>
     shareLink(
@@ -33,17 +39,12 @@ export function ProductPurchase({ title, image, options, variants, selection, on
 
   return (
     <Stack gap="5">
-      <ProductOptions options={options} variants={variants} selection={selection} onChange={onSelect} />
-      {options.length > 0 && !selectedVariant && (
-        <Text color="fg.error" fontSize="sm" role="status">
-          This combination is unavailable. Please choose other options.
-        </Text>
-      )}
+      <ProductOptions options={options} variants={variants} selected={selectedVariant} onSelect={onSelectVariant} />
       <Stack gap="2">
         <Text as="span" fontWeight="semibold" fontSize="sm">
           Quantity
         </Text>
-        <QuantityStepper value={quantity} onChange={(q) => setQuantity(Math.max(1, q))} label={`Quantity of ${title}`} size="md" />
+        <QuantityStepper value={quantity} max={maxQuantity} onChange={(q) => setQuantity(Math.max(1, q))} label={`Quantity of ${title}`} size="md" />
       </Stack>
       <HStack gap="3" wrap="wrap">
         <Button

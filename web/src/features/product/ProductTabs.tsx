@@ -25,24 +25,25 @@ export function ProductTabs({ descriptionHtml, fulfillmentPartner, options, shop
       <Box maxW="3xl" pt="2" css={{ "& a": { color: "brand.fg", textDecoration: "underline" } }}>
         <Tabs.Content value="details">
           <ProductDescription html={descriptionHtml} />
+          {/* A dl holds only dt/dd groups, each group wrapped in a div (HTML's content model). */}
           <Stack as="dl" gap="1" mt="4" fontSize="sm">
-            <Text>
+            <div>
               <Text as="dt" display="inline" fontWeight="semibold">
                 Made and shipped by:{" "}
               </Text>
               <Text as="dd" display="inline">
                 {fulfillmentPartner}
               </Text>
-            </Text>
+            </div>
             {options.map((option) => (
-              <Text key={option.name}>
+              <div key={option.name}>
                 <Text as="dt" display="inline" fontWeight="semibold">
                   {option.name}:{" "}
                 </Text>
                 <Text as="dd" display="inline">
                   {option.values.join(", ")}
                 </Text>
-              </Text>
+              </div>
             ))}
           </Stack>
         </Tabs.Content>

@@ -29,7 +29,7 @@ export function useAddToCart() {
         notify({ title: "Price data missing", description: "Unable to add item to cart due to missing price information", type: "error" });
         return false;
       }
-      const added = add({
+      const outcome = add({
         id: variant.id,
         title: productTitle,
         variantTitle: displayVariantTitle(variant.title),
@@ -38,9 +38,15 @@ export function useAddToCart() {
         quantity,
         ...(customAttributes?.length ? { customAttributes } : {}),
       });
-      if (!added) return false;
+      if (!outcome) return false;
+      // Issue 12: a line stops at the most the store accepts; the shopper is told, not surprised at checkout.
+      if (outcome.added === 0) {
+        notify({ title: "Quantity limit reached", description: `Your cart already holds ${outcome.inCart} × ${productTitle}, the most you can order at once.`, type: "warning" });
+        return false;
+      }
       openCart();
-      notify({ title: "Added to Cart!", description: `${quantity} × ${productTitle} added to your cart.`, type: "success" });
+      const limited = outcome.added < quantity ? ` Your cart now holds ${outcome.inCart}, the most you can order at once.` : "";
+      notify({ title: "Added to Cart!", description: `${outcome.added} × ${productTitle} added to your cart.${limited}`, type: "success" });
       return true;
     },
     [add, openCart],

@@ -1,6 +1,6 @@
-// spec §4 Product page: the first variant is selected by default; the selected variant is the one
-// whose selected options match every chosen value; a value that no variant offers together with
-// the other chosen values is shown unavailable.
+// spec §4 Product page: "the selected variant defaults to the first variant; changing an option
+// selects the variant whose selected options contain that name and value". A choice therefore
+// always lands on a real variant, and a value no variant has is never offered (issue 12).
 
 export interface SelectableVariant {
   id: string;
@@ -14,38 +14,43 @@ export interface ProductOptionLike {
 
 export type OptionSelection = Record<string, string>;
 
-/** The first variant's values, or each option's first value when there are no variants. */
-export function initialSelection(options: readonly ProductOptionLike[], variants: readonly SelectableVariant[]): OptionSelection {
-  const selection: OptionSelection = {};
-  const first = variants[0];
-  for (const option of options) {
-    const value = first?.selectedOptions.find((o) => o.name === option.name)?.value ?? option.values[0];
-    if (value !== undefined) selection[option.name] = value;
-  }
-  return selection;
-}
-
 function offers(variant: SelectableVariant, name: string, value: string | undefined): boolean {
   return value !== undefined && variant.selectedOptions.some((o) => o.name === name && o.value === value);
 }
 
-/** The variant matching every chosen value; null when no variant does (or some option has no value). */
-export function findVariant<V extends SelectableVariant>(
-  options: readonly ProductOptionLike[],
-  variants: readonly V[],
-  selection: OptionSelection,
-): V | null {
-  if (options.length === 0) return variants[0] ?? null;
-  return variants.find((v) => options.every((o) => offers(v, o.name, selection[o.name]))) ?? null;
+/**
+ * The options as the shopper is offered them: each option's values that some variant has, in the
+ * option's order; an option no variant has a value for is left out.
+ */
+export function offeredOptions<O extends ProductOptionLike>(options: readonly O[], variants: readonly SelectableVariant[]): O[] {
+  return options
+    .map((option) => ({ ...option, values: option.values.filter((value) => variants.some((v) => offers(v, option.name, value))) }))
+    .filter((option) => option.values.length > 0);
 }
 
-/** Whether choosing `value` for option `name`, keeping the other choices, names a variant. */
-export function isValueAvailable(
+/** What a variant has chosen, option by option (the buttons shown pressed). */
+export function selectionOf(variant: SelectableVariant | null): OptionSelection {
+  return Object.fromEntries((variant?.selectedOptions ?? []).map((o) => [o.name, o.value]));
+}
+
+/**
+ * spec §4: choosing `value` for option `name` selects the first variant that has it, keeping the
+ * other current choices where they still fit (earlier options first); null only when no variant
+ * has the value at all (such a value is not offered).
+ */
+export function selectOption<V extends SelectableVariant>(
   options: readonly ProductOptionLike[],
-  variants: readonly SelectableVariant[],
-  selection: OptionSelection,
+  variants: readonly V[],
+  current: SelectableVariant | null,
   name: string,
   value: string,
-): boolean {
-  return findVariant(options, variants, { ...selection, [name]: value }) !== null;
+): V | null {
+  let candidates = variants.filter((v) => offers(v, name, value));
+  const chosen = selectionOf(current);
+  for (const option of options) {
+    if (option.name === name) continue;
+    const keeping = candidates.filter((v) => offers(v, option.name, chosen[option.name]));
+    if (keeping.length > 0) candidates = keeping;
+  }
+  return candidates[0] ?? null;
 }
