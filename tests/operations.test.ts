@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { loadConfig } from "../gateway/config.js";
 
@@ -47,7 +47,14 @@ describe("health and errors", () => {
   it("gives every response a request id and logs one structured line per request", async () => {
     const res = await fetch(`${shop.url}/api/collections`, { headers: { "x-request-id": "trace-123" } });
     expect(res.headers.get("x-request-id")).toBe("trace-123");
-    const line = shop.logs.map((l) => JSON.parse(l)).find((l) => l.requestId === "trace-123");
+    await res.text();
+    // The line is written on the answer's "finish" event, which can come a moment after fetch
+    // resolves (compression flushes the body after the headers), so wait for it.
+    const line = await vi.waitFor(() => {
+      const found = shop.logs.map((l) => JSON.parse(l)).find((l) => l.requestId === "trace-123");
+      if (!found) throw new Error("no request line logged yet");
+      return found;
+    });
     expect(line).toMatchObject({ level: "info", msg: "request", method: "GET", path: "/api/collections", status: 200 });
     expect(typeof line.durationMs).toBe("number");
   });
