@@ -1,0 +1,42 @@
+// ESLint: the recommended JavaScript and typescript-eslint rules everywhere, the React hooks rules
+// (including the React Compiler's) in the client. Layering is checked by dependency-cruiser
+// (.dependency-cruiser.cjs) and unused files/exports/dependencies by knip (knip.json).
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig([
+  globalIgnores(["dist/**", "web/dist/**", "web/src/gql/**", "data/**", "coverage/**", "**/*.d.ts"]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // Unused bindings are errors, except the deliberate `_name` and rest-sibling omissions.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true, caughtErrors: "none" },
+      ],
+    },
+  },
+  {
+    files: ["gateway/**", "tests/**", "bench/**", "scripts/**", "*.{js,ts}"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Tests read untyped JSON answers of the API; `any` there is the honest type.
+    files: ["tests/**", "web/tests/**", "**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Runs in the browser: the theme script before the app, and page.evaluate bodies in scripts.
+    files: ["web/public/**/*.js", "scripts/**/*.mjs"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    extends: [reactHooks.configs.flat.recommended],
+  },
+]);
