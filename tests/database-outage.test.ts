@@ -7,6 +7,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, spawnGateway, waitFor, waitForHealthy, type GatewayProcess } from "./support/process.js";
 import type { TestDatabase } from "./support/database.js";
 
+// Each test spawns gateway processes that compile TypeScript at start-up; on a loaded 2-core machine
+// that alone can take tens of seconds, so these tests get more time than the default 30 s.
+const PROCESS_TESTS = { timeout: 120_000 };
+
 // Issue 10: the database can go away and come back. A connection that dies while in use never
 // crashes the gateway; while the database does not answer, REST and GraphQL answer 503 and
 // /healthz too; when it is back the gateway serves again without a restart. PostgreSQL only:
@@ -46,7 +50,7 @@ async function request(base: string, which: number): Promise<number> {
   }
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the database going away (PostgreSQL)", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("the database going away (PostgreSQL)", PROCESS_TESTS, () => {
   it("survives its connections being ended under load, answering 200 or 503, and recovers by itself", async () => {
     const database = await freshDatabase();
     const dbName = new URL(database.url!).pathname.slice(1);

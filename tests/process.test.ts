@@ -4,6 +4,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, spawnGateway, waitForHealthy, type GatewayProcess } from "./support/process.js";
 
+// Each test spawns gateway processes that compile TypeScript at start-up; on a loaded 2-core machine
+// that alone can take tens of seconds, so these tests get more time than the default 30 s.
+const PROCESS_TESTS = { timeout: 120_000 };
+
 // The run contract (DESIGN.md): start-up migrates and seeds idempotently, a second process is
 // refused the same DATA_DIR, bad configuration stops start-up with one line, SIGTERM exits 0.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-proc-"));
@@ -14,7 +18,7 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("the gateway process on the embedded database", () => {
+describe("the gateway process on the embedded database", PROCESS_TESTS, () => {
   it("starts, refuses a second process on its DATA_DIR, stops on SIGTERM, and restarts without re-seeding", async () => {
     const port = await freePort();
     const first = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" });
@@ -60,7 +64,7 @@ describe("the gateway process on the embedded database", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the gateway process on PostgreSQL (runs when TEST_DATABASE_URL is set)", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("the gateway process on PostgreSQL (runs when TEST_DATABASE_URL is set)", PROCESS_TESTS, () => {
   it("migrates, seeds and serves the catalog from DATABASE_URL", async () => {
     const { createTestDatabase } = await import("./support/database.js");
     const database = await createTestDatabase({ seed: false });

@@ -4,6 +4,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, logLines, spawnGateway, spawnSupervisor, waitFor, waitForHealthy, type GatewayProcess } from "./support/process.js";
 
+// Each test spawns gateway processes that compile TypeScript at start-up; on a loaded 2-core machine
+// that alone can take tens of seconds, so these tests get more time than the default 30 s.
+const PROCESS_TESTS = { timeout: 120_000 };
+
 // Issue 10: a crash is not an outage. `npm start` runs gateway/supervisor.ts, which runs the
 // gateway as cluster workers, replaces one that dies at once and logs why, and stops on SIGTERM.
 const started: GatewayProcess[] = [];
@@ -28,7 +32,7 @@ const alive = (pid: number) => {
   }
 };
 
-describe("the supervisor on the embedded database", () => {
+describe("the supervisor on the embedded database", PROCESS_TESTS, () => {
   it("runs one worker, replaces it at once when it is killed, and stops on SIGTERM", async () => {
     const dataDir = tempDir();
     const port = await freePort();
@@ -80,7 +84,7 @@ describe("the supervisor on the embedded database", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the supervisor on PostgreSQL (runs when TEST_DATABASE_URL is set)", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("the supervisor on PostgreSQL (runs when TEST_DATABASE_URL is set)", PROCESS_TESTS, () => {
   it("runs WORKERS workers on one port; a killed one is replaced while the others keep serving", async () => {
     const { createTestDatabase } = await import("./support/database.js");
     const database = await createTestDatabase({ seed: false });
