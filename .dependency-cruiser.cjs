@@ -1,0 +1,91 @@
+// The layers of docs/architecture.md, as rules `npm run lint` enforces:
+//   top (app, bootstrap, services, graphql-server, ssr, scripts)
+//     → features (one folder each: resolver/rest → service → repository)
+//       → platform (graphql bottom, http, sessions)
+//         → base (shared, db, logger, config)
+// Arrows only run downwards; a feature may use another feature's service and types, never its
+// repository, resolver, REST adapter or routes; the client and the gateway never import each other
+// (the server renderer alone loads the client's server entry).
+const FEATURES = "(cart|catalog|checkout|customers|designs|media|memes|newsletter|orders|staff|fulfillment|jobs|notifications)";
+const TOP = "^gateway/((app|bootstrap|main|services|supervisor|maintenance)\\.ts$|graphql-server/|ssr/|scripts/)";
+const PLATFORM = "^gateway/(graphql|http|sessions)/";
+const BASE = "^gateway/(shared/|db/|logger\\.ts$|config\\.ts$)";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import cycle: the layers are no longer a stack.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "nothing-imports-the-top",
+      severity: "error",
+      comment: "Only the composition root (app, bootstrap, services, the GraphQL server, ssr) wires features together.",
+      from: { pathNot: TOP },
+      to: { path: TOP },
+    },
+    {
+      name: "platform-below-features",
+      severity: "error",
+      comment: "The GraphQL bottom, HTTP helpers and sessions serve every feature and know none of them.",
+      from: { path: PLATFORM },
+      to: { path: `^gateway/${FEATURES}/` },
+    },
+    {
+      name: "base-below-everything",
+      severity: "error",
+      comment: "shared/, db/, the logger and the configuration are the floor: they import nothing above them.",
+      from: { path: BASE },
+      to: { path: `(^gateway/${FEATURES}/|${PLATFORM})` },
+    },
+    {
+      name: "no-other-feature-internals",
+      severity: "error",
+      comment: "Another feature is reached through its service or types, never its repository or transports.",
+      from: { path: `^gateway/${FEATURES}/` },
+      to: {
+        path: "^gateway/[^/]+/.*\\.(repository|resolver|rest|routes)\\.ts$",
+        pathNot: "^gateway/$1/",
+      },
+    },
+    {
+      name: "repository-below-service",
+      severity: "error",
+      comment: "A repository reads and writes; it never calls a service or a transport.",
+      from: { path: "\\.repository\\.ts$" },
+      to: { path: "\\.(service|resolver|rest|routes|view)\\.ts$" },
+    },
+    {
+      name: "service-below-transport",
+      severity: "error",
+      comment: "A service holds the rules; GraphQL, REST and pages call it, never the other way round.",
+      from: { path: "\\.service\\.ts$" },
+      to: { path: "(\\.(resolver|rest|routes|view)\\.ts$|/pages/)" },
+    },
+    {
+      name: "client-is-not-the-gateway",
+      severity: "error",
+      comment: "The browser's code never imports the gateway's.",
+      from: { path: "^web/" },
+      to: { path: "^gateway/" },
+    },
+    {
+      name: "gateway-is-not-the-client",
+      severity: "error",
+      comment: "Only the server renderer loads the client (its server entry).",
+      from: { path: "^gateway/", pathNot: "^gateway/ssr/" },
+      to: { path: "^web/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^web/src/gql/|\\.test\\.tsx?$)" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};
