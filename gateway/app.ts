@@ -16,7 +16,7 @@ import { mediaRoutes } from "./media/media.routes.js";
 import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql/server.js";
 import { authRoutes } from "./customers/auth.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
-import { sessionMiddleware } from "./customers/session.middleware.js";
+import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { cartRoutes } from "./cart/cart.rest.js";
 import { storeRoutes } from "./checkout/checkout.routes.js";

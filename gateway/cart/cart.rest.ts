@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import type { Services } from "../services.js";
 import { route } from "../http/errors.js";
 import { invalidInput } from "../shared/errors.js";
-import { currentCustomerId } from "../customers/current-customer.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
 import type { CartLineRequest, CustomAttribute } from "./cart.records.js";
 import { checkoutUrl, toCartJson } from "./cart.view.js";
 

@@ -4,7 +4,7 @@ import type { Logger } from "../logger.js";
 import { errorFields } from "../logger.js";
 import { route } from "../http/errors.js";
 import { isConnectionError } from "../db/database.js";
-import { currentCustomerId } from "../customers/current-customer.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
 import { orderStatusUrl } from "../orders/order.view.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { centsToDecimalString } from "../shared/money.js";

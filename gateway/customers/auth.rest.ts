@@ -7,9 +7,9 @@ import { route, sendError } from "../http/errors.js";
 import { invalidInput, DomainError } from "../shared/errors.js";
 import { toOrderJson } from "../orders/order.view.js";
 import type { CustomerRecord } from "./customer.records.js";
-import { currentCustomerId } from "./current-customer.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
 import { createGoogleStrategy } from "./google.js";
-import { endCustomerSession, startCustomerSession } from "./session-auth.js";
+import { endCustomerSession, startCustomerSession } from "../sessions/session-auth.js";
 
 const GOOGLE_FAILURE_REDIRECT = "/?auth_error=google";
 

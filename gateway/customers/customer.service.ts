@@ -4,7 +4,7 @@ import { isUuid } from "../shared/ids.js";
 import { decoyHash, hashPassword, verifyPassword } from "./password.js";
 import type { CustomerRepository } from "./customer.repository.js";
 import type { CustomerRecord, GoogleIdentity } from "./customer.records.js";
-import type { RateLimiter } from "./rate-limiter.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;

@@ -3,7 +3,7 @@ import busboy from "busboy";
 import type { Services } from "../services.js";
 import { route, sendError } from "../http/errors.js";
 import { DomainError, invalidInput } from "../shared/errors.js";
-import { currentCustomerId } from "../customers/current-customer.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
 import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
-import type { RateLimiter } from "../customers/rate-limiter.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { DesignRepository } from "./design.repository.js";
 import type { DesignFileKind, DesignRecord } from "./design.records.js";
 import { probeImage } from "./image-probe.js";

@@ -1,6 +1,6 @@
 import type { Services, RequestLoaders } from "../services.js";
 import type { Logger } from "../logger.js";
-import type { SessionControl } from "../customers/session-auth.js";
+import type { SessionControl } from "../sessions/session-auth.js";
 
 /** What every resolver receives: the shared services and this request's loaders and id. */
 export interface GraphQLContext {
@@ -8,7 +8,7 @@ export interface GraphQLContext {
   loaders: RequestLoaders;
   requestId: string;
   logger: Logger;
-  /** The signed-in customer's id, or null for a guest (from the session, see customers/current-customer.ts). */
+  /** The signed-in customer's id, or null for a guest (from the session, see sessions/current-customer.ts). */
   customerId: string | null;
   /** The shop's public origin, for absolute URLs such as checkoutUrl and statusUrl. */
   publicUrl: string;

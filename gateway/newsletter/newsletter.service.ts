@@ -1,6 +1,6 @@
 import { RateLimitedError } from "../shared/errors.js";
 import { normalizeEmail } from "../customers/customer.service.js";
-import type { RateLimiter } from "../customers/rate-limiter.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { NewsletterRepository } from "./newsletter.repository.js";
 
 /** Sign-ups one client address may send per hour, so a script cannot pour addresses into the list. */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { RateLimitedError, invalidInput } from "../shared/errors.js";
-import type { RateLimiter } from "../customers/rate-limiter.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { NewOrder, OrderRecord } from "./order.records.js";
 
