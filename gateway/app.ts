@@ -13,7 +13,7 @@ import { clientRoutes } from "./http/static.js";
 import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { memeRoutes } from "./memes/meme.rest.js";
 import { mediaRoutes } from "./media/media.routes.js";
-import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql/server.js";
+import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql-server/server.js";
 import { authRoutes } from "./customers/auth.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
 import { sessionMiddleware } from "./sessions/session.middleware.js";

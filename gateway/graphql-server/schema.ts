@@ -13,7 +13,7 @@ import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { DomainError } from "../shared/errors.js";
 import { errorFields } from "../logger.js";
 import { isConnectionError } from "../db/database.js";
-import type { GraphQLContext } from "./context.js";
+import type { GraphQLContext } from "../graphql/context.js";
 import { enforceDeadline } from "./limits/plugin.js";
 
 // Every resolver of the API, feature by feature.

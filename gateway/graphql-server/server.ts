@@ -8,7 +8,7 @@ import type { RequestHandler } from "express";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
-import type { GraphQLContext } from "./context.js";
+import type { GraphQLContext } from "../graphql/context.js";
 import { buildGatewaySchema } from "./schema.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { sessionControl } from "../sessions/session-auth.js";
