@@ -1,6 +1,7 @@
 import type { AuthLimits } from "../config.js";
 import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
+import { normalizeEmail } from "../shared/email.js";
 import { decoyHash, hashPassword, verifyPassword } from "./password.js";
 import type { CustomerRepository } from "./customer.repository.js";
 import type { CustomerRecord, GoogleIdentity } from "./customer.records.js";
@@ -9,7 +10,6 @@ import type { RateLimiter } from "../shared/rate-limiter.js";
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
 const NAME_MAX_LENGTH = 100;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -22,12 +22,6 @@ export interface SessionTerminator {
 function requireString(value: unknown, field: string): string {
   if (typeof value !== "string" || value.trim() === "") throw invalidInput(field, `${field} is required`);
   return value;
-}
-
-export function normalizeEmail(value: unknown): string {
-  const email = requireString(value, "email").trim().toLowerCase();
-  if (email.length > 254 || !EMAIL_SHAPE.test(email)) throw invalidInput("email", "email must be a valid email address");
-  return email;
 }
 
 function checkPassword(value: unknown, field = "password"): string {

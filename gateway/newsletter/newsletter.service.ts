@@ -1,5 +1,5 @@
 import { RateLimitedError } from "../shared/errors.js";
-import { normalizeEmail } from "../customers/customer.service.js";
+import { normalizeEmail } from "../shared/email.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { NewsletterRepository } from "./newsletter.repository.js";
 
