@@ -93,12 +93,12 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
 
   app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
-  app.use("/api", catalogRoutes(services), memeRoutes(services), authRoutes(services, config));
-  app.use("/api", cartRoutes(services, config.publicUrl));
-  const designs = designRoutes(services);
+  app.use("/api", catalogRoutes(services.catalog), memeRoutes(services.memes), authRoutes(services, config));
+  app.use("/api", cartRoutes(services.carts, config.publicUrl));
+  const designs = designRoutes(services.designs);
   app.use("/api", designs.api);
   app.use("/api", apiNotFound);
-  app.use("/media", mediaRoutes(services));
+  app.use("/media", mediaRoutes(services.media));
   app.use("/designs", designs.files);
   // The hosted checkout and order status pages: their own CSP and form parsing (storeRoutes).
   app.use("/store", storeRoutes(services, config.publicUrl, logger));

@@ -56,3 +56,22 @@ export type Services = ReturnType<typeof createServices>;
 export interface RequestLoaders {
   catalog: CatalogLoaders;
 }
+
+// The GraphQL context and Express's per-request locals carry the services and loaders; their layers
+// sit below the features and name none, so the types are filled in here, where the features meet.
+declare module "./graphql/context.js" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GraphQLServices extends Services {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GraphQLLoaders extends RequestLoaders {}
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** This request's batch loaders (REST adapters share them with GraphQL's per-request ones). */
+      loaders: RequestLoaders;
+    }
+  }
+}

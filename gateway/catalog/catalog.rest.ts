@@ -1,19 +1,19 @@
 import { Router } from "express";
-import type { Services } from "../services.js";
 import { route, sendError } from "../http/errors.js";
 import { boolParam, intParam, stringParam } from "../http/params.js";
 import { toCollectionJson, toProductJson, toProductsJson } from "./catalog.json.js";
 import { restPageInfo } from "../http/page-info.js";
+import type { CatalogService } from "./catalog.service.js";
 
 /** spec §7 catalog paths: parse, call the catalog service, shape the answer. */
-export function catalogRoutes(services: Services): Router {
+export function catalogRoutes(catalog: CatalogService): Router {
   const router = Router();
 
   router.get(
     "/products/featured",
     route(async (req, res) => {
       const loaders = res.locals.loaders.catalog;
-      res.json(await toProductsJson(await services.catalog.featuredProducts(), loaders));
+      res.json(await toProductsJson(await catalog.featuredProducts(), loaders));
     }),
   );
 
@@ -21,7 +21,7 @@ export function catalogRoutes(services: Services): Router {
     "/products/related/:handle",
     route(async (req, res) => {
       const loaders = res.locals.loaders.catalog;
-      const products = await services.catalog.relatedProducts(String(req.params.handle));
+      const products = await catalog.relatedProducts(String(req.params.handle));
       res.json(await toProductsJson(products, loaders));
     }),
   );
@@ -39,10 +39,10 @@ export function catalogRoutes(services: Services): Router {
       // spec §7: `?customizable=true` answers {products[]} with every customisable product; asking
       // for a page (page or pageSize) still pages.
       if (input.customizable === true && input.page === undefined && input.pageSize === undefined) {
-        const products = await services.catalog.customizableProducts(input);
+        const products = await catalog.customizableProducts(input);
         return void res.json({ products: await toProductsJson(products, res.locals.loaders.catalog) });
       }
-      const page = await services.catalog.listProducts(input);
+      const page = await catalog.listProducts(input);
       res.json({ products: await toProductsJson(page.items, res.locals.loaders.catalog), pageInfo: restPageInfo(page) });
     }),
   );
@@ -50,7 +50,7 @@ export function catalogRoutes(services: Services): Router {
   router.get(
     "/products/:handleOrId",
     route(async (req, res) => {
-      const product = await services.catalog.findProductByHandleOrId(String(req.params.handleOrId));
+      const product = await catalog.findProductByHandleOrId(String(req.params.handleOrId));
       if (!product) return sendError(res, 404, "Product not found");
       res.json(await toProductJson(product, res.locals.loaders.catalog));
     }),
@@ -59,14 +59,14 @@ export function catalogRoutes(services: Services): Router {
   router.get(
     "/collections",
     route(async (_req, res) => {
-      res.json((await services.catalog.collections()).map(toCollectionJson));
+      res.json((await catalog.collections()).map(toCollectionJson));
     }),
   );
 
   router.get(
     "/collections/:handle",
     route(async (req, res) => {
-      const collection = await services.catalog.findCollection({ handle: String(req.params.handle) });
+      const collection = await catalog.findCollection({ handle: String(req.params.handle) });
       if (!collection) return sendError(res, 404, "Collection not found");
       const loaders = res.locals.loaders.catalog;
       const products = await loaders.productsByCollectionId.load(collection.id);

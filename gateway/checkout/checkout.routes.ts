@@ -1,5 +1,4 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import type { Services } from "../services.js";
 import type { Logger } from "../logger.js";
 import { errorFields } from "../logger.js";
 import { route } from "../http/errors.js";
@@ -9,7 +8,8 @@ import { orderStatusUrl } from "../orders/order.view.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { centsToDecimalString } from "../shared/money.js";
 import type { CheckoutFormInput } from "./checkout.form.js";
-import type { PayOutcome } from "./checkout.service.js";
+import type { CheckoutService, PayOutcome } from "./checkout.service.js";
+import type { OrderService } from "../orders/order.service.js";
 import { checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPageModel } from "./pages/checkout.page.js";
 import { messagePage } from "./pages/layout.js";
 import { orderStatusPage } from "./pages/order-status.page.js";
@@ -93,7 +93,7 @@ function sendOutcome(res: Response, publicUrl: string, outcome: PayOutcome, form
 }
 
 /** The store's hosted checkout (/store/checkout/{token}) and public order status pages (/store/orders/{token}). */
-export function storeRoutes(services: Services, publicUrl: string, logger: Logger): Router {
+export function storeRoutes(services: { checkout: CheckoutService; orders: OrderService }, publicUrl: string, logger: Logger): Router {
   const router = Router();
   router.use(storeHeaders(publicUrl));
 

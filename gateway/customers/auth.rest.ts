@@ -2,11 +2,12 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Config } from "../config.js";
-import type { Services } from "../services.js";
 import { route, sendError } from "../http/errors.js";
 import { invalidInput, DomainError } from "../shared/errors.js";
 import { toOrderJson } from "../orders/order.view.js";
 import type { CustomerRecord } from "./customer.records.js";
+import type { CustomerService } from "./customer.service.js";
+import type { OrderService } from "../orders/order.service.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { createGoogleStrategy } from "./google.js";
 import { endCustomerSession, startCustomerSession } from "../sessions/session-auth.js";
@@ -27,7 +28,7 @@ function body(req: Request): Record<string, unknown> {
 }
 
 /** spec §7 auth calls and GET /api/customer/orders, over the customers and orders services. */
-export function authRoutes(services: Services, config: Config): Router {
+export function authRoutes(services: { customers: CustomerService; orders: OrderService }, config: Config): Router {
   const router = Router();
   const passport = new Passport();
 

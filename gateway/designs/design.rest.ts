@@ -1,10 +1,9 @@
 import { Router, type Request } from "express";
 import busboy from "busboy";
-import type { Services } from "../services.js";
 import { route, sendError } from "../http/errors.js";
 import { DomainError, invalidInput } from "../shared/errors.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
-import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignUpload } from "./design.service.js";
+import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
 
 export function toDesignJson(design: DesignRecord) {
@@ -72,20 +71,20 @@ function readUpload(req: Request): Promise<DesignUpload> {
 }
 
 /** POST /api/designs (multipart) and GET /designs/{id}/{preview|print}. */
-export function designRoutes(services: Services) {
+export function designRoutes(designs: DesignService) {
   const api = Router();
   api.post(
     "/designs",
     route(async (req, res) => {
       const upload = await readUpload(req);
-      const design = await services.designs.create(upload, currentCustomerId(req), req.ip ?? "unknown");
+      const design = await designs.create(upload, currentCustomerId(req), req.ip ?? "unknown");
       res.status(201).json(toDesignJson(design));
     }),
   );
   api.get(
     "/designs/:id",
     route(async (req, res) => {
-      const design = await services.designs.find(String(req.params.id));
+      const design = await designs.find(String(req.params.id));
       if (!design) return sendError(res, 404, "Design not found");
       res.json(toDesignJson(design));
     }),
@@ -97,7 +96,7 @@ export function designRoutes(services: Services) {
     route(async (req, res) => {
       const kind = String(req.params.kind);
       if (kind !== "preview" && kind !== "print") return sendError(res, 404, "Design not found");
-      const file = await services.designs.file(String(req.params.id), kind);
+      const file = await designs.file(String(req.params.id), kind);
       if (!file) return sendError(res, 404, "Design not found");
       // A design never changes once uploaded.
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");

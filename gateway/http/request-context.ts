@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.js";
-import type { RequestLoaders } from "../services.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -9,10 +8,6 @@ declare global {
     interface Request {
       /** Correlates the request's log lines and any error shown to the client. */
       id: string;
-    }
-    interface Locals {
-      /** This request's batch loaders (REST adapters share them with GraphQL's per-request ones). */
-      loaders: RequestLoaders;
     }
   }
 }

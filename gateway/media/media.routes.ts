@@ -1,18 +1,18 @@
 import { Router } from "express";
-import type { Services } from "../services.js";
 import { route, sendError } from "../http/errors.js";
+import type { MediaRepository } from "./media.repository.js";
 
 const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
 /** GET /media/{path}: images kept in the database, cached by browsers and revalidated by ETag. */
-export function mediaRoutes(services: Services): Router {
+export function mediaRoutes(media: MediaRepository): Router {
   const router = Router();
   router.get(
     "/{*path}",
     route(async (req, res) => {
       const path = ([] as string[]).concat(req.params.path ?? []).join("/");
       if (!MEDIA_PATH.test(path) || path.includes("..")) return sendError(res, 404, "Image not found");
-      const file = await services.media.findByPath(path);
+      const file = await media.findByPath(path);
       if (!file) return sendError(res, 404, "Image not found");
       const etag = `"${file.etag}"`;
       res.setHeader("ETag", etag);
