@@ -1,5 +1,5 @@
 // Carts reshaped for the edge in one place: GraphQL's Cart and REST's JSON (spec §3 Server cart, §7).
-import { Money } from "../graphql/common.types.js";
+import { toMoney } from "../shared/money.js";
 import { effectiveCompareAtCents } from "../catalog/pricing.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
 import type { Variant } from "../catalog/catalog.types.js";
@@ -18,15 +18,15 @@ function toVariant(m: CartMerchandise): Variant {
     id: m.variantId,
     productId: m.productId,
     title: m.variantTitle,
-    price: Money.fromCents(m.priceCents),
-    compareAtPrice: compareAt === null ? null : Money.fromCents(compareAt),
+    price: toMoney(m.priceCents),
+    compareAtPrice: compareAt === null ? null : toMoney(compareAt),
     selectedOptions: m.selectedOptions,
   };
 }
 
 function lineCost(line: CartLineRecord) {
-  const total = Money.fromCents(line.merchandise.priceCents * line.quantity);
-  return { amountPerQuantity: Money.fromCents(line.merchandise.priceCents), subtotalAmount: total, totalAmount: total };
+  const total = toMoney(line.merchandise.priceCents * line.quantity);
+  return { amountPerQuantity: toMoney(line.merchandise.priceCents), subtotalAmount: total, totalAmount: total };
 }
 
 export function toCartType(cart: PricedCart, publicUrl: string): Cart {
@@ -42,7 +42,7 @@ export function toCartType(cart: PricedCart, publicUrl: string): Cart {
     checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken),
     totalQuantity: cart.totalQuantity,
     lines: { edges: nodes.map((node, i) => ({ cursor: encodeOffsetCursor(i), node })), nodes },
-    cost: { subtotalAmount: Money.fromCents(cart.subtotalCents), totalAmount: Money.fromCents(cart.totalCents) },
+    cost: { subtotalAmount: toMoney(cart.subtotalCents), totalAmount: toMoney(cart.totalCents) },
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
   };
@@ -74,7 +74,7 @@ export function toCartJson(cart: PricedCart, publicUrl: string) {
               id: m.variantId,
               title: variantTitle ?? m.productTitle,
               variantTitle,
-              price: Money.fromCents(m.priceCents),
+              price: toMoney(m.priceCents),
               selectedOptions: m.selectedOptions,
               product: { id: m.productId, handle: m.productHandle, title: m.productTitle, featuredImage: m.imageUrl ? { url: m.imageUrl } : null },
             },
@@ -84,7 +84,7 @@ export function toCartJson(cart: PricedCart, publicUrl: string) {
         };
       }),
     },
-    cost: { subtotalAmount: Money.fromCents(cart.subtotalCents), totalAmount: Money.fromCents(cart.totalCents) },
+    cost: { subtotalAmount: toMoney(cart.subtotalCents), totalAmount: toMoney(cart.totalCents) },
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
   };
