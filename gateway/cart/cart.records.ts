@@ -40,8 +40,14 @@ export interface CartRecord {
   lines: CartLineRecord[];
 }
 
+/** A line with what it costs at the catalog's current price. */
+export interface PricedCartLine extends CartLineRecord {
+  totalCents: number;
+}
+
 /** A cart with the totals the shop shows: prices from the catalog, at the moment of reading. */
 export interface PricedCart extends CartRecord {
+  lines: PricedCartLine[];
   totalQuantity: number;
   subtotalCents: number;
   /** spec §9: before checkout the total equals the subtotal (shipping is calculated at checkout). */

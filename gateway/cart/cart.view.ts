@@ -4,7 +4,7 @@ import { effectiveCompareAtCents } from "../catalog/pricing.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
 import type { Variant } from "../catalog/catalog.types.js";
 import type { CartError } from "./cart.errors.js";
-import { displayVariantTitle, type CartLineRecord, type CartMerchandise, type PricedCart } from "./cart.records.js";
+import { displayVariantTitle, type CartMerchandise, type PricedCart, type PricedCartLine } from "./cart.records.js";
 import { CartErrorCode, type Cart, type CartLine, type CartUserError } from "./cart.types.js";
 
 /** The store's hosted checkout page of a cart. */
@@ -24,8 +24,8 @@ function toVariant(m: CartMerchandise): Variant {
   };
 }
 
-function lineCost(line: CartLineRecord) {
-  const total = toMoney(line.merchandise.priceCents * line.quantity);
+function lineCost(line: PricedCartLine) {
+  const total = toMoney(line.totalCents);
   return { amountPerQuantity: toMoney(line.merchandise.priceCents), subtotalAmount: total, totalAmount: total };
 }
 

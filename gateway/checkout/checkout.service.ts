@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CURRENCY_CODE } from "../shared/money.js";
+import { CURRENCY_CODE, orderTotalCents } from "../shared/money.js";
 import type { CartRepository } from "../cart/cart.repository.js";
 import { displayVariantTitle, type PricedCart } from "../cart/cart.records.js";
 import { priceCart } from "../cart/cart.rules.js";
@@ -174,7 +174,7 @@ export class CheckoutService {
       email: details.email,
       subtotalCents: cart.subtotalCents,
       shippingCents: quote.cents,
-      totalCents: cart.subtotalCents + quote.cents,
+      totalCents: orderTotalCents(cart.subtotalCents, quote.cents),
       shippingMethod: quote.label,
       shippingAddress: details.shippingAddress,
       lines: cart.lines.map((line) => ({
@@ -186,7 +186,7 @@ export class CheckoutService {
         imageUrl: line.merchandise.imageUrl,
         quantity: line.quantity,
         unitPriceCents: line.merchandise.priceCents,
-        lineTotalCents: line.merchandise.priceCents * line.quantity,
+        lineTotalCents: line.totalCents,
         customAttributes: line.customAttributes,
       })),
     };

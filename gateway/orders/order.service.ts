@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { RateLimitedError, invalidInput } from "../shared/errors.js";
+import { orderTotalCents } from "../shared/money.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { NewOrder, OrderRecord } from "./order.records.js";
@@ -64,7 +65,7 @@ export class OrderService {
   place(order: NewOrder, db?: Kysely<Database>): Promise<OrderRecord> {
     if (order.lines.length === 0) throw invalidInput("lines", "An order needs at least one line");
     const subtotal = order.lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-    if (subtotal !== order.subtotalCents || order.subtotalCents + order.shippingCents !== order.totalCents) {
+    if (subtotal !== order.subtotalCents || orderTotalCents(order.subtotalCents, order.shippingCents) !== order.totalCents) {
       throw new Error("Order totals do not add up");
     }
     return this.repository.insert(order, db);

@@ -1,7 +1,7 @@
 import type { CheckoutSummary } from "../checkout.service.js";
 import { COUNTRIES, DEFAULT_COUNTRY, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
 import { TEST_CARDS } from "../test-payment-provider.js";
-import { formatMoney } from "../../shared/money.js";
+import { formatMoney, orderTotalCents } from "../../shared/money.js";
 import { html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
 
@@ -96,7 +96,7 @@ ${lineList(
     imageUrl: l.merchandise.imageUrl,
     quantity: l.quantity,
     unitPriceCents: l.merchandise.priceCents,
-    lineTotalCents: l.merchandise.priceCents * l.quantity,
+    lineTotalCents: l.totalCents,
     customAttributes: l.customAttributes,
   })),
 )}
@@ -107,7 +107,7 @@ ${quotes.map(
 )}
 ${quotes.map(
   (q) =>
-    html`<div class="grand" data-shipping="${q.rate.method}"><dt>Total <span class="when muted small">with ${q.rate.title}</span></dt><dd>${formatMoney(cart.subtotalCents + q.cents)} <span class="muted small">USD</span></dd></div>`,
+    html`<div class="grand" data-shipping="${q.rate.method}"><dt>Total <span class="when muted small">with ${q.rate.title}</span></dt><dd>${formatMoney(orderTotalCents(cart.subtotalCents, q.cents))} <span class="muted small">USD</span></dd></div>`,
 )}
 </dl>
 ${free && free.cents > 0 ? html`<p class="muted small">Free Standard shipping on orders of ${formatMoney(free.rate.freeAtOrAboveCents!)} or more.</p>` : ""}
