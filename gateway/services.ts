@@ -29,8 +29,8 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const sessionStore = new DatabaseSessionStore(db);
   const rateLimiter = new RateLimiter(db);
   const orders = new OrderService(new OrderRepository(db), rateLimiter);
-  const cartRepository = new CartRepository(db);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
+  const carts = new CartService(new CartRepository(db), designs);
   return {
     sessionStore,
     rateLimiter,
@@ -41,9 +41,9 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     orders,
     designs,
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
-    carts: new CartService(cartRepository, designs),
+    carts,
     // The only payment provider so far is the built-in test one (README "Cart and checkout").
-    checkout: new CheckoutService(cartRepository, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
+    checkout: new CheckoutService(carts, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
       freeShippingThresholdCents: config.freeShippingThresholdCents,
     }),
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
