@@ -1,7 +1,7 @@
 import type { AuthLimits } from "../config.js";
 import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
-import { normalizeEmail } from "../shared/email.js";
+import { normalizeEmail, parseEmail } from "../shared/email.js";
 import { decoyHash, hashPassword, verifyPassword } from "./password.js";
 import type { CustomerRepository } from "./customer.repository.js";
 import type { CustomerRecord, GoogleIdentity } from "./customer.records.js";
@@ -48,7 +48,7 @@ export class CustomerService {
 
   async register(input: { name?: unknown; email?: unknown; password?: unknown }, clientAddress: string): Promise<CustomerRecord> {
     const name = checkName(input.name);
-    const email = normalizeEmail(input.email);
+    const email = parseEmail(input.email);
     const password = checkPassword(input.password);
 
     const bucket = `register:addr:${clientAddress}`;
@@ -66,9 +66,8 @@ export class CustomerService {
    * same work; failures count per email and per client address; a success clears the email's count.
    */
   async authenticate(input: { email?: unknown; password?: unknown }, clientAddress: string): Promise<CustomerRecord> {
-    const rawEmail = requireString(input.email, "email");
+    const email = normalizeEmail(requireString(input.email, "email"));
     const password = requireString(input.password, "password");
-    const email = rawEmail.trim().toLowerCase();
 
     const windowSeconds = this.limits.windowMinutes * 60;
     const emailBucket = `login-fail:email:${email}`;
@@ -103,7 +102,7 @@ export class CustomerService {
     if (!identity.email || !identity.emailVerified) {
       throw new DomainError("UNAUTHENTICATED", "Google did not confirm an email address for this account");
     }
-    const email = identity.email.trim().toLowerCase();
+    const email = normalizeEmail(identity.email);
     const byEmail = await this.repository.findByEmail(email);
     if (byEmail) {
       await this.sessions.destroyForCustomer(byEmail.id);

@@ -1,5 +1,5 @@
 import { RateLimitedError } from "../shared/errors.js";
-import { normalizeEmail } from "../shared/email.js";
+import { parseEmail } from "../shared/email.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { NewsletterRepository } from "./newsletter.repository.js";
 
@@ -24,7 +24,7 @@ export class NewsletterService {
    * error, and the answer does not tell anyone whether an address was already subscribed.
    */
   async subscribe(input: { email?: unknown }, clientAddress: string): Promise<NewsletterSubscription> {
-    const email = normalizeEmail(input.email);
+    const email = parseEmail(input.email);
     const bucket = `newsletter:address:${clientAddress}`;
     const limit = await this.limiter.check(bucket, this.signupsPerAddressPerHour, WINDOW_SECONDS);
     if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);

@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { RateLimitedError, invalidInput } from "../shared/errors.js";
 import { orderTotalCents } from "../shared/money.js";
+import { normalizeEmail } from "../shared/email.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { NewOrder, OrderRecord } from "./order.records.js";
@@ -28,13 +29,13 @@ export class OrderService {
    */
   async lookupStatusToken(orderNumber: number, email: string, clientAddress: string): Promise<string | null> {
     if (!Number.isInteger(orderNumber) || orderNumber < 1) throw invalidInput("orderNumber", "orderNumber must be a whole number");
-    const normalized = email.trim().toLowerCase();
+    const normalized = normalizeEmail(email);
     if (!normalized) throw invalidInput("email", "email is required");
     const bucket = `order-lookup:addr:${clientAddress}`;
     const check = await this.limiter.check(bucket, ORDER_LOOKUP_MISSES, ORDER_LOOKUP_WINDOW_SECONDS);
     if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
     const order = await this.repository.findByNumber(orderNumber);
-    if (order && order.email.toLowerCase() === normalized) return order.statusToken;
+    if (order && normalizeEmail(order.email) === normalized) return order.statusToken;
     await this.limiter.record(bucket);
     return null;
   }
