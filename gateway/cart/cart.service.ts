@@ -19,11 +19,6 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 const randomToken = () => randomBytes(24).toString("base64url");
 
-/**
- * Server carts: every rule about what a cart may hold. Each change locks the cart's row for its
- * transaction, so concurrent changes to one cart queue up and none is lost; a completed cart
- * refuses every change. Prices are read from the catalog, never taken from a caller.
- */
 /** Which of these custom-design ids exist (the designs feature answers it). */
 export interface DesignLookup {
   /** Pass the cart's transaction: on PGlite a query outside it would wait for it forever. */
@@ -33,6 +28,11 @@ export interface DesignLookup {
 /** A cart as its checkout sees it: still open, with its lines priced now, or already checked out. */
 export type CheckoutCart = { status: "OPEN"; cart: PricedCart } | { status: "COMPLETED"; cartId: string };
 
+/**
+ * Server carts: every rule about what a cart may hold. Each change locks the cart's row for its
+ * transaction, so concurrent changes to one cart queue up and none is lost; a completed cart
+ * refuses every change. Prices are read from the catalog, never taken from a caller.
+ */
 export class CartService {
   /** The most one line may hold (spec §5 sets none; see cart.rules). The storefront reads it as `shop.maxLineQuantity`. */
   readonly maxLineQuantity = MAX_LINE_QUANTITY;

@@ -8,14 +8,14 @@ import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { NewOrder, OrderRecord } from "./order.records.js";
 
-/**
- * Orders: who may see which. An order belongs to the customer signed in when it was paid;
- * nothing here ever attaches an order to an account by email.
- */
 /** Wrong guesses at /track allowed per client address per window, against order enumeration. */
 export const ORDER_LOOKUP_MISSES = 20;
 const ORDER_LOOKUP_WINDOW_SECONDS = 15 * 60;
 
+/**
+ * Orders: who may see which. An order belongs to the customer signed in when it was paid;
+ * nothing here ever attaches an order to an account by email.
+ */
 export class OrderService {
   constructor(
     private readonly repository: OrderRepository,
