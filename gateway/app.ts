@@ -1,5 +1,4 @@
 import express, { type Express } from "express";
-import helmet from "helmet";
 import compression from "compression";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
@@ -10,6 +9,7 @@ import { createServices, type Services } from "./services.js";
 import { requestContext } from "./http/request-context.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { clientRoutes } from "./http/static.js";
+import { clientSecurityHeaders, graphqlSecurityHeaders } from "./http/security-headers.js";
 import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { memeRoutes } from "./memes/meme.rest.js";
 import { mediaRoutes } from "./media/media.routes.js";
@@ -39,23 +39,6 @@ export interface GatewayApp {
 /** spec/issue: request bodies over 100 kB are refused with 413. */
 const BODY_LIMIT = "100kb";
 
-// Same-origin everything; inline styles are needed by the client's CSS-in-JS (Chakra/Emotion).
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
-    fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-  },
-};
-
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
   const services = createServices(deps.db, config);
@@ -81,17 +64,16 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // Sessions only where they are read: the API, GraphQL and the store's checkout pages.
   app.use(["/api", "/graphql", "/store"], sessionMiddleware(config, services.sessionStore));
 
-  // The Sandbox landing page brings its own nonce-based CSP in a meta tag; a header CSP would fight it.
   const graphql = await createGraphQLMiddleware({ config, logger, services });
   app.use(
     "/graphql",
-    helmet({ contentSecurityPolicy: false }),
+    graphqlSecurityHeaders(),
     express.json({ limit: BODY_LIMIT }),
     refuseBatches,
     graphql.middleware,
   );
 
-  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  app.use(clientSecurityHeaders());
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", catalogRoutes(services.catalog), memeRoutes(services.memes), authRoutes(services, config));
   app.use("/api", cartRoutes(services.carts, config.publicUrl));

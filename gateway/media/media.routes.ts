@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { route, sendError } from "../http/errors.js";
+import { MEDIA_CONTENT_SECURITY_POLICY } from "../http/security-headers.js";
 import type { MediaRepository } from "./media.repository.js";
 
 const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
@@ -17,8 +18,7 @@ export function mediaRoutes(media: MediaRepository): Router {
       const etag = `"${file.etag}"`;
       res.setHeader("ETag", etag);
       res.setHeader("Cache-Control", "public, max-age=86400");
-      // An SVG opened on its own must not run anything.
-      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      res.setHeader("Content-Security-Policy", MEDIA_CONTENT_SECURITY_POLICY);
       res.setHeader("X-Content-Type-Options", "nosniff");
       if (req.get("if-none-match") === etag) {
         res.status(304).end();
