@@ -1,6 +1,4 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { Passport } from "passport";
-import { Strategy as LocalStrategy } from "passport-local";
 import type { Config } from "../config.js";
 import { route, sendError } from "../http/errors.js";
 import { invalidInput, DomainError } from "../shared/errors.js";
@@ -9,7 +7,8 @@ import type { CustomerRecord } from "./customer.records.js";
 import type { CustomerService } from "./customer.service.js";
 import type { OrderService } from "../orders/order.service.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
-import { createGoogleStrategy } from "./google.js";
+import { clientAddress } from "../http/request-context.js";
+import { createPassport } from "./passport.js";
 import { endCustomerSession, startCustomerSession } from "../sessions/session-auth.js";
 
 const GOOGLE_FAILURE_REDIRECT = "/?auth_error=google";
@@ -19,10 +18,6 @@ function toUserJson(customer: CustomerRecord) {
   return { email: customer.email, displayName: customer.displayName };
 }
 
-function clientAddress(req: Request): string {
-  return req.ip ?? "unknown";
-}
-
 function body(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 }
@@ -30,26 +25,7 @@ function body(req: Request): Record<string, unknown> {
 /** spec §7 auth calls and GET /api/customer/orders, over the customers and orders services. */
 export function authRoutes(services: { customers: CustomerService; orders: OrderService }, config: Config): Router {
   const router = Router();
-  const passport = new Passport();
-
-  passport.use(
-    "local",
-    new LocalStrategy({ usernameField: "email", passwordField: "password", passReqToCallback: true, session: false }, (req, email, password, done) => {
-      services.customers
-        .authenticate({ email, password }, clientAddress(req))
-        .then((customer) => done(null, customer))
-        .catch((error: unknown) => done(error));
-    }),
-  );
-  if (config.google) {
-    passport.use(
-      "google",
-      createGoogleStrategy(
-        { ...config.google, callbackUrl: `${config.publicUrl}/api/auth/google/callback` },
-        (identity) => services.customers.signInWithGoogle(identity),
-      ),
-    );
-  }
+  const passport = createPassport(services.customers, config);
 
   router.post(
     "/auth/register",

@@ -1,6 +1,7 @@
 import { Router, type Request } from "express";
 import { route, sendError } from "../http/errors.js";
 import { readMultipart, type MultipartSpec } from "../http/multipart.js";
+import { clientAddress } from "../http/request-context.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
@@ -42,7 +43,7 @@ export function designRoutes(designs: DesignService) {
     "/designs",
     route(async (req, res) => {
       const upload = await readUpload(req);
-      const design = await designs.create(upload, currentCustomerId(req), req.ip ?? "unknown");
+      const design = await designs.create(upload, currentCustomerId(req), clientAddress(req));
       res.status(201).json(toDesignJson(design));
     }),
   );

@@ -14,6 +14,11 @@ declare global {
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** Who sent the request (X-Forwarded-For is trusted from loopback only, see app.ts), for the abuse limits. */
+export function clientAddress(req: Request): string {
+  return req.ip ?? "unknown";
+}
+
 /** Gives each request an id (a sane X-Request-Id is kept) and logs one line when it ends. */
 export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
