@@ -88,7 +88,7 @@ export interface PurchasableVariant {
 }
 
 // spec §3: "Default Title" (a product without options) is shown with no variant title.
-export const DEFAULT_VARIANT_TITLE = "Default Title";
+const DEFAULT_VARIANT_TITLE = "Default Title";
 
 export function displayVariantTitle(variantTitle: string): string | null {
   return variantTitle === DEFAULT_VARIANT_TITLE ? null : variantTitle;

@@ -23,7 +23,7 @@ export function checkQuantity(quantity: number, field: string): number {
 }
 
 /** Custom attributes (such as a design's id): a few short keys, each once. Keys are trimmed. */
-export function checkAttributes(attributes: CustomAttribute[], field: string): CustomAttribute[] {
+function checkAttributes(attributes: CustomAttribute[], field: string): CustomAttribute[] {
   if (attributes.length > MAX_ATTRIBUTES_PER_LINE) {
     throw new CartError("INVALID_ATTRIBUTES", `A line takes at most ${MAX_ATTRIBUTES_PER_LINE} custom attributes`, field);
   }

@@ -9,7 +9,7 @@ import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartRecord, Priced
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
 
 /** Carts nobody has touched for this long are deleted by the sweeper. */
-export const CART_RETENTION_DAYS = 30;
+const CART_RETENTION_DAYS = 30;
 
 const CART_ID_PREFIX = "gid://shop/Cart/";
 // 24 random bytes = 192 bits, base64url: the id is a bearer token, so it must be unguessable.

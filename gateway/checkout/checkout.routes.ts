@@ -19,7 +19,7 @@ import { STORE_CSS, STORE_CSS_PATH } from "./pages/store.css.js";
 const CONTINUE = { href: "/shop", label: "Continue Shopping", primary: true };
 
 /** spec §2 /checkout-success: where a paid checkout sends the shopper, every value URL-encoded. */
-export function checkoutSuccessUrl(publicUrl: string, order: OrderRecord): string {
+function checkoutSuccessUrl(publicUrl: string, order: OrderRecord): string {
   const params: [string, string][] = [
     ["id", order.id],
     ["order_number", String(order.orderNumber)],

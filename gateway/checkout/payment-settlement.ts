@@ -22,7 +22,7 @@ export interface ReconcileReport {
 }
 
 /** A pending attempt the provider never heard of is given up once it is this old. */
-export const ABANDON_AFTER_MS = 2 * 60 * 1000;
+const ABANDON_AFTER_MS = 2 * 60 * 1000;
 
 /**
  * Turns an approved charge into its order, exactly once. The order is written in one transaction

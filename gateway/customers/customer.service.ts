@@ -7,12 +7,12 @@ import type { CustomerRepository } from "./customer.repository.js";
 import type { CustomerRecord, GoogleIdentity } from "./customer.records.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
 const NAME_MAX_LENGTH = 100;
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const EMAIL_TAKEN = "An account with this email already exists";
+const INVALID_CREDENTIALS = "Invalid email or password";
+const EMAIL_TAKEN = "An account with this email already exists";
 
 /** What ends a customer's sessions; the session store implements it. */
 export interface SessionTerminator {

@@ -6,7 +6,7 @@ import { currentCustomerId } from "../sessions/current-customer.js";
 import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
 
-export function toDesignJson(design: DesignRecord) {
+function toDesignJson(design: DesignRecord) {
   return {
     id: design.id,
     previewUrl: designFileUrl(design.id, "preview"),

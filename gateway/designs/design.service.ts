@@ -11,7 +11,7 @@ import { probeImage } from "./image-probe.js";
 export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_DESIGN_STATE_BYTES = 8 * 1024;
 /** Uploads per client address per hour, against filling the database. */
-export const DESIGN_UPLOADS_PER_HOUR = 120;
+const DESIGN_UPLOADS_PER_HOUR = 120;
 const DESIGN_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export interface DesignUpload {
@@ -64,7 +64,7 @@ export class DesignService {
     return (await this.repository.findByIds([id]))[0]!;
   }
 
-  async findMany(ids: readonly string[], db?: Kysely<Database>): Promise<DesignRecord[]> {
+  private async findMany(ids: readonly string[], db?: Kysely<Database>): Promise<DesignRecord[]> {
     return this.repository.findByIds(ids.filter((id) => DESIGN_ID.test(id)), db);
   }
 

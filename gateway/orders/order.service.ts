@@ -9,7 +9,7 @@ import type { OrderRepository } from "./order.repository.js";
 import type { NewOrder, OrderRecord } from "./order.records.js";
 
 /** Wrong guesses at /track allowed per client address per window, against order enumeration. */
-export const ORDER_LOOKUP_MISSES = 20;
+const ORDER_LOOKUP_MISSES = 20;
 const ORDER_LOOKUP_WINDOW_SECONDS = 15 * 60;
 
 /**
