@@ -3,9 +3,8 @@ import { toMoney } from "../shared/money.js";
 import { effectiveCompareAtCents } from "../catalog/pricing.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
 import type { Variant } from "../catalog/catalog.types.js";
-import type { CartError } from "./cart.errors.js";
 import { displayVariantTitle, type CartMerchandise, type PricedCart, type PricedCartLine } from "./cart.records.js";
-import { CartErrorCode, type Cart, type CartLine, type CartUserError } from "./cart.types.js";
+import type { Cart, CartLine } from "./cart.types.js";
 
 /** The store's hosted checkout page of a cart. */
 export function checkoutUrl(publicUrl: string, checkoutToken: string): string {
@@ -46,10 +45,6 @@ export function toCartType(cart: PricedCart, publicUrl: string): Cart {
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
   };
-}
-
-export function toCartUserError(error: CartError): CartUserError {
-  return { code: CartErrorCode[error.reason], field: error.field ?? null, message: error.message };
 }
 
 /**

@@ -1,7 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import { UserError } from "../graphql/common.types.js";
-import { DomainError } from "../shared/errors.js";
 import { SubscribeNewsletterPayload } from "./newsletter.types.js";
 
 @Resolver()
@@ -13,12 +11,7 @@ export class NewsletterResolver {
     @Arg("email", () => String, { description: "The address to send the newsletter to." }) email: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscribeNewsletterPayload> {
-    try {
-      const subscription = await ctx.services.newsletter.subscribe({ email }, ctx.session.clientAddress);
-      return { email: subscription.email, userErrors: [] };
-    } catch (error) {
-      if (error instanceof DomainError) return { email: null, userErrors: [UserError.from(error)] };
-      throw error;
-    }
+    const subscription = await ctx.services.newsletter.subscribe({ email }, ctx.session.clientAddress);
+    return { email: subscription.email, userErrors: [] };
   }
 }
