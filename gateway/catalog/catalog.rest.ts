@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { route, sendError } from "../http/errors.js";
+import { route } from "../http/errors.js";
+import { notFound } from "../shared/errors.js";
 import { boolParam, intParam, stringParam } from "../http/params.js";
 import { toCollectionJson, toProductJson, toProductsJson } from "./catalog.json.js";
 import { restPageInfo } from "../http/page-info.js";
@@ -51,7 +52,7 @@ export function catalogRoutes(catalog: CatalogService): Router {
     "/products/:handleOrId",
     route(async (req, res) => {
       const product = await catalog.findProductByHandleOrId(String(req.params.handleOrId));
-      if (!product) return sendError(res, 404, "Product not found");
+      if (!product) throw notFound("Product not found");
       res.json(await toProductJson(product, res.locals.loaders.catalog));
     }),
   );
@@ -67,7 +68,7 @@ export function catalogRoutes(catalog: CatalogService): Router {
     "/collections/:handle",
     route(async (req, res) => {
       const collection = await catalog.findCollection({ handle: String(req.params.handle) });
-      if (!collection) return sendError(res, 404, "Collection not found");
+      if (!collection) throw notFound("Collection not found");
       const loaders = res.locals.loaders.catalog;
       const products = await loaders.productsByCollectionId.load(collection.id);
       res.json({ ...toCollectionJson(collection), products: await toProductsJson(products, loaders) });

@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { Config } from "../config.js";
-import { route, sendError } from "../http/errors.js";
-import { invalidInput, DomainError } from "../shared/errors.js";
+import { route } from "../http/errors.js";
+import { invalidInput, notSignedIn, DomainError } from "../shared/errors.js";
 import { toOrderJson } from "../orders/order.view.js";
 import type { CustomerRecord } from "./customer.records.js";
 import type { CustomerService } from "./customer.service.js";
@@ -89,7 +89,7 @@ export function authRoutes(services: { customers: CustomerService; orders: Order
     "/customer/orders",
     route(async (req, res) => {
       const customerId = currentCustomerId(req);
-      if (!customerId) return sendError(res, 401, "Not signed in");
+      if (!customerId) throw notSignedIn();
       const orders = await services.orders.listForCustomer(customerId);
       res.setHeader("Cache-Control", "no-store");
       res.json(orders.map((order) => toOrderJson(order, config.publicUrl)));

@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
-import { route, sendError } from "../http/errors.js";
+import { route } from "../http/errors.js";
+import { notFound } from "../shared/errors.js";
 import { readMultipart, type MultipartSpec } from "../http/multipart.js";
 import { clientAddress } from "../http/request-context.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
@@ -51,7 +52,7 @@ export function designRoutes(designs: DesignService) {
     "/designs/:id",
     route(async (req, res) => {
       const design = await designs.find(String(req.params.id));
-      if (!design) return sendError(res, 404, "Design not found");
+      if (!design) throw notFound("Design not found");
       res.json(toDesignJson(design));
     }),
   );
@@ -61,9 +62,9 @@ export function designRoutes(designs: DesignService) {
     "/:id/:kind",
     route(async (req, res) => {
       const kind = String(req.params.kind);
-      if (kind !== "preview" && kind !== "print") return sendError(res, 404, "Design not found");
+      if (kind !== "preview" && kind !== "print") throw notFound("Design not found");
       const file = await designs.file(String(req.params.id), kind);
-      if (!file) return sendError(res, 404, "Design not found");
+      if (!file) throw notFound("Design not found");
       // A design never changes once uploaded.
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       res.setHeader("X-Content-Type-Options", "nosniff");

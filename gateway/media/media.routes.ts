@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { route, sendError } from "../http/errors.js";
+import { route } from "../http/errors.js";
+import { notFound } from "../shared/errors.js";
 import { MEDIA_CONTENT_SECURITY_POLICY } from "../http/security-headers.js";
 import type { MediaRepository } from "./media.repository.js";
 
@@ -12,9 +13,9 @@ export function mediaRoutes(media: MediaRepository): Router {
     "/{*path}",
     route(async (req, res) => {
       const path = ([] as string[]).concat(req.params.path ?? []).join("/");
-      if (!MEDIA_PATH.test(path) || path.includes("..")) return sendError(res, 404, "Image not found");
+      if (!MEDIA_PATH.test(path) || path.includes("..")) throw notFound("Image not found");
       const file = await media.findByPath(path);
-      if (!file) return sendError(res, 404, "Image not found");
+      if (!file) throw notFound("Image not found");
       const etag = `"${file.etag}"`;
       res.setHeader("ETag", etag);
       res.setHeader("Cache-Control", "public, max-age=86400");

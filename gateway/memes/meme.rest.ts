@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { route, sendError } from "../http/errors.js";
+import { route } from "../http/errors.js";
+import { notFound } from "../shared/errors.js";
 import { intParam } from "../http/params.js";
 import { restPageInfo } from "../http/page-info.js";
 import type { MemeRecord } from "./meme.records.js";
@@ -32,7 +33,7 @@ export function memeRoutes(memes: MemeService): Router {
     "/featured-meme",
     route(async (_req, res) => {
       const meme = await memes.featuredMeme();
-      if (!meme) return sendError(res, 404, "No featured meme available");
+      if (!meme) throw notFound("No featured meme available");
       res.json(toMemeJson(meme));
     }),
   );
@@ -41,7 +42,7 @@ export function memeRoutes(memes: MemeService): Router {
     "/meme/:id",
     route(async (req, res) => {
       const meme = await memes.findMeme(String(req.params.id));
-      if (!meme) return sendError(res, 404, "Meme not found");
+      if (!meme) throw notFound("Meme not found");
       res.json(toMemeJson(meme));
     }),
   );
