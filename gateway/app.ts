@@ -15,6 +15,7 @@ import { memeRoutes } from "./memes/meme.rest.js";
 import { mediaRoutes } from "./media/media.routes.js";
 import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql-server/server.js";
 import { authRoutes } from "./customers/auth.rest.js";
+import { orderRoutes } from "./orders/order.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
 import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
@@ -75,7 +76,8 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
 
   app.use(clientSecurityHeaders());
   app.use("/api", express.json({ limit: BODY_LIMIT }));
-  app.use("/api", catalogRoutes(services.catalog), memeRoutes(services.memes), authRoutes(services, config));
+  app.use("/api", catalogRoutes(services.catalog), memeRoutes(services.memes), authRoutes(services.customers, config));
+  app.use("/api", orderRoutes(services.orders, config.publicUrl));
   app.use("/api", cartRoutes(services.carts, config.publicUrl));
   const designs = designRoutes(services.designs);
   app.use("/api", designs.api);

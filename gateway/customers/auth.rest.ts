@@ -1,11 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { Config } from "../config.js";
 import { route } from "../http/errors.js";
-import { invalidInput, notSignedIn, DomainError } from "../shared/errors.js";
-import { toOrderJson } from "../orders/order.view.js";
+import { invalidInput, DomainError } from "../shared/errors.js";
 import type { CustomerRecord } from "./customer.records.js";
 import type { CustomerService } from "./customer.service.js";
-import type { OrderService } from "../orders/order.service.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { clientAddress } from "../http/request-context.js";
 import { createPassport } from "./passport.js";
@@ -22,15 +20,15 @@ function body(req: Request): Record<string, unknown> {
   return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 }
 
-/** spec §7 auth calls and GET /api/customer/orders, over the customers and orders services. */
-export function authRoutes(services: { customers: CustomerService; orders: OrderService }, config: Config): Router {
+/** spec §7 auth calls, over the customers service. */
+export function authRoutes(customers: CustomerService, config: Config): Router {
   const router = Router();
-  const passport = createPassport(services.customers, config);
+  const passport = createPassport(customers, config);
 
   router.post(
     "/auth/register",
     route(async (req, res) => {
-      const customer = await services.customers.register(body(req), clientAddress(req));
+      const customer = await customers.register(body(req), clientAddress(req));
       res.status(201).json({ user: toUserJson(customer) });
     }),
   );
@@ -56,7 +54,7 @@ export function authRoutes(services: { customers: CustomerService; orders: Order
     "/auth/session",
     route(async (req, res) => {
       const id = currentCustomerId(req);
-      const customer = id ? await services.customers.findById(id) : null;
+      const customer = id ? await customers.findById(id) : null;
       res.setHeader("Cache-Control", "no-store");
       res.json({ user: customer ? toUserJson(customer) : null });
     }),
@@ -84,17 +82,6 @@ export function authRoutes(services: { customers: CustomerService; orders: Order
         .catch(next);
     })(req, res, next);
   });
-
-  router.get(
-    "/customer/orders",
-    route(async (req, res) => {
-      const customerId = currentCustomerId(req);
-      if (!customerId) throw notSignedIn();
-      const orders = await services.orders.listForCustomer(customerId);
-      res.setHeader("Cache-Control", "no-store");
-      res.json(orders.map((order) => toOrderJson(order, config.publicUrl)));
-    }),
-  );
 
   return router;
 }

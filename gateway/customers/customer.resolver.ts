@@ -1,8 +1,6 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { DomainError } from "../shared/errors.js";
-import { Order } from "../orders/order.types.js";
-import { toOrderType } from "../orders/order.view.js";
 import {
   Customer,
   CustomerChangePasswordInput,
@@ -26,12 +24,6 @@ export class CustomerResolver {
   @Query(() => Customer, { nullable: true, description: "The signed-in customer; null when signed out." })
   me(@Ctx() ctx: GraphQLContext): Promise<Customer | null> {
     return ctx.customerId ? ctx.services.customers.findById(ctx.customerId) : Promise.resolve(null);
-  }
-
-  @FieldResolver(() => [Order], { description: "The customer's orders, newest first." })
-  async orders(@Root() customer: Customer, @Ctx() ctx: GraphQLContext): Promise<Order[]> {
-    const orders = await ctx.services.orders.listForCustomer(customer.id);
-    return orders.map((order) => toOrderType(order, ctx.publicUrl));
   }
 
   @Mutation(() => CustomerPayload, { description: "Makes an account (it does not sign in; log in next)." })

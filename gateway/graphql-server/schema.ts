@@ -5,7 +5,7 @@ import { CatalogResolver } from "../catalog/catalog.resolver.js";
 import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } from "../catalog/catalog.fields.js";
 import { MemeResolver } from "../memes/meme.resolver.js";
 import { CustomerResolver } from "../customers/customer.resolver.js";
-import { OrderResolver } from "../orders/order.resolver.js";
+import { CustomerOrdersResolver, OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver, OrderLineDesignResolver } from "../designs/design.resolver.js";
 import { CartResolver } from "../cart/cart.resolver.js";
 import { ShopResolver } from "../checkout/shop.resolver.js";
@@ -22,6 +22,7 @@ const resolvers: NonEmptyArray<Function> = [
   MemeResolver,
   CustomerResolver,
   OrderResolver,
+  CustomerOrdersResolver,
   DesignResolver,
   OrderLineDesignResolver,
   CartResolver,

@@ -1,6 +1,7 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { DomainError } from "../shared/errors.js";
+import { Customer } from "../customers/customer.types.js";
 import { Order } from "./order.types.js";
 import { orderStatusUrl, toOrderType } from "./order.view.js";
 
@@ -30,5 +31,14 @@ export class OrderResolver {
   ): Promise<string | null> {
     const token = await ctx.services.orders.lookupStatusToken(orderNumber, email, ctx.session.clientAddress);
     return token ? orderStatusUrl(ctx.publicUrl, token) : null;
+  }
+}
+
+@Resolver(() => Customer)
+export class CustomerOrdersResolver {
+  @FieldResolver(() => [Order], { description: "The customer's orders, newest first." })
+  async orders(@Root() customer: Customer, @Ctx() ctx: GraphQLContext): Promise<Order[]> {
+    const orders = await ctx.services.orders.listForCustomer(customer.id);
+    return orders.map((order) => toOrderType(order, ctx.publicUrl));
   }
 }
