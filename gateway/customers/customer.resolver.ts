@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { DomainError } from "../shared/errors.js";
 import {
@@ -13,11 +13,6 @@ import {
 
 // An expected failure throws a DomainError, which the error boundary (graphql-server/errors.ts)
 // answers as the payload's userErrors.
-
-function signedIn(ctx: GraphQLContext): string {
-  if (!ctx.customerId) throw new DomainError("UNAUTHENTICATED", "Not signed in");
-  return ctx.customerId;
-}
 
 @Resolver(() => Customer)
 export class CustomerResolver {
@@ -45,19 +40,21 @@ export class CustomerResolver {
   }
 
   @Mutation(() => CustomerPayload, { description: "Changes the signed-in customer's display name." })
+  @Authorized()
   async customerUpdate(
     @Arg("input", () => CustomerUpdateInput, { description: "The changes." }) input: CustomerUpdateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CustomerPayload> {
-    return { customer: await ctx.services.customers.updateDisplayName(signedIn(ctx), input.displayName), userErrors: [] };
+    return { customer: await ctx.services.customers.updateDisplayName(ctx.customerId!, input.displayName), userErrors: [] };
   }
 
   @Mutation(() => CustomerPayload, { description: "Changes the signed-in customer's password; their other sessions end." })
+  @Authorized()
   async customerChangePassword(
     @Arg("input", () => CustomerChangePasswordInput, { description: "Current and new password." }) input: CustomerChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CustomerPayload> {
-    const customer = await ctx.services.customers.changePassword(signedIn(ctx), input, ctx.session.sessionId ?? undefined);
+    const customer = await ctx.services.customers.changePassword(ctx.customerId!, input, ctx.session.sessionId ?? undefined);
     return { customer, userErrors: [] };
   }
 }

@@ -1,5 +1,5 @@
 import type { AuthLimits } from "../config.js";
-import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
+import { DomainError, RateLimitedError, invalidInput, notSignedIn } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { normalizeEmail, parseEmail } from "../shared/email.js";
 import { decoyHash, hashPassword, verifyPassword } from "./password.js";
@@ -125,7 +125,7 @@ export class CustomerService {
   async updateDisplayName(customerId: string, displayName: unknown): Promise<CustomerRecord> {
     const name = checkName(displayName, "displayName");
     const updated = await this.repository.update(customerId, { displayName: name });
-    if (!updated) throw new DomainError("UNAUTHENTICATED", "Not signed in");
+    if (!updated) throw notSignedIn();
     return updated;
   }
 
@@ -144,7 +144,7 @@ export class CustomerService {
       }
     }
     const updated = await this.repository.update(customerId, { passwordHash: await hashPassword(next) });
-    if (!updated) throw new DomainError("UNAUTHENTICATED", "Not signed in");
+    if (!updated) throw notSignedIn();
     await this.sessions.destroyForCustomer(customerId, keepSessionId);
     return updated;
   }

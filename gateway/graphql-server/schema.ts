@@ -12,6 +12,7 @@ import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { enforceDeadline } from "./limits/plugin.js";
 import { guardResolvers } from "./errors.js";
+import { signedInChecker } from "../graphql/auth.js";
 
 // Every resolver of the API, feature by feature.
 const resolvers: NonEmptyArray<Function> = [
@@ -31,7 +32,7 @@ const resolvers: NonEmptyArray<Function> = [
 ];
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers, globalMiddlewares: [enforceDeadline], validate: false });
+  const schema = await buildSchema({ resolvers, authChecker: signedInChecker, globalMiddlewares: [enforceDeadline], validate: false });
   guardResolvers(schema);
   // TypeGraphQL gives the root types no description; Sandbox shows this one first.
   schema.getQueryType()!.description =

@@ -1,6 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import { DomainError } from "../shared/errors.js";
 import { Customer } from "../customers/customer.types.js";
 import { Order } from "./order.types.js";
 import { orderStatusUrl, toOrderType } from "./order.view.js";
@@ -8,9 +7,9 @@ import { orderStatusUrl, toOrderType } from "./order.view.js";
 @Resolver(() => Order)
 export class OrderResolver {
   @Query(() => [Order], { description: "The signed-in customer's orders, newest first (UNAUTHENTICATED when signed out)." })
+  @Authorized()
   async customerOrders(@Ctx() ctx: GraphQLContext): Promise<Order[]> {
-    if (!ctx.customerId) throw new DomainError("UNAUTHENTICATED", "Not signed in");
-    return (await ctx.services.orders.listForCustomer(ctx.customerId)).map((o) => toOrderType(o, ctx.publicUrl));
+    return (await ctx.services.orders.listForCustomer(ctx.customerId!)).map((o) => toOrderType(o, ctx.publicUrl));
   }
 
   @Query(() => Order, { nullable: true, description: "One of the signed-in customer's orders; null for anyone else's, an unknown id, or when signed out." })

@@ -1,7 +1,6 @@
 import { Router } from "express";
 import { route } from "../http/errors.js";
-import { notSignedIn } from "../shared/errors.js";
-import { currentCustomerId } from "../sessions/current-customer.js";
+import { currentCustomerId, requireSignedIn } from "../sessions/current-customer.js";
 import type { OrderService } from "./order.service.js";
 import { toOrderJson } from "./order.view.js";
 
@@ -10,10 +9,9 @@ export function orderRoutes(orders: OrderService, publicUrl: string): Router {
   const router = Router();
   router.get(
     "/customer/orders",
+    requireSignedIn,
     route(async (req, res) => {
-      const customerId = currentCustomerId(req);
-      if (!customerId) throw notSignedIn();
-      const list = await orders.listForCustomer(customerId);
+      const list = await orders.listForCustomer(currentCustomerId(req)!);
       res.setHeader("Cache-Control", "no-store");
       res.json(list.map((order) => toOrderJson(order, publicUrl)));
     }),
