@@ -1,3 +1,6 @@
+// TypeGraphQL's decorators need the metadata API before any decorated class loads; the REST
+// adapters below import input classes, so it comes first here, as in graphql-server/schema.ts.
+import "reflect-metadata";
 import express, { type Express } from "express";
 import compression from "compression";
 import type { Kysely } from "kysely";

@@ -5,6 +5,8 @@ import { boolParam, intParam, stringParam } from "../http/params.js";
 import { toCollectionJson, toProductJson, toProductsJson } from "./catalog.json.js";
 import { restPageInfo } from "../http/page-info.js";
 import type { CatalogService } from "./catalog.service.js";
+import { ProductListArgs } from "./catalog.args.js";
+import { parseInput } from "../shared/validation.js";
 
 /** spec §7 catalog paths: parse, call the catalog service, shape the answer. */
 export function catalogRoutes(catalog: CatalogService): Router {
@@ -30,13 +32,13 @@ export function catalogRoutes(catalog: CatalogService): Router {
   router.get(
     "/products",
     route(async (req, res) => {
-      const input = {
+      const input = parseInput(ProductListArgs, {
         sort: stringParam(req, "sort") || undefined,
         page: intParam(req, "page"),
         pageSize: intParam(req, "pageSize"),
         search: stringParam(req, "search"),
         customizable: boolParam(req, "customizable"),
-      };
+      });
       // spec §7: `?customizable=true` answers {products[]} with every customisable product; asking
       // for a page (page or pageSize) still pages.
       if (input.customizable === true && input.page === undefined && input.pageSize === undefined) {

@@ -1,9 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { Config } from "../config.js";
 import { route } from "../http/errors.js";
-import { invalidInput, DomainError } from "../shared/errors.js";
+import { parseInput } from "../shared/validation.js";
 import type { CustomerRecord } from "./customer.records.js";
-import type { CustomerService } from "./customer.service.js";
+import { invalidCredentials, type CustomerService } from "./customer.service.js";
+import { LoginInput, RegisterInput } from "./customer.types.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { clientAddress } from "../http/request-context.js";
 import { createPassport } from "./passport.js";
@@ -16,10 +17,6 @@ function toUserJson(customer: CustomerRecord) {
   return { email: customer.email, displayName: customer.displayName };
 }
 
-function body(req: Request): Record<string, unknown> {
-  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-}
-
 /** spec §7 auth calls, over the customers service. */
 export function authRoutes(customers: CustomerService, config: Config): Router {
   const router = Router();
@@ -28,22 +25,22 @@ export function authRoutes(customers: CustomerService, config: Config): Router {
   router.post(
     "/auth/register",
     route(async (req, res) => {
-      const customer = await customers.register(body(req), clientAddress(req));
+      const customer = await customers.register(parseInput(RegisterInput, req.body), clientAddress(req));
       res.status(201).json({ user: toUserJson(customer) });
     }),
   );
 
   router.post("/auth/login", (req: Request, res: Response, next: NextFunction) => {
-    const input = body(req);
-    for (const field of ["email", "password"]) {
-      if (typeof input[field] !== "string" || input[field] === "") return next(invalidInput(field, `${field} is required`));
+    let input: LoginInput;
+    try {
+      input = parseInput(LoginInput, req.body);
+    } catch (error) {
+      return next(error);
     }
-    if (input.rememberMe !== undefined && typeof input.rememberMe !== "boolean") {
-      return next(invalidInput("rememberMe", "rememberMe must be true or false"));
-    }
+    // passport-local reads the same (checked) body and hands it to the customers service.
     passport.authenticate("local", { session: false }, (error: unknown, customer: CustomerRecord | false) => {
       if (error) return next(error);
-      if (!customer) return next(new DomainError("UNAUTHENTICATED", "Invalid email or password"));
+      if (!customer) return next(invalidCredentials());
       startCustomerSession(req, customer.id, input.rememberMe === true)
         .then(() => res.json({ user: toUserJson(customer) }))
         .catch(next);

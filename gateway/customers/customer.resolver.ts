@@ -29,7 +29,7 @@ export class CustomerResolver {
   @Mutation(() => CustomerPayload, { description: "Signs in with email and password and sets the session cookie." })
   async login(@Arg("input", () => LoginInput, { description: "Credentials." }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<CustomerPayload> {
     const customer = await ctx.services.customers.authenticate(input, ctx.session.clientAddress);
-    await ctx.session.signIn(customer.id, input.rememberMe);
+    await ctx.session.signIn(customer.id, input.rememberMe === true);
     return { customer, userErrors: [] };
   }
 

@@ -13,6 +13,7 @@ import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { enforceDeadline } from "./limits/plugin.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
+import { checkArgument } from "../shared/validation.js";
 
 // Every resolver of the API, feature by feature.
 const resolvers: NonEmptyArray<Function> = [
@@ -32,7 +33,14 @@ const resolvers: NonEmptyArray<Function> = [
 ];
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers, authChecker: signedInChecker, globalMiddlewares: [enforceDeadline], validate: false });
+  const schema = await buildSchema({
+    resolvers,
+    authChecker: signedInChecker,
+    globalMiddlewares: [enforceDeadline],
+    // Arguments are checked against their classes' class-validator declarations (shared/validation.ts),
+    // the same check REST runs; a failure is INVALID_INPUT naming the field, never the input echoed back.
+    validateFn: checkArgument,
+  });
   guardResolvers(schema);
   // TypeGraphQL gives the root types no description; Sandbox shows this one first.
   schema.getQueryType()!.description =

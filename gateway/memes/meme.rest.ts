@@ -5,6 +5,8 @@ import { intParam } from "../http/params.js";
 import { restPageInfo } from "../http/page-info.js";
 import type { MemeRecord } from "./meme.records.js";
 import type { MemeService } from "./meme.service.js";
+import { MemePageArgs } from "./meme.types.js";
+import { parseInput } from "../shared/validation.js";
 
 function toMemeJson(meme: MemeRecord) {
   return {
@@ -24,7 +26,7 @@ export function memeRoutes(memes: MemeService): Router {
   router.get(
     "/memes",
     route(async (req, res) => {
-      const page = await memes.listMemes({ page: intParam(req, "page"), pageSize: intParam(req, "pageSize") });
+      const page = await memes.listMemes(parseInput(MemePageArgs, { page: intParam(req, "page"), pageSize: intParam(req, "pageSize") }));
       res.json({ memes: page.items.map(toMemeJson), pageInfo: restPageInfo(page) });
     }),
   );

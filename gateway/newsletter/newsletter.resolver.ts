@@ -1,6 +1,6 @@
-import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import { Args, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import { SubscribeNewsletterPayload } from "./newsletter.types.js";
+import { SubscribeNewsletterArgs, SubscribeNewsletterPayload } from "./newsletter.types.js";
 
 @Resolver()
 export class NewsletterResolver {
@@ -8,10 +8,10 @@ export class NewsletterResolver {
     description: "Puts an email address on the newsletter list. Subscribing an address that is already on it succeeds and changes nothing.",
   })
   async subscribeNewsletter(
-    @Arg("email", () => String, { description: "The address to send the newsletter to." }) email: string,
+    @Args(() => SubscribeNewsletterArgs) { email }: SubscribeNewsletterArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscribeNewsletterPayload> {
-    const subscription = await ctx.services.newsletter.subscribe({ email }, ctx.session.clientAddress);
+    const subscription = await ctx.services.newsletter.subscribe(email, ctx.session.clientAddress);
     return { email: subscription.email, userErrors: [] };
   }
 }

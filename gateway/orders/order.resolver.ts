@@ -1,7 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { Customer } from "../customers/customer.types.js";
-import { Order } from "./order.types.js";
+import { Order, OrderStatusLookupArgs } from "./order.types.js";
 import { orderStatusUrl, toOrderType } from "./order.view.js";
 
 @Resolver(() => Order)
@@ -24,8 +24,7 @@ export class OrderResolver {
       "Order tracking for anyone: the status page URL of the order with this number placed with this email; null when they do not match. Wrong guesses are rate limited.",
   })
   async orderStatusLookup(
-    @Arg("orderNumber", () => Int, { description: "The order number from the confirmation (e.g. 1001)." }) orderNumber: number,
-    @Arg("email", () => String, { description: "The email the order was placed with." }) email: string,
+    @Args(() => OrderStatusLookupArgs) { orderNumber, email }: OrderStatusLookupArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string | null> {
     const token = await ctx.services.orders.lookupStatusToken(orderNumber, email, ctx.session.clientAddress);

@@ -28,9 +28,7 @@ export class OrderService {
    * rate limited per client address.
    */
   async lookupStatusToken(orderNumber: number, email: string, clientAddress: string): Promise<string | null> {
-    if (!Number.isInteger(orderNumber) || orderNumber < 1) throw invalidInput("orderNumber", "orderNumber must be a whole number");
     const normalized = normalizeEmail(email);
-    if (!normalized) throw invalidInput("email", "email is required");
     const bucket = `order-lookup:addr:${clientAddress}`;
     const check = await this.limiter.check(bucket, ORDER_LOOKUP_MISSES, ORDER_LOOKUP_WINDOW_SECONDS);
     if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);

@@ -1,4 +1,4 @@
-import { invalidInput } from "./errors.js";
+import { declareCheck } from "./validation.js";
 
 // Email addresses as the shop compares and keeps them: trimmed and lower-cased, so one address is
 // one account, one subscriber, one order lookup, however it was typed.
@@ -14,10 +14,9 @@ export function isEmailAddress(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_SHAPE.test(email);
 }
 
-/** A required email field: normalised, or INVALID_INPUT naming "email". */
-export function parseEmail(value: unknown): string {
-  if (typeof value !== "string" || value.trim() === "") throw invalidInput("email", "email is required");
-  const email = normalizeEmail(value);
-  if (!isEmailAddress(email)) throw invalidInput("email", "email must be a valid email address");
-  return email;
-}
+/** A required email address, checked once normalised (an input field's declaration). */
+export const EmailAddress = () =>
+  declareCheck("emailAddress", (value, field) => {
+    if (typeof value !== "string" || value.trim() === "") return `${field} is required`;
+    return isEmailAddress(normalizeEmail(value)) ? null : `${field} must be a valid email address`;
+  });
