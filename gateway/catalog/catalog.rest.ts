@@ -14,7 +14,7 @@ export function catalogRoutes(catalog: CatalogService): Router {
 
   router.get(
     "/products/featured",
-    route(async (req, res) => {
+    route(async (_req, res) => {
       const loaders = res.locals.loaders.catalog;
       res.json(await toProductsJson(await catalog.featuredProducts(), loaders));
     }),

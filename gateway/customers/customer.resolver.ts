@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import { DomainError } from "../shared/errors.js";
 import {
   Customer,
   CustomerChangePasswordInput,
