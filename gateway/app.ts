@@ -1,5 +1,7 @@
+// TypeGraphQL's decorators need the metadata API before any decorated class loads; the REST
+// adapters below import input classes, so it comes first here, as in graphql-server/schema.ts.
+import "reflect-metadata";
 import express, { type Express } from "express";
-import helmet from "helmet";
 import compression from "compression";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
@@ -10,13 +12,15 @@ import { createServices, type Services } from "./services.js";
 import { requestContext } from "./http/request-context.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { clientRoutes } from "./http/static.js";
+import { clientSecurityHeaders, graphqlSecurityHeaders } from "./http/security-headers.js";
 import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { memeRoutes } from "./memes/meme.rest.js";
 import { mediaRoutes } from "./media/media.routes.js";
-import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql/server.js";
+import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql-server/server.js";
 import { authRoutes } from "./customers/auth.rest.js";
+import { orderRoutes } from "./orders/order.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
-import { sessionMiddleware } from "./customers/session.middleware.js";
+import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { cartRoutes } from "./cart/cart.rest.js";
 import { storeRoutes } from "./checkout/checkout.routes.js";
@@ -38,23 +42,6 @@ export interface GatewayApp {
 
 /** spec/issue: request bodies over 100 kB are refused with 413. */
 const BODY_LIMIT = "100kb";
-
-// Same-origin everything; inline styles are needed by the client's CSS-in-JS (Chakra/Emotion).
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
-    fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-  },
-};
 
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
@@ -81,24 +68,24 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // Sessions only where they are read: the API, GraphQL and the store's checkout pages.
   app.use(["/api", "/graphql", "/store"], sessionMiddleware(config, services.sessionStore));
 
-  // The Sandbox landing page brings its own nonce-based CSP in a meta tag; a header CSP would fight it.
   const graphql = await createGraphQLMiddleware({ config, logger, services });
   app.use(
     "/graphql",
-    helmet({ contentSecurityPolicy: false }),
+    graphqlSecurityHeaders(),
     express.json({ limit: BODY_LIMIT }),
     refuseBatches,
     graphql.middleware,
   );
 
-  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  app.use(clientSecurityHeaders());
   app.use("/api", express.json({ limit: BODY_LIMIT }));
-  app.use("/api", catalogRoutes(services), memeRoutes(services), authRoutes(services, config));
-  app.use("/api", cartRoutes(services, config.publicUrl));
-  const designs = designRoutes(services);
+  app.use("/api", catalogRoutes(services.catalog), memeRoutes(services.memes), authRoutes(services.customers, config));
+  app.use("/api", orderRoutes(services.orders, config.publicUrl));
+  app.use("/api", cartRoutes(services.carts, config.publicUrl));
+  const designs = designRoutes(services.designs);
   app.use("/api", designs.api);
   app.use("/api", apiNotFound);
-  app.use("/media", mediaRoutes(services));
+  app.use("/media", mediaRoutes(services.media));
   app.use("/designs", designs.files);
   // The hosted checkout and order status pages: their own CSP and form parsing (storeRoutes).
   app.use("/store", storeRoutes(services, config.publicUrl, logger));

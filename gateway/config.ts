@@ -13,7 +13,7 @@ export interface Config {
   /** Built client served at /; null when there is none (API-only). */
   webDistDir: string | null;
   logLevel: LogLevel;
-  /** From SESSION_SECRET; null means "generate once and keep it in DATA_DIR" (see customers/session-secret.ts). */
+  /** From SESSION_SECRET; null means "generate once and keep it in DATA_DIR" (see sessions/session-secret.ts). */
   sessionSecret: string | null;
   /** Google sign-in, only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;

@@ -13,8 +13,8 @@ import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
 import { CustomerRepository } from "./customers/customer.repository.js";
 import { CustomerService } from "./customers/customer.service.js";
-import { RateLimiter } from "./customers/rate-limiter.js";
-import { DatabaseSessionStore } from "./customers/session-store.js";
+import { RateLimiter } from "./shared/rate-limiter.js";
+import { DatabaseSessionStore } from "./sessions/session-store.js";
 import { CartRepository } from "./cart/cart.repository.js";
 import { CartService } from "./cart/cart.service.js";
 import { CheckoutService } from "./checkout/checkout.service.js";
@@ -29,8 +29,8 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const sessionStore = new DatabaseSessionStore(db);
   const rateLimiter = new RateLimiter(db);
   const orders = new OrderService(new OrderRepository(db), rateLimiter);
-  const cartRepository = new CartRepository(db);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
+  const carts = new CartService(new CartRepository(db), designs);
   return {
     sessionStore,
     rateLimiter,
@@ -41,9 +41,9 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     orders,
     designs,
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
-    carts: new CartService(cartRepository, designs),
+    carts,
     // The only payment provider so far is the built-in test one (README "Cart and checkout").
-    checkout: new CheckoutService(cartRepository, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
+    checkout: new CheckoutService(carts, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
       freeShippingThresholdCents: config.freeShippingThresholdCents,
     }),
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
@@ -55,4 +55,23 @@ export type Services = ReturnType<typeof createServices>;
 
 export interface RequestLoaders {
   catalog: CatalogLoaders;
+}
+
+// The GraphQL context and Express's per-request locals carry the services and loaders; their layers
+// sit below the features and name none, so the types are filled in here, where the features meet.
+declare module "./graphql/context.js" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GraphQLServices extends Services {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GraphQLLoaders extends RequestLoaders {}
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** This request's batch loaders (REST adapters share them with GraphQL's per-request ones). */
+      loaders: RequestLoaders;
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getIntrospectionQuery, type GraphQLSchema } from "graphql";
-import { buildGatewaySchema } from "../gateway/graphql/schema.js";
+import { buildGatewaySchema } from "../gateway/graphql-server/schema.js";
 import { DEFAULT_GRAPHQL_LIMITS } from "../gateway/config.js";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { clientOperations, measure, sampleVariables } from "./support/client-operations.js";

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { cartApi, variantsOf, type TestVariant } from "./support/cart.js";
 import { formDefaults, guestDetails, guestFetcher, loadPage, postForm } from "./support/checkout.js";
-import { CartRepository } from "../gateway/cart/cart.repository.js";
 import { CheckoutService } from "../gateway/checkout/checkout.service.js";
 import { PaymentAttemptRepository } from "../gateway/checkout/payment-attempt.repository.js";
 import { PaymentSettlement } from "../gateway/checkout/payment-settlement.js";
@@ -30,7 +29,7 @@ const ordersOf = (cartId: string) => shop.database.db.selectFrom("orders").selec
 
 /** The parts of the shop's checkout, built on the test gateway's database. */
 function checkoutParts(provider = new TestPaymentProvider(shop.database.db)) {
-  const carts = new CartRepository(shop.database.db);
+  const carts = shop.running.gateway.services.carts;
   const attempts = new PaymentAttemptRepository(shop.database.db);
   const orders = shop.running.gateway.services.orders;
   return {

@@ -40,8 +40,14 @@ export interface CartRecord {
   lines: CartLineRecord[];
 }
 
+/** A line with what it costs at the catalog's current price. */
+export interface PricedCartLine extends CartLineRecord {
+  totalCents: number;
+}
+
 /** A cart with the totals the shop shows: prices from the catalog, at the moment of reading. */
 export interface PricedCart extends CartRecord {
+  lines: PricedCartLine[];
   totalQuantity: number;
   subtotalCents: number;
   /** spec §9: before checkout the total equals the subtotal (shipping is calculated at checkout). */
@@ -82,7 +88,7 @@ export interface PurchasableVariant {
 }
 
 // spec §3: "Default Title" (a product without options) is shown with no variant title.
-export const DEFAULT_VARIANT_TITLE = "Default Title";
+const DEFAULT_VARIANT_TITLE = "Default Title";
 
 export function displayVariantTitle(variantTitle: string): string | null {
   return variantTitle === DEFAULT_VARIANT_TITLE ? null : variantTitle;

@@ -1,8 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import { CartError } from "./cart.errors.js";
-import type { CartLineRequest, PricedCart } from "./cart.records.js";
-import { toCartType, toCartUserError } from "./cart.view.js";
+import type { CartLineRequest } from "./cart.records.js";
+import { toCartType } from "./cart.view.js";
 import {
   Cart,
   CartCreatePayload,
@@ -14,7 +13,6 @@ import {
   CartLineUpdateInput,
   CartSyncLineInput,
   CartSyncPayload,
-  type CartUserError,
 } from "./cart.types.js";
 
 function toLineRequest(line: CartLineInput | CartSyncLineInput): CartLineRequest {
@@ -26,15 +24,8 @@ function toLineRequest(line: CartLineInput | CartSyncLineInput): CartLineRequest
   };
 }
 
-/** Runs one cart call; an expected refusal becomes userErrors (nothing was changed), anything else throws. */
-async function cartPayload(publicUrl: string, call: () => Promise<PricedCart>): Promise<{ cart: Cart | null; userErrors: CartUserError[] }> {
-  try {
-    return { cart: toCartType(await call(), publicUrl), userErrors: [] };
-  } catch (error) {
-    if (error instanceof CartError) return { cart: null, userErrors: [toCartUserError(error)] };
-    throw error;
-  }
-}
+// A refused change throws a CartError, which the error boundary (graphql-server/errors.ts) answers
+// as the payload's userErrors; nothing was changed then.
 
 @Resolver(() => Cart)
 export class CartResolver {
@@ -45,40 +36,42 @@ export class CartResolver {
   }
 
   @Mutation(() => CartCreatePayload, { description: "Creates a cart (recording the signed-in customer, if any), optionally with lines." })
-  cartCreate(
+  async cartCreate(
     @Ctx() { services, publicUrl, customerId }: GraphQLContext,
     @Arg("input", () => CartInput, { nullable: true, description: "Lines to start with." }) input: CartInput | null,
   ): Promise<CartCreatePayload> {
-    return cartPayload(publicUrl, () => services.carts.create({ customerId, lines: (input?.lines ?? []).map(toLineRequest) }));
+    const cart = await services.carts.create({ customerId, lines: (input?.lines ?? []).map(toLineRequest) });
+    return { cart: toCartType(cart, publicUrl), userErrors: [] };
   }
 
   @Mutation(() => CartLinesAddPayload, {
     description: "Adds lines; a variant already in the cart with the same attributes gets its quantity raised. All or nothing.",
   })
-  cartLinesAdd(
+  async cartLinesAdd(
     @Ctx() { services, publicUrl }: GraphQLContext,
     @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
     @Arg("lines", () => [CartLineInput], { description: "The lines to add (at most 100)." }) lines: CartLineInput[],
   ): Promise<CartLinesAddPayload> {
-    return cartPayload(publicUrl, () => services.carts.addLines(cartId, lines.map(toLineRequest)));
+    return { cart: toCartType(await services.carts.addLines(cartId, lines.map(toLineRequest)), publicUrl), userErrors: [] };
   }
 
   @Mutation(() => CartLinesUpdatePayload, { description: "Sets the quantities of lines. All or nothing." })
-  cartLinesUpdate(
+  async cartLinesUpdate(
     @Ctx() { services, publicUrl }: GraphQLContext,
     @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
     @Arg("lines", () => [CartLineUpdateInput], { description: "Line ids and their new quantities." }) lines: CartLineUpdateInput[],
   ): Promise<CartLinesUpdatePayload> {
-    return cartPayload(publicUrl, () => services.carts.updateLines(cartId, lines.map((l) => ({ lineId: l.id, quantity: l.quantity }))));
+    const cart = await services.carts.updateLines(cartId, lines.map((l) => ({ lineId: l.id, quantity: l.quantity })));
+    return { cart: toCartType(cart, publicUrl), userErrors: [] };
   }
 
   @Mutation(() => CartLinesRemovePayload, { description: "Removes lines. All or nothing." })
-  cartLinesRemove(
+  async cartLinesRemove(
     @Ctx() { services, publicUrl }: GraphQLContext,
     @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
     @Arg("lineIds", () => [ID], { description: "Ids of the lines to remove." }) lineIds: string[],
   ): Promise<CartLinesRemovePayload> {
-    return cartPayload(publicUrl, () => services.carts.removeLines(cartId, lineIds));
+    return { cart: toCartType(await services.carts.removeLines(cartId, lineIds), publicUrl), userErrors: [] };
   }
 
   @Mutation(() => CartSyncPayload, {
@@ -89,7 +82,7 @@ export class CartResolver {
     @Ctx() { services, publicUrl, customerId }: GraphQLContext,
     @Arg("lines", () => [CartSyncLineInput], { description: "The local cart's lines." }) lines: CartSyncLineInput[],
   ): Promise<CartSyncPayload> {
-    const result = await cartPayload(publicUrl, () => services.carts.sync(lines.map(toLineRequest), customerId));
-    return { ...result, cartId: result.cart?.id ?? null, checkoutUrl: result.cart?.checkoutUrl ?? null };
+    const cart = toCartType(await services.carts.sync(lines.map(toLineRequest), customerId), publicUrl);
+    return { cart, userErrors: [], cartId: cart.id, checkoutUrl: cart.checkoutUrl };
   }
 }

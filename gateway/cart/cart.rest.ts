@@ -1,10 +1,10 @@
 import { Router, type Request } from "express";
-import type { Services } from "../services.js";
 import { route } from "../http/errors.js";
 import { invalidInput } from "../shared/errors.js";
-import { currentCustomerId } from "../customers/current-customer.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
 import type { CartLineRequest, CustomAttribute } from "./cart.records.js";
 import { checkoutUrl, toCartJson } from "./cart.view.js";
+import type { CartService } from "./cart.service.js";
 
 // spec §7 cart calls, plus POST /api/cart/sync (the cart page's "sync the local cart to the store").
 // Shapes are checked here; every rule (quantities, prices, attributes) is the cart service's.
@@ -45,7 +45,7 @@ function parseItems(value: unknown): CartLineRequest[] {
   });
 }
 
-export function cartRoutes(services: Services, publicUrl: string): Router {
+export function cartRoutes(carts: CartService, publicUrl: string): Router {
   const router = Router();
   const cartId = (req: Request) => String(req.params.cartId);
 
@@ -53,7 +53,7 @@ export function cartRoutes(services: Services, publicUrl: string): Router {
     "/cart",
     route(async (req, res) => {
       const items = body(req).items;
-      const cart = await services.carts.create({ customerId: currentCustomerId(req), lines: items === undefined ? [] : parseItems(items) });
+      const cart = await carts.create({ customerId: currentCustomerId(req), lines: items === undefined ? [] : parseItems(items) });
       res.status(201).json({ id: cart.id });
     }),
   );
@@ -61,7 +61,7 @@ export function cartRoutes(services: Services, publicUrl: string): Router {
   router.post(
     "/cart/sync",
     route(async (req, res) => {
-      const cart = await services.carts.sync(parseItems(body(req).items), currentCustomerId(req));
+      const cart = await carts.sync(parseItems(body(req).items), currentCustomerId(req));
       res.status(201).json({ cartId: cart.id, checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken) });
     }),
   );
@@ -69,14 +69,14 @@ export function cartRoutes(services: Services, publicUrl: string): Router {
   router.get(
     "/cart/:cartId",
     route(async (req, res) => {
-      res.json(toCartJson(await services.carts.get(cartId(req)), publicUrl));
+      res.json(toCartJson(await carts.get(cartId(req)), publicUrl));
     }),
   );
 
   router.post(
     "/cart/:cartId/items",
     route(async (req, res) => {
-      res.json(toCartJson(await services.carts.addLines(cartId(req), parseItems(body(req).items)), publicUrl));
+      res.json(toCartJson(await carts.addLines(cartId(req), parseItems(body(req).items)), publicUrl));
     }),
   );
 
@@ -85,21 +85,21 @@ export function cartRoutes(services: Services, publicUrl: string): Router {
     route(async (req, res) => {
       const quantity = body(req).quantity;
       const update = { lineId: String(req.params.lineId), quantity: typeof quantity === "number" ? quantity : Number.NaN };
-      res.json(toCartJson(await services.carts.updateLines(cartId(req), [update]), publicUrl));
+      res.json(toCartJson(await carts.updateLines(cartId(req), [update]), publicUrl));
     }),
   );
 
   router.delete(
     "/cart/:cartId/items/:lineId",
     route(async (req, res) => {
-      res.json(toCartJson(await services.carts.removeLines(cartId(req), [String(req.params.lineId)]), publicUrl));
+      res.json(toCartJson(await carts.removeLines(cartId(req), [String(req.params.lineId)]), publicUrl));
     }),
   );
 
   router.get(
     "/cart/:cartId/checkout-url",
     route(async (req, res) => {
-      const cart = await services.carts.get(cartId(req));
+      const cart = await carts.get(cartId(req));
       res.json({ checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken) });
     }),
   );

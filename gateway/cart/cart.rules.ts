@@ -1,5 +1,6 @@
 // The cart's input rules, pure and in one place (the service applies them before anything is written).
 import { isUuid } from "../shared/ids.js";
+import { lineTotalCents } from "../shared/money.js";
 import { CartError } from "./cart.errors.js";
 import type { CartLineRequest, CartLineWrite, CartRecord, CustomAttribute, PricedCart } from "./cart.records.js";
 
@@ -22,7 +23,7 @@ export function checkQuantity(quantity: number, field: string): number {
 }
 
 /** Custom attributes (such as a design's id): a few short keys, each once. Keys are trimmed. */
-export function checkAttributes(attributes: CustomAttribute[], field: string): CustomAttribute[] {
+function checkAttributes(attributes: CustomAttribute[], field: string): CustomAttribute[] {
   if (attributes.length > MAX_ATTRIBUTES_PER_LINE) {
     throw new CartError("INVALID_ATTRIBUTES", `A line takes at most ${MAX_ATTRIBUTES_PER_LINE} custom attributes`, field);
   }
@@ -90,7 +91,8 @@ export function prepareLines(lines: CartLineRequest[], field = "lines"): CartLin
 
 /** The totals of a cart from its lines' current catalog prices. */
 export function priceCart(cart: CartRecord): PricedCart {
-  const subtotalCents = cart.lines.reduce((sum, l) => sum + l.merchandise.priceCents * l.quantity, 0);
-  const totalQuantity = cart.lines.reduce((sum, l) => sum + l.quantity, 0);
-  return { ...cart, totalQuantity, subtotalCents, totalCents: subtotalCents };
+  const lines = cart.lines.map((l) => ({ ...l, totalCents: lineTotalCents(l.merchandise.priceCents, l.quantity) }));
+  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const totalQuantity = lines.reduce((sum, l) => sum + l.quantity, 0);
+  return { ...cart, lines, totalQuantity, subtotalCents, totalCents: subtotalCents };
 }

@@ -5,30 +5,34 @@ import { isUuid } from "../shared/ids.js";
 import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
 import type { CartRepository } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
-import type { CartLineRequest, CartLineUpdate, CartLineWrite, PricedCart } from "./cart.records.js";
+import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartRecord, PricedCart } from "./cart.records.js";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
 
 /** Carts nobody has touched for this long are deleted by the sweeper. */
-export const CART_RETENTION_DAYS = 30;
+const CART_RETENTION_DAYS = 30;
 
 const CART_ID_PREFIX = "gid://shop/Cart/";
 // 24 random bytes = 192 bits, base64url: the id is a bearer token, so it must be unguessable.
 const CART_ID = /^gid:\/\/shop\/Cart\/[A-Za-z0-9_-]{32}$/;
+const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 const randomToken = () => randomBytes(24).toString("base64url");
 
-/**
- * Server carts: every rule about what a cart may hold. Each change locks the cart's row for its
- * transaction, so concurrent changes to one cart queue up and none is lost; a completed cart
- * refuses every change. Prices are read from the catalog, never taken from a caller.
- */
 /** Which of these custom-design ids exist (the designs feature answers it). */
 export interface DesignLookup {
   /** Pass the cart's transaction: on PGlite a query outside it would wait for it forever. */
   existingIds(ids: string[], db: Kysely<Database>): Promise<Set<string>>;
 }
 
+/** A cart as its checkout sees it: still open, with its lines priced now, or already checked out. */
+export type CheckoutCart = { status: "OPEN"; cart: PricedCart } | { status: "COMPLETED"; cartId: string };
+
+/**
+ * Server carts: every rule about what a cart may hold. Each change locks the cart's row for its
+ * transaction, so concurrent changes to one cart queue up and none is lost; a completed cart
+ * refuses every change. Prices are read from the catalog, never taken from a caller.
+ */
 export class CartService {
   /** The most one line may hold (spec §5 sets none; see cart.rules). The storefront reads it as `shop.maxLineQuantity`. */
   readonly maxLineQuantity = MAX_LINE_QUANTITY;
@@ -106,6 +110,33 @@ export class CartService {
       const ids = await this.requireLines(cartId, lineIds, trx, "lineIds");
       await this.repository.deleteLines(cartId, ids, trx);
     });
+  }
+
+  /** The cart behind a checkout token, read without a lock (what the checkout page shows); null when the token names none. */
+  async findForCheckout(checkoutToken: string): Promise<CheckoutCart | null> {
+    if (!CHECKOUT_TOKEN.test(checkoutToken)) return null;
+    const cart = await this.repository.findCartByCheckoutToken(checkoutToken);
+    if (!cart) return null;
+    return cart.status === "COMPLETED" ? { status: "COMPLETED", cartId: cart.id } : { status: "OPEN", cart: priceCart(cart) };
+  }
+
+  /**
+   * Locks the cart for payment inside the caller's transaction (it cannot change, nor be paid by
+   * anyone else, until that transaction ends) and prices its lines under the lock: what is charged
+   * is what the catalog says now. Null when the cart does not exist.
+   */
+  async lockForPayment(ref: { checkoutToken: string } | { id: string }, trx: Kysely<Database>): Promise<CheckoutCart | null> {
+    if ("checkoutToken" in ref && !CHECKOUT_TOKEN.test(ref.checkoutToken)) return null;
+    const cart = await this.repository.lockCart(ref, trx);
+    if (!cart) return null;
+    if (cart.status === "COMPLETED") return { status: "COMPLETED", cartId: cart.id };
+    const locked: CartRecord = { ...cart, lines: await this.repository.findLines(cart.id, trx) };
+    return { status: "OPEN", cart: priceCart(locked) };
+  }
+
+  /** Marks a paid cart checked out, in the transaction that records its order: from then on it refuses every change. */
+  completeCheckout(cartId: string, trx: Kysely<Database>): Promise<void> {
+    return this.repository.setStatus(cartId, "COMPLETED", trx);
   }
 
   /** Deletes carts untouched for CART_RETENTION_DAYS (the sweeper calls it); answers how many. */

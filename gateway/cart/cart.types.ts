@@ -1,5 +1,8 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Attribute, Money } from "../graphql/common.types.js";
+import { registerUserErrorType } from "../graphql/user-errors.js";
+import type { DomainError } from "../shared/errors.js";
+import { CartError } from "./cart.errors.js";
 import { Variant } from "../catalog/catalog.types.js";
 import { MAX_ATTRIBUTE_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_ATTRIBUTES_PER_LINE, MAX_LINE_QUANTITY } from "./cart.rules.js";
 
@@ -47,7 +50,14 @@ export class CartUserError {
 
   @Field(() => String, { description: "What went wrong, fit to show to a shopper." })
   message!: string;
+
+  /** The userErrors form of a cart refusal; any other error is not a cart payload's to answer. */
+  static from(error: DomainError): CartUserError | null {
+    return error instanceof CartError ? { code: CartErrorCode[error.reason], field: error.field ?? null, message: error.message } : null;
+  }
 }
+
+registerUserErrorType("CartUserError", CartUserError.from);
 
 @ObjectType({ description: "What a cart line costs, at the catalog's current prices." })
 export class CartLineCost {

@@ -1,11 +1,10 @@
 // Carts reshaped for the edge in one place: GraphQL's Cart and REST's JSON (spec §3 Server cart, §7).
-import { Money } from "../graphql/common.types.js";
+import { toMoney } from "../shared/money.js";
 import { effectiveCompareAtCents } from "../catalog/pricing.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
 import type { Variant } from "../catalog/catalog.types.js";
-import type { CartError } from "./cart.errors.js";
-import { displayVariantTitle, type CartLineRecord, type CartMerchandise, type PricedCart } from "./cart.records.js";
-import { CartErrorCode, type Cart, type CartLine, type CartUserError } from "./cart.types.js";
+import { displayVariantTitle, type CartMerchandise, type PricedCart, type PricedCartLine } from "./cart.records.js";
+import type { Cart, CartLine } from "./cart.types.js";
 
 /** The store's hosted checkout page of a cart. */
 export function checkoutUrl(publicUrl: string, checkoutToken: string): string {
@@ -18,15 +17,15 @@ function toVariant(m: CartMerchandise): Variant {
     id: m.variantId,
     productId: m.productId,
     title: m.variantTitle,
-    price: Money.fromCents(m.priceCents),
-    compareAtPrice: compareAt === null ? null : Money.fromCents(compareAt),
+    price: toMoney(m.priceCents),
+    compareAtPrice: compareAt === null ? null : toMoney(compareAt),
     selectedOptions: m.selectedOptions,
   };
 }
 
-function lineCost(line: CartLineRecord) {
-  const total = Money.fromCents(line.merchandise.priceCents * line.quantity);
-  return { amountPerQuantity: Money.fromCents(line.merchandise.priceCents), subtotalAmount: total, totalAmount: total };
+function lineCost(line: PricedCartLine) {
+  const total = toMoney(line.totalCents);
+  return { amountPerQuantity: toMoney(line.merchandise.priceCents), subtotalAmount: total, totalAmount: total };
 }
 
 export function toCartType(cart: PricedCart, publicUrl: string): Cart {
@@ -42,14 +41,10 @@ export function toCartType(cart: PricedCart, publicUrl: string): Cart {
     checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken),
     totalQuantity: cart.totalQuantity,
     lines: { edges: nodes.map((node, i) => ({ cursor: encodeOffsetCursor(i), node })), nodes },
-    cost: { subtotalAmount: Money.fromCents(cart.subtotalCents), totalAmount: Money.fromCents(cart.totalCents) },
+    cost: { subtotalAmount: toMoney(cart.subtotalCents), totalAmount: toMoney(cart.totalCents) },
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
   };
-}
-
-export function toCartUserError(error: CartError): CartUserError {
-  return { code: CartErrorCode[error.reason], field: error.field ?? null, message: error.message };
 }
 
 /**
@@ -74,7 +69,7 @@ export function toCartJson(cart: PricedCart, publicUrl: string) {
               id: m.variantId,
               title: variantTitle ?? m.productTitle,
               variantTitle,
-              price: Money.fromCents(m.priceCents),
+              price: toMoney(m.priceCents),
               selectedOptions: m.selectedOptions,
               product: { id: m.productId, handle: m.productHandle, title: m.productTitle, featuredImage: m.imageUrl ? { url: m.imageUrl } : null },
             },
@@ -84,7 +79,7 @@ export function toCartJson(cart: PricedCart, publicUrl: string) {
         };
       }),
     },
-    cost: { subtotalAmount: Money.fromCents(cart.subtotalCents), totalAmount: Money.fromCents(cart.totalCents) },
+    cost: { subtotalAmount: toMoney(cart.subtotalCents), totalAmount: toMoney(cart.totalCents) },
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { Image, Money } from "../graphql/common.types.js";
+import { toMoney } from "../shared/money.js";
 import type { VariantRecord } from "./catalog.records.js";
 import { effectiveCompareAtCents } from "./pricing.js";
 import { Collection, Product, ProductOption, Variant } from "./catalog.types.js";
@@ -13,7 +14,7 @@ function toVariant(record: VariantRecord): Variant {
     id: record.id,
     productId: record.productId,
     title: record.title,
-    price: Money.fromCents(record.priceCents),
+    price: toMoney(record.priceCents),
     compareAtPrice: compareAt(record.priceCents, record.compareAtCents),
     selectedOptions: record.selectedOptions,
   };
@@ -21,7 +22,7 @@ function toVariant(record: VariantRecord): Variant {
 
 function compareAt(priceCents: number, compareAtCents: number | null): Money | null {
   const cents = effectiveCompareAtCents(priceCents, compareAtCents);
-  return cents === null ? null : Money.fromCents(cents);
+  return cents === null ? null : toMoney(cents);
 }
 
 @Resolver(() => Product)
@@ -33,7 +34,7 @@ export class ProductFieldResolver {
 
   @FieldResolver(() => Money, { description: "The lowest variant price." })
   price(@Root() product: Product): Money {
-    return Money.fromCents(product.priceCents);
+    return toMoney(product.priceCents);
   }
 
   @FieldResolver(() => Money, {

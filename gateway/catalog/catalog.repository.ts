@@ -84,14 +84,14 @@ export class CatalogRepository {
     }
   }
 
-  async countProducts(query: ProductQuery): Promise<number> {
+  private async countProducts(query: ProductQuery): Promise<number> {
     const row = await this.filtered(query)
       .select(sql<number>`count(*)::int`.as("count"))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
-  async findProductsPage(query: ProductQuery, limit: number, offset: number): Promise<ProductRecord[]> {
+  private async findProductsPage(query: ProductQuery, limit: number, offset: number): Promise<ProductRecord[]> {
     const rows = await this.ordered(this.filtered(query).select(PRODUCT_COLUMNS), query.sort)
       .limit(limit)
       .offset(offset)

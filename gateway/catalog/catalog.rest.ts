@@ -1,19 +1,22 @@
 import { Router } from "express";
-import type { Services } from "../services.js";
-import { route, sendError } from "../http/errors.js";
+import { route } from "../http/errors.js";
+import { notFound } from "../shared/errors.js";
 import { boolParam, intParam, stringParam } from "../http/params.js";
 import { toCollectionJson, toProductJson, toProductsJson } from "./catalog.json.js";
 import { restPageInfo } from "../http/page-info.js";
+import type { CatalogService } from "./catalog.service.js";
+import { ProductListArgs } from "./catalog.args.js";
+import { parseInput } from "../shared/validation.js";
 
 /** spec §7 catalog paths: parse, call the catalog service, shape the answer. */
-export function catalogRoutes(services: Services): Router {
+export function catalogRoutes(catalog: CatalogService): Router {
   const router = Router();
 
   router.get(
     "/products/featured",
-    route(async (req, res) => {
+    route(async (_req, res) => {
       const loaders = res.locals.loaders.catalog;
-      res.json(await toProductsJson(await services.catalog.featuredProducts(), loaders));
+      res.json(await toProductsJson(await catalog.featuredProducts(), loaders));
     }),
   );
 
@@ -21,7 +24,7 @@ export function catalogRoutes(services: Services): Router {
     "/products/related/:handle",
     route(async (req, res) => {
       const loaders = res.locals.loaders.catalog;
-      const products = await services.catalog.relatedProducts(String(req.params.handle));
+      const products = await catalog.relatedProducts(String(req.params.handle));
       res.json(await toProductsJson(products, loaders));
     }),
   );
@@ -29,20 +32,20 @@ export function catalogRoutes(services: Services): Router {
   router.get(
     "/products",
     route(async (req, res) => {
-      const input = {
+      const input = parseInput(ProductListArgs, {
         sort: stringParam(req, "sort") || undefined,
         page: intParam(req, "page"),
         pageSize: intParam(req, "pageSize"),
         search: stringParam(req, "search"),
         customizable: boolParam(req, "customizable"),
-      };
+      });
       // spec §7: `?customizable=true` answers {products[]} with every customisable product; asking
       // for a page (page or pageSize) still pages.
       if (input.customizable === true && input.page === undefined && input.pageSize === undefined) {
-        const products = await services.catalog.customizableProducts(input);
+        const products = await catalog.customizableProducts(input);
         return void res.json({ products: await toProductsJson(products, res.locals.loaders.catalog) });
       }
-      const page = await services.catalog.listProducts(input);
+      const page = await catalog.listProducts(input);
       res.json({ products: await toProductsJson(page.items, res.locals.loaders.catalog), pageInfo: restPageInfo(page) });
     }),
   );
@@ -50,8 +53,8 @@ export function catalogRoutes(services: Services): Router {
   router.get(
     "/products/:handleOrId",
     route(async (req, res) => {
-      const product = await services.catalog.findProductByHandleOrId(String(req.params.handleOrId));
-      if (!product) return sendError(res, 404, "Product not found");
+      const product = await catalog.findProductByHandleOrId(String(req.params.handleOrId));
+      if (!product) throw notFound("Product not found");
       res.json(await toProductJson(product, res.locals.loaders.catalog));
     }),
   );
@@ -59,15 +62,15 @@ export function catalogRoutes(services: Services): Router {
   router.get(
     "/collections",
     route(async (_req, res) => {
-      res.json((await services.catalog.collections()).map(toCollectionJson));
+      res.json((await catalog.collections()).map(toCollectionJson));
     }),
   );
 
   router.get(
     "/collections/:handle",
     route(async (req, res) => {
-      const collection = await services.catalog.findCollection({ handle: String(req.params.handle) });
-      if (!collection) return sendError(res, 404, "Collection not found");
+      const collection = await catalog.findCollection({ handle: String(req.params.handle) });
+      if (!collection) throw notFound("Collection not found");
       const loaders = res.locals.loaders.catalog;
       const products = await loaders.productsByCollectionId.load(collection.id);
       res.json({ ...toCollectionJson(collection), products: await toProductsJson(products, loaders) });

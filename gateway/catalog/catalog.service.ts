@@ -1,8 +1,7 @@
-import { invalidInput } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
-import { checkLimit, checkPageRequest, decodeOffsetCursor, toPage, type Page } from "../shared/paging.js";
+import { toPage, type Page } from "../shared/paging.js";
 import type { CatalogRepository } from "./catalog.repository.js";
-import { PRODUCT_SORTS, type CollectionRecord, type ProductQuery, type ProductRecord, type ProductSort } from "./catalog.records.js";
+import type { CollectionRecord, ProductQuery, ProductRecord, ProductSort } from "./catalog.records.js";
 
 /** One page size for the shop, in REST and GraphQL alike (the client relies on the default). */
 export const PRODUCT_PAGE_SIZE = 12;
@@ -19,8 +18,9 @@ export interface ProductListInput {
 }
 
 export interface ProductConnectionInput {
-  first?: number | null;
-  after?: string | null;
+  first: number;
+  /** Where the slice starts in the list (the edge decodes it from a cursor). */
+  offset: number;
   sort?: string | null;
   search?: string | null;
   customizable?: boolean | null;
@@ -33,25 +33,19 @@ export interface ProductSlice {
   pageSize: number;
 }
 
+/** The catalog's reads. Their input was checked at the edge (catalog.args.ts); sizes and sorts here are defaults. */
 export class CatalogService {
   constructor(private readonly repository: CatalogRepository) {}
 
   private productQuery(input: { sort?: string | null; search?: string | null; customizable?: boolean | null }): ProductQuery {
-    const sort = (input.sort ?? "best-selling") as ProductSort;
-    if (!PRODUCT_SORTS.includes(sort)) {
-      throw invalidInput("sort", `sort must be one of ${PRODUCT_SORTS.join(", ")}`);
-    }
     const search = input.search?.trim() ?? "";
-    if (search.length > MAX_SEARCH_LENGTH) {
-      throw invalidInput("search", `search must be at most ${MAX_SEARCH_LENGTH} characters`);
-    }
-    return { sort, search: search || null, customizable: input.customizable ?? null };
+    return { sort: (input.sort ?? "best-selling") as ProductSort, search: search || null, customizable: input.customizable ?? null };
   }
 
   /** The shop list: a page of products in the chosen order, with the totals pagination needs. */
   async listProducts(input: ProductListInput): Promise<Page<ProductRecord>> {
     const query = this.productQuery(input);
-    const request = checkPageRequest(input.page ?? 1, input.pageSize ?? PRODUCT_PAGE_SIZE);
+    const request = { page: input.page ?? 1, pageSize: input.pageSize ?? PRODUCT_PAGE_SIZE };
     const offset = (request.page - 1) * request.pageSize;
     const { products, totalCount } = await this.repository.findProductsPageWithTotal(query, request.pageSize, offset);
     return toPage(products, request, totalCount);
@@ -67,22 +61,15 @@ export class CatalogService {
 
   /** The cursor form of the same list, for integrators walking the whole catalog. */
   async productSlice(input: ProductConnectionInput): Promise<ProductSlice> {
-    const query = this.productQuery(input);
-    const pageSize = input.first ?? PRODUCT_PAGE_SIZE;
-    checkLimit(pageSize, "first");
-    const offset = input.after ? decodeOffsetCursor(input.after) + 1 : 0;
-    const { products, totalCount } = await this.repository.findProductsPageWithTotal(query, pageSize, offset);
-    return { products, offset, totalCount, pageSize };
+    const { products, totalCount } = await this.repository.findProductsPageWithTotal(this.productQuery(input), input.first, input.offset);
+    return { products, offset: input.offset, totalCount, pageSize: input.first };
   }
 
   /** A product by id or by handle; a malformed id simply names nothing. */
-  async findProduct(ref: { id?: string | null; handle?: string | null }): Promise<ProductRecord | null> {
-    if (ref.id) {
-      if (!isUuid(ref.id)) return null;
-      return (await this.repository.findProductsByIds([ref.id]))[0] ?? null;
-    }
-    if (ref.handle) return this.repository.findProductByHandle(ref.handle);
-    throw invalidInput("id", "give a product id or handle");
+  async findProduct(ref: { id: string } | { handle: string }): Promise<ProductRecord | null> {
+    if ("handle" in ref) return this.repository.findProductByHandle(ref.handle);
+    if (!isUuid(ref.id)) return null;
+    return (await this.repository.findProductsByIds([ref.id]))[0] ?? null;
   }
 
   /** REST's /api/products/{handle-or-id}: ids are UUIDs, handles never are. */
@@ -92,13 +79,11 @@ export class CatalogService {
 
   /** Popular products for the home page: the best sellers, in a fixed order. */
   async featuredProducts(limit = FEATURED_PRODUCTS_COUNT): Promise<ProductRecord[]> {
-    checkLimit(limit, "first");
     return this.repository.findBestSellers(limit);
   }
 
   /** "You Might Also Like": products sharing collections; [] for a handle that names nothing. */
   async relatedProducts(handle: string, limit = RELATED_PRODUCTS_COUNT): Promise<ProductRecord[]> {
-    checkLimit(limit, "first");
     const product = await this.repository.findProductByHandle(handle);
     if (!product) return [];
     return this.repository.findRelatedProducts(product.id, limit);
@@ -108,9 +93,8 @@ export class CatalogService {
     return this.repository.findCollections();
   }
 
-  async findCollection(ref: { id?: string | null; handle?: string | null }): Promise<CollectionRecord | null> {
-    if (ref.id) return isUuid(ref.id) ? this.repository.findCollectionById(ref.id) : null;
-    if (ref.handle) return this.repository.findCollectionByHandle(ref.handle);
-    throw invalidInput("handle", "give a collection handle or id");
+  async findCollection(ref: { id: string } | { handle: string }): Promise<CollectionRecord | null> {
+    if ("handle" in ref) return this.repository.findCollectionByHandle(ref.handle);
+    return isUuid(ref.id) ? this.repository.findCollectionById(ref.id) : null;
   }
 }

@@ -1,5 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Image, Money, PageInfo } from "../graphql/common.types.js";
+import { Money, PageInfo } from "../graphql/common.types.js";
 
 export enum ProductSortKey {
   BEST_SELLING = "best-selling",

@@ -1,15 +1,16 @@
-import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import type { Services } from "../services.js";
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import type { Logger } from "../logger.js";
 import { errorFields } from "../logger.js";
 import { route } from "../http/errors.js";
+import { storePageHeaders } from "../http/security-headers.js";
 import { isConnectionError } from "../db/database.js";
-import { currentCustomerId } from "../customers/current-customer.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
 import { orderStatusUrl } from "../orders/order.view.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { centsToDecimalString } from "../shared/money.js";
 import type { CheckoutFormInput } from "./checkout.form.js";
-import type { PayOutcome } from "./checkout.service.js";
+import type { CheckoutService, PayOutcome } from "./checkout.service.js";
+import type { OrderService } from "../orders/order.service.js";
 import { checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPageModel } from "./pages/checkout.page.js";
 import { messagePage } from "./pages/layout.js";
 import { orderStatusPage } from "./pages/order-status.page.js";
@@ -18,7 +19,7 @@ import { STORE_CSS, STORE_CSS_PATH } from "./pages/store.css.js";
 const CONTINUE = { href: "/shop", label: "Continue Shopping", primary: true };
 
 /** spec §2 /checkout-success: where a paid checkout sends the shopper, every value URL-encoded. */
-export function checkoutSuccessUrl(publicUrl: string, order: OrderRecord): string {
+function checkoutSuccessUrl(publicUrl: string, order: OrderRecord): string {
   const params: [string, string][] = [
     ["id", order.id],
     ["order_number", String(order.orderNumber)],
@@ -29,24 +30,6 @@ export function checkoutSuccessUrl(publicUrl: string, order: OrderRecord): strin
     ["fulfillment_status", order.fulfillmentStatus.toLowerCase()],
   ];
   return `${publicUrl}/checkout-success?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
-}
-
-/** No scripts at all, styles only from our file, forms only to ourselves; pages hold personal data, so never cached. */
-function storeHeaders(publicUrl: string): RequestHandler {
-  const csp = [
-    "default-src 'none'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `form-action 'self' ${publicUrl}`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-  return (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", csp);
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex");
-    next();
-  };
 }
 
 function field(req: Request, name: string): string {
@@ -93,9 +76,9 @@ function sendOutcome(res: Response, publicUrl: string, outcome: PayOutcome, form
 }
 
 /** The store's hosted checkout (/store/checkout/{token}) and public order status pages (/store/orders/{token}). */
-export function storeRoutes(services: Services, publicUrl: string, logger: Logger): Router {
+export function storeRoutes(services: { checkout: CheckoutService; orders: OrderService }, publicUrl: string, logger: Logger): Router {
   const router = Router();
-  router.use(storeHeaders(publicUrl));
+  router.use(storePageHeaders(publicUrl));
 
   router.get(STORE_CSS_PATH.slice("/store".length), (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { CURRENCY_CODE } from "../shared/money.js";
-import type { CartRepository } from "../cart/cart.repository.js";
+import { CURRENCY_CODE, orderTotalCents } from "../shared/money.js";
+import type { CartService } from "../cart/cart.service.js";
 import { displayVariantTitle, type PricedCart } from "../cart/cart.records.js";
-import { priceCart } from "../cart/cart.rules.js";
 import type { OrderService } from "../orders/order.service.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { validateCheckoutForm, type CheckoutDetails, type CheckoutFormInput, type FieldErrors } from "./checkout.form.js";
@@ -50,8 +49,6 @@ export interface PayRequest {
   customerId: string | null;
 }
 
-const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
-
 /**
  * The store's hosted checkout. A payment is three steps, each durable before the next: under the
  * cart's lock, re-price every line and commit a payment attempt (the order to record and the
@@ -63,7 +60,7 @@ const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
  */
 export class CheckoutService {
   constructor(
-    private readonly carts: CartRepository,
+    private readonly carts: CartService,
     private readonly orders: OrderService,
     private readonly payments: PaymentProvider,
     private readonly attempts: PaymentAttemptRepository,
@@ -84,15 +81,13 @@ export class CheckoutService {
   }
 
   async view(token: string): Promise<CheckoutView> {
-    if (!CHECKOUT_TOKEN.test(token)) return { kind: "not-found" };
-    const cart = await this.carts.findCartByCheckoutToken(token);
-    if (!cart) return { kind: "not-found" };
-    if (cart.status === "COMPLETED") {
-      const order = await this.orders.findByCartId(cart.id);
+    const found = await this.carts.findForCheckout(token);
+    if (!found) return { kind: "not-found" };
+    if (found.status === "COMPLETED") {
+      const order = await this.orders.findByCartId(found.cartId);
       return order ? { kind: "completed", order } : { kind: "not-found" };
     }
-    const priced = priceCart(cart);
-    return priced.lines.length === 0 ? { kind: "empty" } : { kind: "open", summary: this.summarize(priced) };
+    return found.cart.lines.length === 0 ? { kind: "empty" } : { kind: "open", summary: this.summarize(found.cart) };
   }
 
   async pay(token: string, request: PayRequest): Promise<PayOutcome> {
@@ -126,17 +121,16 @@ export class CheckoutService {
    * The attempt is committed before any money moves.
    */
   private openAttempt(token: string, request: PayRequest, details: CheckoutDetails): Promise<AttemptStep> {
-    return this.carts.transaction(async (trx): Promise<AttemptStep> => {
-      const cart = await this.carts.lockCart({ checkoutToken: token }, trx);
-      if (!cart) return { kind: "not-found" };
-      if (cart.status === "COMPLETED") {
-        const order = await this.orders.findByCartId(cart.id, trx);
+    return this.attempts.transaction(async (trx): Promise<AttemptStep> => {
+      const locked = await this.carts.lockForPayment({ checkoutToken: token }, trx);
+      if (!locked) return { kind: "not-found" };
+      if (locked.status === "COMPLETED") {
+        const order = await this.orders.findByCartId(locked.cartId, trx);
         return order ? { kind: "paid", order } : { kind: "not-found" };
       }
-      // Re-priced under the lock: what is charged is what the catalog says now.
-      const priced = priceCart({ ...cart, lines: await this.carts.findLines(cart.id, trx) });
-      if (priced.lines.length === 0) return { kind: "empty" };
-      const summary = this.summarize(priced);
+      const { cart } = locked;
+      if (cart.lines.length === 0) return { kind: "empty" };
+      const summary = this.summarize(cart);
       const open = await this.attempts.findOpenForCart(cart.id, trx);
       if (open && open.summaryKey !== summary.summaryKey) return { kind: "settle-first", attempt: open };
       if (request.summaryKey !== null && request.summaryKey !== summary.summaryKey) return { kind: "changed", summary };
@@ -174,7 +168,7 @@ export class CheckoutService {
       email: details.email,
       subtotalCents: cart.subtotalCents,
       shippingCents: quote.cents,
-      totalCents: cart.subtotalCents + quote.cents,
+      totalCents: orderTotalCents(cart.subtotalCents, quote.cents),
       shippingMethod: quote.label,
       shippingAddress: details.shippingAddress,
       lines: cart.lines.map((line) => ({
@@ -186,7 +180,7 @@ export class CheckoutService {
         imageUrl: line.merchandise.imageUrl,
         quantity: line.quantity,
         unitPriceCents: line.merchandise.priceCents,
-        lineTotalCents: line.merchandise.priceCents * line.quantity,
+        lineTotalCents: line.totalCents,
         customAttributes: line.customAttributes,
       })),
     };

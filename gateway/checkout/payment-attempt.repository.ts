@@ -63,6 +63,11 @@ function toAttempt(row: Pick<Selectable<PaymentAttemptTable>, (typeof COLUMNS)[n
 export class PaymentAttemptRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Runs `work` in one transaction (a checkout step: the cart's lock, the attempt, the order); pass it `trx` everywhere. */
+  transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
   async insert(
     attempt: { cartId: string; summaryKey: string; amountCents: number; currencyCode: string; draft: OrderDraft },
     trx: Kysely<Database>,

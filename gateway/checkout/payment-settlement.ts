@@ -1,4 +1,4 @@
-import type { CartRepository } from "../cart/cart.repository.js";
+import type { CartService } from "../cart/cart.service.js";
 import type { OrderService } from "../orders/order.service.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import type { CardDetails } from "./card.js";
@@ -22,7 +22,7 @@ export interface ReconcileReport {
 }
 
 /** A pending attempt the provider never heard of is given up once it is this old. */
-export const ABANDON_AFTER_MS = 2 * 60 * 1000;
+const ABANDON_AFTER_MS = 2 * 60 * 1000;
 
 /**
  * Turns an approved charge into its order, exactly once. The order is written in one transaction
@@ -31,7 +31,7 @@ export const ABANDON_AFTER_MS = 2 * 60 * 1000;
  */
 export class PaymentSettlement {
   constructor(
-    private readonly carts: CartRepository,
+    private readonly carts: CartService,
     private readonly orders: OrderService,
     private readonly attempts: PaymentAttemptRepository,
     private readonly provider: PaymentProvider,
@@ -53,22 +53,22 @@ export class PaymentSettlement {
 
   /** Records the order of an approved attempt (or answers the order it already made). */
   async complete(attemptId: string): Promise<Settled> {
-    const outcome = await this.carts.transaction(async (trx) => {
+    const outcome = await this.attempts.transaction(async (trx) => {
       const seen = await this.attempts.findById(attemptId, trx);
       if (!seen) throw new Error(`payment attempt ${attemptId} does not exist`);
       // The cart's lock first, as every checkout step takes it: attempts of one cart queue up here.
-      const cart = await this.carts.lockCart({ id: seen.cartId }, trx);
+      const locked = await this.carts.lockForPayment({ id: seen.cartId }, trx);
       const attempt = (await this.attempts.findById(attemptId, trx))!;
       if (attempt.status === "COMPLETED") {
         const order = await this.orders.findByCartId(attempt.cartId, trx);
         return order ? ({ kind: "paid", order } as const) : ({ kind: "surplus", attempt, existing: null } as const);
       }
       if (attempt.status !== "APPROVED") throw new Error(`payment attempt ${attemptId} is ${attempt.status}, not approved`);
-      if (!cart || cart.status === "COMPLETED") {
-        return { kind: "surplus", attempt, existing: cart ? await this.orders.findByCartId(cart.id, trx) : null } as const;
+      if (!locked || locked.status === "COMPLETED") {
+        return { kind: "surplus", attempt, existing: locked ? await this.orders.findByCartId(locked.cartId, trx) : null } as const;
       }
       const order = await this.orders.place({ ...attempt.draft, cardBrand: attempt.cardBrand, cardLast4: attempt.cardLast4 }, trx);
-      await this.carts.setStatus(cart.id, "COMPLETED", trx);
+      await this.carts.completeCheckout(locked.cart.id, trx);
       await this.attempts.markCompleted(attempt.id, order.id, trx);
       return { kind: "paid", order } as const;
     });

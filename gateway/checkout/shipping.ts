@@ -18,8 +18,8 @@ export interface ShippingSettings {
 }
 
 /** Our flat prices: the issue leaves them to us. */
-export const STANDARD_SHIPPING_CENTS = 599;
-export const EXPEDITED_SHIPPING_CENTS = 1499;
+const STANDARD_SHIPPING_CENTS = 599;
+const EXPEDITED_SHIPPING_CENTS = 1499;
 
 export function shippingRates(settings: ShippingSettings): ShippingRate[] {
   return [

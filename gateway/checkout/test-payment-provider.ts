@@ -10,7 +10,7 @@ export const TEST_CARDS = {
   declined: "4000000000000002",
 } as const;
 
-export const DECLINED_MESSAGE = "Your card was declined.";
+const DECLINED_MESSAGE = "Your card was declined.";
 
 function toRecord(row: Pick<Selectable<TestPaymentChargeTable>, "status" | "reference" | "card_brand" | "card_last4" | "decline_message">): ChargeRecord {
   if (row.status === "APPROVED") return { status: "approved", reference: row.reference, brand: row.card_brand, last4: row.card_last4 };

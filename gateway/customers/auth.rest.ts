@@ -1,15 +1,14 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { Passport } from "passport";
-import { Strategy as LocalStrategy } from "passport-local";
 import type { Config } from "../config.js";
-import type { Services } from "../services.js";
-import { route, sendError } from "../http/errors.js";
-import { invalidInput, DomainError } from "../shared/errors.js";
-import { toOrderJson } from "../orders/order.view.js";
+import { route } from "../http/errors.js";
+import { parseInput } from "../shared/validation.js";
 import type { CustomerRecord } from "./customer.records.js";
-import { currentCustomerId } from "./current-customer.js";
-import { createGoogleStrategy } from "./google.js";
-import { endCustomerSession, startCustomerSession } from "./session-auth.js";
+import { invalidCredentials, type CustomerService } from "./customer.service.js";
+import { LoginInput, RegisterInput } from "./customer.types.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
+import { clientAddress } from "../http/request-context.js";
+import { createPassport } from "./passport.js";
+import { endCustomerSession, startCustomerSession } from "../sessions/session-auth.js";
 
 const GOOGLE_FAILURE_REDIRECT = "/?auth_error=google";
 
@@ -18,57 +17,30 @@ function toUserJson(customer: CustomerRecord) {
   return { email: customer.email, displayName: customer.displayName };
 }
 
-function clientAddress(req: Request): string {
-  return req.ip ?? "unknown";
-}
-
-function body(req: Request): Record<string, unknown> {
-  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-}
-
-/** spec §7 auth calls and GET /api/customer/orders, over the customers and orders services. */
-export function authRoutes(services: Services, config: Config): Router {
+/** spec §7 auth calls, over the customers service. */
+export function authRoutes(customers: CustomerService, config: Config): Router {
   const router = Router();
-  const passport = new Passport();
-
-  passport.use(
-    "local",
-    new LocalStrategy({ usernameField: "email", passwordField: "password", passReqToCallback: true, session: false }, (req, email, password, done) => {
-      services.customers
-        .authenticate({ email, password }, clientAddress(req))
-        .then((customer) => done(null, customer))
-        .catch((error: unknown) => done(error));
-    }),
-  );
-  if (config.google) {
-    passport.use(
-      "google",
-      createGoogleStrategy(
-        { ...config.google, callbackUrl: `${config.publicUrl}/api/auth/google/callback` },
-        (identity) => services.customers.signInWithGoogle(identity),
-      ),
-    );
-  }
+  const passport = createPassport(customers, config);
 
   router.post(
     "/auth/register",
     route(async (req, res) => {
-      const customer = await services.customers.register(body(req), clientAddress(req));
+      const customer = await customers.register(parseInput(RegisterInput, req.body), clientAddress(req));
       res.status(201).json({ user: toUserJson(customer) });
     }),
   );
 
   router.post("/auth/login", (req: Request, res: Response, next: NextFunction) => {
-    const input = body(req);
-    for (const field of ["email", "password"]) {
-      if (typeof input[field] !== "string" || input[field] === "") return next(invalidInput(field, `${field} is required`));
+    let input: LoginInput;
+    try {
+      input = parseInput(LoginInput, req.body);
+    } catch (error) {
+      return next(error);
     }
-    if (input.rememberMe !== undefined && typeof input.rememberMe !== "boolean") {
-      return next(invalidInput("rememberMe", "rememberMe must be true or false"));
-    }
+    // passport-local reads the same (checked) body and hands it to the customers service.
     passport.authenticate("local", { session: false }, (error: unknown, customer: CustomerRecord | false) => {
       if (error) return next(error);
-      if (!customer) return next(new DomainError("UNAUTHENTICATED", "Invalid email or password"));
+      if (!customer) return next(invalidCredentials());
       startCustomerSession(req, customer.id, input.rememberMe === true)
         .then(() => res.json({ user: toUserJson(customer) }))
         .catch(next);
@@ -79,7 +51,7 @@ export function authRoutes(services: Services, config: Config): Router {
     "/auth/session",
     route(async (req, res) => {
       const id = currentCustomerId(req);
-      const customer = id ? await services.customers.findById(id) : null;
+      const customer = id ? await customers.findById(id) : null;
       res.setHeader("Cache-Control", "no-store");
       res.json({ user: customer ? toUserJson(customer) : null });
     }),
@@ -107,17 +79,6 @@ export function authRoutes(services: Services, config: Config): Router {
         .catch(next);
     })(req, res, next);
   });
-
-  router.get(
-    "/customer/orders",
-    route(async (req, res) => {
-      const customerId = currentCustomerId(req);
-      if (!customerId) return sendError(res, 401, "Not signed in");
-      const orders = await services.orders.listForCustomer(customerId);
-      res.setHeader("Cache-Control", "no-store");
-      res.json(orders.map((order) => toOrderJson(order, config.publicUrl)));
-    }),
-  );
 
   return router;
 }

@@ -1,3 +1,8 @@
+/** What an account's name and password may be (the inputs declare them; Google's names are cut to fit). */
+export const NAME_MAX_LENGTH = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
 export interface CustomerRecord {
   id: string;
   email: string;

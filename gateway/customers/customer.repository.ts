@@ -23,11 +23,6 @@ export class CustomerRepository {
     return row ? toCustomer(row) : null;
   }
 
-  async findByIds(ids: readonly string[]): Promise<CustomerRecord[]> {
-    if (ids.length === 0) return [];
-    return (await this.db.selectFrom("customers").selectAll().where("id", "in", ids).execute()).map(toCustomer);
-  }
-
   /** The account and its password hash, for sign-in only. */
   async findCredentialsByEmail(email: string): Promise<{ customer: CustomerRecord; passwordHash: string | null } | null> {
     const row = await this.db.selectFrom("customers").selectAll().where("email", "=", email).executeTakeFirst();

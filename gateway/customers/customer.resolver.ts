@@ -1,9 +1,5 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import { UserError } from "../graphql/common.types.js";
-import { DomainError } from "../shared/errors.js";
-import { Order } from "../orders/order.types.js";
-import { toOrderType } from "../orders/order.view.js";
 import {
   Customer,
   CustomerChangePasswordInput,
@@ -14,20 +10,8 @@ import {
   RegisterInput,
 } from "./customer.types.js";
 
-/** Runs a customer mutation; expected failures become userErrors, anything else propagates. */
-async function payload(run: () => Promise<Customer>): Promise<CustomerPayload> {
-  try {
-    return { customer: await run(), userErrors: [] };
-  } catch (error) {
-    if (error instanceof DomainError) return { customer: null, userErrors: [UserError.from(error)] };
-    throw error;
-  }
-}
-
-function signedIn(ctx: GraphQLContext): string {
-  if (!ctx.customerId) throw new DomainError("UNAUTHENTICATED", "Not signed in");
-  return ctx.customerId;
-}
+// An expected failure throws a DomainError, which the error boundary (graphql-server/errors.ts)
+// answers as the payload's userErrors.
 
 @Resolver(() => Customer)
 export class CustomerResolver {
@@ -36,24 +20,16 @@ export class CustomerResolver {
     return ctx.customerId ? ctx.services.customers.findById(ctx.customerId) : Promise.resolve(null);
   }
 
-  @FieldResolver(() => [Order], { description: "The customer's orders, newest first." })
-  async orders(@Root() customer: Customer, @Ctx() ctx: GraphQLContext): Promise<Order[]> {
-    const orders = await ctx.services.orders.listForCustomer(customer.id);
-    return orders.map((order) => toOrderType(order, ctx.publicUrl));
-  }
-
   @Mutation(() => CustomerPayload, { description: "Makes an account (it does not sign in; log in next)." })
-  register(@Arg("input", () => RegisterInput, { description: "The new account." }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<CustomerPayload> {
-    return payload(() => ctx.services.customers.register(input, ctx.session.clientAddress));
+  async register(@Arg("input", () => RegisterInput, { description: "The new account." }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<CustomerPayload> {
+    return { customer: await ctx.services.customers.register(input, ctx.session.clientAddress), userErrors: [] };
   }
 
   @Mutation(() => CustomerPayload, { description: "Signs in with email and password and sets the session cookie." })
-  login(@Arg("input", () => LoginInput, { description: "Credentials." }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<CustomerPayload> {
-    return payload(async () => {
-      const customer = await ctx.services.customers.authenticate(input, ctx.session.clientAddress);
-      await ctx.session.signIn(customer.id, input.rememberMe);
-      return customer;
-    });
+  async login(@Arg("input", () => LoginInput, { description: "Credentials." }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<CustomerPayload> {
+    const customer = await ctx.services.customers.authenticate(input, ctx.session.clientAddress);
+    await ctx.session.signIn(customer.id, input.rememberMe === true);
+    return { customer, userErrors: [] };
   }
 
   @Mutation(() => LogoutPayload, { description: "Signs out: the session ends on the server and its cookie is cleared." })
@@ -63,18 +39,21 @@ export class CustomerResolver {
   }
 
   @Mutation(() => CustomerPayload, { description: "Changes the signed-in customer's display name." })
-  customerUpdate(
+  @Authorized()
+  async customerUpdate(
     @Arg("input", () => CustomerUpdateInput, { description: "The changes." }) input: CustomerUpdateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CustomerPayload> {
-    return payload(() => ctx.services.customers.updateDisplayName(signedIn(ctx), input.displayName));
+    return { customer: await ctx.services.customers.updateDisplayName(ctx.customerId!, input.displayName), userErrors: [] };
   }
 
   @Mutation(() => CustomerPayload, { description: "Changes the signed-in customer's password; their other sessions end." })
-  customerChangePassword(
+  @Authorized()
+  async customerChangePassword(
     @Arg("input", () => CustomerChangePasswordInput, { description: "Current and new password." }) input: CustomerChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CustomerPayload> {
-    return payload(() => ctx.services.customers.changePassword(signedIn(ctx), input, ctx.session.sessionId ?? undefined));
+    const customer = await ctx.services.customers.changePassword(ctx.customerId!, input, ctx.session.sessionId ?? undefined);
+    return { customer, userErrors: [] };
   }
 }

@@ -1,49 +1,26 @@
 import type { AuthLimits } from "../config.js";
-import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
+import { DomainError, RateLimitedError, invalidInput, notSignedIn } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
+import { normalizeEmail } from "../shared/email.js";
 import { decoyHash, hashPassword, verifyPassword } from "./password.js";
 import type { CustomerRepository } from "./customer.repository.js";
-import type { CustomerRecord, GoogleIdentity } from "./customer.records.js";
-import type { RateLimiter } from "./rate-limiter.js";
+import { NAME_MAX_LENGTH, type CustomerRecord, type GoogleIdentity } from "./customer.records.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
 
-export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 200;
-const NAME_MAX_LENGTH = 100;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_TAKEN = "An account with this email already exists";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const EMAIL_TAKEN = "An account with this email already exists";
+/** Unknown email and wrong password get this same answer. */
+export const invalidCredentials = () => new DomainError("UNAUTHENTICATED", "Invalid email or password");
 
 /** What ends a customer's sessions; the session store implements it. */
 export interface SessionTerminator {
   destroyForCustomer(customerId: string, exceptSid?: string): Promise<void>;
 }
 
-function requireString(value: unknown, field: string): string {
-  if (typeof value !== "string" || value.trim() === "") throw invalidInput(field, `${field} is required`);
-  return value;
-}
-
-export function normalizeEmail(value: unknown): string {
-  const email = requireString(value, "email").trim().toLowerCase();
-  if (email.length > 254 || !EMAIL_SHAPE.test(email)) throw invalidInput("email", "email must be a valid email address");
-  return email;
-}
-
-function checkPassword(value: unknown, field = "password"): string {
-  const password = requireString(value, field);
-  if (password.length < PASSWORD_MIN_LENGTH) throw invalidInput(field, `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (password.length > PASSWORD_MAX_LENGTH) throw invalidInput(field, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
-  return password;
-}
-
-function checkName(value: unknown, field = "name"): string {
-  const name = requireString(value, field).trim();
-  if (name.length > NAME_MAX_LENGTH) throw invalidInput(field, `${field} must be 1–${NAME_MAX_LENGTH} characters`);
-  return name;
-}
-
-/** Accounts, sign-in and their abuse limits. Both REST and GraphQL call these methods. */
+/**
+ * Accounts, sign-in and their abuse limits. Both REST and GraphQL call these methods, with input
+ * their edge has checked against the input classes (customer.types.ts).
+ */
 export class CustomerService {
   constructor(
     private readonly repository: CustomerRepository,
@@ -52,17 +29,16 @@ export class CustomerService {
     private readonly sessions: SessionTerminator,
   ) {}
 
-  async register(input: { name?: unknown; email?: unknown; password?: unknown }, clientAddress: string): Promise<CustomerRecord> {
-    const name = checkName(input.name);
+  async register(input: { name: string; email: string; password: string }, clientAddress: string): Promise<CustomerRecord> {
+    const name = input.name.trim();
     const email = normalizeEmail(input.email);
-    const password = checkPassword(input.password);
 
     const bucket = `register:addr:${clientAddress}`;
     const check = await this.limiter.check(bucket, this.limits.registrationsPerAddressPerHour, 3600);
     if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
     await this.limiter.record(bucket);
 
-    const customer = await this.repository.insert({ email, displayName: name, passwordHash: await hashPassword(password), googleSubject: null });
+    const customer = await this.repository.insert({ email, displayName: name, passwordHash: await hashPassword(input.password), googleSubject: null });
     if (!customer) throw new DomainError("CONFLICT", EMAIL_TAKEN, "email");
     return customer;
   }
@@ -71,10 +47,8 @@ export class CustomerService {
    * Email and password sign-in. Unknown email and wrong password get the same answer after the
    * same work; failures count per email and per client address; a success clears the email's count.
    */
-  async authenticate(input: { email?: unknown; password?: unknown }, clientAddress: string): Promise<CustomerRecord> {
-    const rawEmail = requireString(input.email, "email");
-    const password = requireString(input.password, "password");
-    const email = rawEmail.trim().toLowerCase();
+  async authenticate(input: { email: string; password: string }, clientAddress: string): Promise<CustomerRecord> {
+    const email = normalizeEmail(input.email);
 
     const windowSeconds = this.limits.windowMinutes * 60;
     const emailBucket = `login-fail:email:${email}`;
@@ -88,11 +62,11 @@ export class CustomerService {
     }
 
     const found = await this.repository.findCredentialsByEmail(email);
-    const ok = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+    const ok = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
     if (!found || !found.passwordHash || !ok) {
       await this.limiter.record(emailBucket);
       await this.limiter.record(addressBucket);
-      throw new DomainError("UNAUTHENTICATED", INVALID_CREDENTIALS);
+      throw invalidCredentials();
     }
     await this.limiter.clear(emailBucket);
     return found.customer;
@@ -109,7 +83,7 @@ export class CustomerService {
     if (!identity.email || !identity.emailVerified) {
       throw new DomainError("UNAUTHENTICATED", "Google did not confirm an email address for this account");
     }
-    const email = identity.email.trim().toLowerCase();
+    const email = normalizeEmail(identity.email);
     const byEmail = await this.repository.findByEmail(email);
     if (byEmail) {
       await this.sessions.destroyForCustomer(byEmail.id);
@@ -129,29 +103,28 @@ export class CustomerService {
     return isUuid(id) ? this.repository.findById(id) : null;
   }
 
-  async updateDisplayName(customerId: string, displayName: unknown): Promise<CustomerRecord> {
-    const name = checkName(displayName, "displayName");
-    const updated = await this.repository.update(customerId, { displayName: name });
-    if (!updated) throw new DomainError("UNAUTHENTICATED", "Not signed in");
+  async updateDisplayName(customerId: string, displayName: string): Promise<CustomerRecord> {
+    const updated = await this.repository.update(customerId, { displayName: displayName.trim() });
+    if (!updated) throw notSignedIn();
     return updated;
   }
 
   /** Needs the current password (when the account has one); ends the customer's other sessions. */
   async changePassword(
     customerId: string,
-    input: { currentPassword?: unknown; newPassword?: unknown },
+    input: { currentPassword?: string | null; newPassword: string },
     keepSessionId?: string,
   ): Promise<CustomerRecord> {
-    const next = checkPassword(input.newPassword, "newPassword");
     const currentHash = await this.repository.findPasswordHash(customerId);
     if (currentHash) {
-      const current = requireString(input.currentPassword, "currentPassword");
+      const current = input.currentPassword ?? "";
+      if (current.trim() === "") throw invalidInput("currentPassword", "currentPassword is required");
       if (!(await verifyPassword(current, currentHash))) {
         throw new DomainError("INVALID_INPUT", "Current password is incorrect", "currentPassword");
       }
     }
-    const updated = await this.repository.update(customerId, { passwordHash: await hashPassword(next) });
-    if (!updated) throw new DomainError("UNAUTHENTICATED", "Not signed in");
+    const updated = await this.repository.update(customerId, { passwordHash: await hashPassword(input.newPassword) });
+    if (!updated) throw notSignedIn();
     await this.sessions.destroyForCustomer(customerId, keepSessionId);
     return updated;
   }

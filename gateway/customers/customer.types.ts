@@ -1,5 +1,20 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
+import { EmailAddress } from "../shared/email.js";
+import { OptionalBoolean, RequiredString, RequiredText, declareCheck } from "../shared/validation.js";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./customer.records.js";
+
+// The account inputs, with their checks declared on the fields: GraphQL checks them on the way in,
+// and the REST auth calls read their bodies through the same classes (auth.rest.ts).
+
+/** A new password: required, PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters as typed. */
+const NewPassword = () =>
+  declareCheck("newPassword", (value, field) => {
+    if (typeof value !== "string" || value.trim() === "") return `${field} is required`;
+    if (value.length < PASSWORD_MIN_LENGTH) return `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    if (value.length > PASSWORD_MAX_LENGTH) return `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`;
+    return null;
+  });
 
 @ObjectType({ description: "The signed-in customer." })
 export class Customer {
@@ -25,30 +40,38 @@ export class Customer {
 @InputType({ description: "A new account." })
 export class RegisterInput {
   @Field(() => String, { description: "The customer's name (1–100 characters)." })
+  @RequiredText(NAME_MAX_LENGTH)
   name!: string;
 
   @Field(() => String, { description: "Email address; trimmed and lower-cased." })
+  @EmailAddress()
   email!: string;
 
   @Field(() => String, { description: "Password, at least 8 characters." })
+  @NewPassword()
   password!: string;
 }
 
 @InputType({ description: "Email and password sign-in." })
 export class LoginInput {
   @Field(() => String, { description: "The account's email." })
+  @RequiredString()
   email!: string;
 
   @Field(() => String, { description: "The account's password." })
+  @RequiredString()
   password!: string;
 
+  /** GraphQL always gives it (false by default); a REST body may leave it out. */
   @Field(() => Boolean, { defaultValue: false, description: "Keep the customer signed in for 30 days rather than the browser session." })
-  rememberMe!: boolean;
+  @OptionalBoolean()
+  rememberMe?: boolean;
 }
 
 @InputType({ description: "Changes to the customer's profile." })
 export class CustomerUpdateInput {
   @Field(() => String, { description: "The new display name (1–100 characters)." })
+  @RequiredText(NAME_MAX_LENGTH)
   displayName!: string;
 }
 
@@ -58,6 +81,7 @@ export class CustomerChangePasswordInput {
   currentPassword?: string | null;
 
   @Field(() => String, { description: "The new password, at least 8 characters." })
+  @NewPassword()
   newPassword!: string;
 }
 

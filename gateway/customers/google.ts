@@ -2,7 +2,7 @@ import { Strategy as GoogleStrategy, type Profile, type VerifyCallback } from "p
 import type { GoogleIdentity } from "./customer.records.js";
 
 /** The fields of Google's profile that sign-in relies on. */
-export function identityFromProfile(profile: Profile): GoogleIdentity {
+function identityFromProfile(profile: Profile): GoogleIdentity {
   const primary = profile.emails?.[0];
   const json = profile._json as { email_verified?: boolean | string } | undefined;
   const verified = primary?.verified === true || String(primary?.verified) === "true" || String(json?.email_verified) === "true";

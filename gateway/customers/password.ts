@@ -28,11 +28,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+let decoy: Promise<string> | null = null;
+
 /**
  * A hash to verify against when the email names no account, so an unknown email costs the same
  * time as a wrong password and the answer does not reveal which accounts exist.
  */
-let decoy: Promise<string> | null = null;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString("hex"));
   return decoy;

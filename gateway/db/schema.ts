@@ -1,6 +1,6 @@
 // Kysely's view of the tables the migrations create. Row types stay inside the gateway:
 // repositories map them to domain records before anything else sees them.
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -271,6 +271,4 @@ export interface Database {
 }
 
 export type ProductRow = Selectable<ProductTable>;
-export type CollectionRow = Selectable<CollectionTable>;
 export type MemeRow = Selectable<MemeTable>;
-export type NewProduct = Insertable<ProductTable>;

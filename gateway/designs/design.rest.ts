@@ -1,13 +1,13 @@
 import { Router, type Request } from "express";
-import busboy from "busboy";
-import type { Services } from "../services.js";
-import { route, sendError } from "../http/errors.js";
-import { DomainError, invalidInput } from "../shared/errors.js";
-import { currentCustomerId } from "../customers/current-customer.js";
-import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignUpload } from "./design.service.js";
+import { route } from "../http/errors.js";
+import { notFound } from "../shared/errors.js";
+import { readMultipart, type MultipartSpec } from "../http/multipart.js";
+import { clientAddress } from "../http/request-context.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
+import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
 
-export function toDesignJson(design: DesignRecord) {
+function toDesignJson(design: DesignRecord) {
   return {
     id: design.id,
     previewUrl: designFileUrl(design.id, "preview"),
@@ -17,76 +17,42 @@ export function toDesignJson(design: DesignRecord) {
   };
 }
 
-/**
- * Reads a multipart/form-data upload (files "preview" and "print", field "state") into memory,
- * stopping at the size limits; nothing is stored here.
- */
-function readUpload(req: Request): Promise<DesignUpload> {
-  return new Promise((resolve, reject) => {
-    if (!req.is("multipart/form-data")) {
-      reject(invalidInput("preview", "send the design as multipart/form-data with files preview and print"));
-      return;
-    }
-    const declared = Number(req.get("content-length") ?? 0);
-    if (declared > 2 * MAX_DESIGN_FILE_BYTES + 64 * 1024) {
-      reject(new DomainError("TOO_LARGE", "The upload is larger than two 10 MB images", "preview"));
-      return;
-    }
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { fileSize: MAX_DESIGN_FILE_BYTES, files: 2, fields: 1, fieldSize: MAX_DESIGN_STATE_BYTES, parts: 3 },
-      });
-    } catch {
-      reject(invalidInput("preview", "malformed multipart body"));
-      return;
-    }
-    const upload: DesignUpload = { preview: null, print: null, state: null };
-    let failure: DomainError | null = null;
-    const fail = (error: DomainError) => {
-      failure ??= error;
-    };
+/** A design upload: the files "preview" and "print" and the field "state" (spec §5: images of at most 10 MB). */
+const DESIGN_UPLOAD: MultipartSpec<"preview" | "print", "state"> = {
+  files: ["preview", "print"],
+  fields: ["state"],
+  maxFileBytes: MAX_DESIGN_FILE_BYTES,
+  maxFieldBytes: MAX_DESIGN_STATE_BYTES,
+  maxBodyBytes: 2 * MAX_DESIGN_FILE_BYTES + 64 * 1024,
+  messages: {
+    notMultipart: "send the design as multipart/form-data with files preview and print",
+    bodyTooLarge: "The upload is larger than two 10 MB images",
+    fileTooLarge: (name) => `${name} image is larger than 10 MB`,
+    fieldTooLarge: () => "state must be at most 8 kB of JSON",
+  },
+};
 
-    parser.on("file", (name, stream) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(new DomainError("TOO_LARGE", `${name} image is larger than 10 MB`, name)));
-      stream.on("close", () => {
-        if (name === "preview" || name === "print") upload[name] = Buffer.concat(chunks);
-        else fail(invalidInput(name, `unexpected file "${name}" (send preview and print)`));
-      });
-    });
-    parser.on("field", (name, value, info) => {
-      if (name !== "state") return fail(invalidInput(name, `unexpected field "${name}"`));
-      if (info.valueTruncated) return fail(invalidInput("state", "state must be at most 8 kB of JSON"));
-      upload.state = value;
-    });
-    const tooMany = () => fail(invalidInput("preview", "send at most the files preview and print and the field state"));
-    parser.on("filesLimit", tooMany);
-    parser.on("fieldsLimit", tooMany);
-    parser.on("error", () => reject(invalidInput("preview", "malformed multipart body")));
-    parser.on("close", () => (failure ? reject(failure) : resolve(upload)));
-    req.pipe(parser);
-  });
+async function readUpload(req: Request): Promise<DesignUpload> {
+  const { files, fields } = await readMultipart(req, DESIGN_UPLOAD);
+  return { preview: files.preview ?? null, print: files.print ?? null, state: fields.state ?? null };
 }
 
 /** POST /api/designs (multipart) and GET /designs/{id}/{preview|print}. */
-export function designRoutes(services: Services) {
+export function designRoutes(designs: DesignService) {
   const api = Router();
   api.post(
     "/designs",
     route(async (req, res) => {
       const upload = await readUpload(req);
-      const design = await services.designs.create(upload, currentCustomerId(req), req.ip ?? "unknown");
+      const design = await designs.create(upload, currentCustomerId(req), clientAddress(req));
       res.status(201).json(toDesignJson(design));
     }),
   );
   api.get(
     "/designs/:id",
     route(async (req, res) => {
-      const design = await services.designs.find(String(req.params.id));
-      if (!design) return sendError(res, 404, "Design not found");
+      const design = await designs.find(String(req.params.id));
+      if (!design) throw notFound("Design not found");
       res.json(toDesignJson(design));
     }),
   );
@@ -96,9 +62,9 @@ export function designRoutes(services: Services) {
     "/:id/:kind",
     route(async (req, res) => {
       const kind = String(req.params.kind);
-      if (kind !== "preview" && kind !== "print") return sendError(res, 404, "Design not found");
-      const file = await services.designs.file(String(req.params.id), kind);
-      if (!file) return sendError(res, 404, "Design not found");
+      if (kind !== "preview" && kind !== "print") throw notFound("Design not found");
+      const file = await designs.file(String(req.params.id), kind);
+      if (!file) throw notFound("Design not found");
       // A design never changes once uploaded.
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       res.setHeader("X-Content-Type-Options", "nosniff");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
-import type { RateLimiter } from "../customers/rate-limiter.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { DesignRepository } from "./design.repository.js";
 import type { DesignFileKind, DesignRecord } from "./design.records.js";
 import { probeImage } from "./image-probe.js";
@@ -11,7 +11,7 @@ import { probeImage } from "./image-probe.js";
 export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_DESIGN_STATE_BYTES = 8 * 1024;
 /** Uploads per client address per hour, against filling the database. */
-export const DESIGN_UPLOADS_PER_HOUR = 120;
+const DESIGN_UPLOADS_PER_HOUR = 120;
 const DESIGN_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export interface DesignUpload {
@@ -64,7 +64,7 @@ export class DesignService {
     return (await this.repository.findByIds([id]))[0]!;
   }
 
-  async findMany(ids: readonly string[], db?: Kysely<Database>): Promise<DesignRecord[]> {
+  private async findMany(ids: readonly string[], db?: Kysely<Database>): Promise<DesignRecord[]> {
     return this.repository.findByIds(ids.filter((id) => DESIGN_ID.test(id)), db);
   }
 

@@ -1,20 +1,16 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { CURRENCY_CODE, centsToDecimalString } from "../shared/money.js";
+import type { MoneyAmount } from "../shared/money.js";
 import type { Page } from "../shared/paging.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
 import type { DomainError } from "../shared/errors.js";
 
 @ObjectType({ description: "An amount of money in a currency, as in the Shopify Storefront API." })
-export class Money {
+export class Money implements MoneyAmount {
   @Field(() => String, { description: 'A decimal amount with two decimals, e.g. "24.99".' })
   amount!: string;
 
   @Field(() => String, { description: "ISO 4217 currency code; the shop sells in USD." })
   currencyCode!: string;
-
-  static fromCents(cents: number): Money {
-    return { amount: centsToDecimalString(cents), currencyCode: CURRENCY_CODE };
-  }
 }
 
 @ObjectType({ description: "An image served by the shop." })

@@ -1,14 +1,22 @@
-import type { Services, RequestLoaders } from "../services.js";
 import type { Logger } from "../logger.js";
-import type { SessionControl } from "../customers/session-auth.js";
+import type { SessionControl } from "../sessions/session-auth.js";
+
+/**
+ * The domain services and this request's batch loaders. This layer sits below the features and names
+ * none of them: the composition root (services.ts) declares what the two hold.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GraphQLServices {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GraphQLLoaders {}
 
 /** What every resolver receives: the shared services and this request's loaders and id. */
 export interface GraphQLContext {
-  services: Services;
-  loaders: RequestLoaders;
+  services: GraphQLServices;
+  loaders: GraphQLLoaders;
   requestId: string;
   logger: Logger;
-  /** The signed-in customer's id, or null for a guest (from the session, see customers/current-customer.ts). */
+  /** The signed-in customer's id, or null for a guest (from the session, see sessions/current-customer.ts). */
   customerId: string | null;
   /** The shop's public origin, for absolute URLs such as checkoutUrl and statusUrl. */
   publicUrl: string;

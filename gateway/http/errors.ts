@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
-import { DomainError, RateLimitedError, type DomainErrorCode } from "../shared/errors.js";
+import { DomainError, RateLimitedError, notFound, type DomainErrorCode } from "../shared/errors.js";
 import { errorFields, type Logger } from "../logger.js";
 
 /** The one table from domain error codes to REST statuses. */
@@ -20,15 +20,18 @@ export function route(handler: (req: Request, res: Response) => Promise<unknown>
   };
 }
 
-export function sendError(res: Response, status: number, message: string, extra: Record<string, unknown> = {}) {
+function sendError(res: Response, status: number, message: string, extra: Record<string, unknown> = {}) {
   res.status(status).json({ error: message, ...extra });
 }
 
-export const apiNotFound: RequestHandler = (req, res) => {
-  sendError(res, 404, `No such API path: ${req.method} ${req.path}`);
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(notFound(`No such API path: ${req.method} ${req.path}`));
 };
 
-/** Last handler: domain errors keep their message; anything else is a 500 with the request id, logged. */
+/**
+ * Last handler, and the only place a REST error is written: a domain error answers the status its
+ * code has in HTTP_STATUS, with its message; anything else is a 500 with the request id, logged.
+ */
 export function errorHandler(logger: Logger, isDatabaseDown: (error: unknown) => boolean): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) {

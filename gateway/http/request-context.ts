@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.js";
-import type { RequestLoaders } from "../services.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -10,14 +9,15 @@ declare global {
       /** Correlates the request's log lines and any error shown to the client. */
       id: string;
     }
-    interface Locals {
-      /** This request's batch loaders (REST adapters share them with GraphQL's per-request ones). */
-      loaders: RequestLoaders;
-    }
   }
 }
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Who sent the request (X-Forwarded-For is trusted from loopback only, see app.ts), for the abuse limits. */
+export function clientAddress(req: Request): string {
+  return req.ip ?? "unknown";
+}
 
 /** Gives each request an id (a sane X-Request-Id is kept) and logs one line when it ends. */
 export function requestContext(logger: Logger) {

@@ -26,7 +26,7 @@ export function clientRoutes(distDir: string | null): Router {
     router.use(express.static(distDir, { index: false, maxAge: "1h" }));
   }
 
-  router.get("/{*splat}", (req, res) => {
+  router.get("/{*splat}", (_req, res) => {
     if (!indexPath || !fs.existsSync(indexPath)) {
       res
         .status(503)

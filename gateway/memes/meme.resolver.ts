@@ -1,19 +1,14 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { PageInfo } from "../graphql/common.types.js";
 import { Product } from "../catalog/catalog.types.js";
-import { MEME_PAGE_SIZE } from "./meme.service.js";
-import { Meme, MemePage } from "./meme.types.js";
+import { Meme, MemePage, MemePageArgs } from "./meme.types.js";
 
 @Resolver(() => Meme)
 export class MemeResolver {
   @Query(() => MemePage, { description: "A page of the meme gallery, newest first." })
-  async memes(
-    @Ctx() { services }: GraphQLContext,
-    @Arg("page", () => Int, { defaultValue: 1, description: "1-based page number." }) page: number,
-    @Arg("pageSize", () => Int, { defaultValue: MEME_PAGE_SIZE, description: "Memes per page (1–100)." }) pageSize: number,
-  ): Promise<MemePage> {
-    const result = await services.memes.listMemes({ page, pageSize });
+  async memes(@Ctx() { services }: GraphQLContext, @Args(() => MemePageArgs) args: MemePageArgs): Promise<MemePage> {
+    const result = await services.memes.listMemes(args);
     return { memes: result.items, pageInfo: PageInfo.fromPage(result) };
   }
 

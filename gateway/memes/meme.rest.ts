@@ -1,9 +1,12 @@
 import { Router } from "express";
-import type { Services } from "../services.js";
-import { route, sendError } from "../http/errors.js";
+import { route } from "../http/errors.js";
+import { notFound } from "../shared/errors.js";
 import { intParam } from "../http/params.js";
 import { restPageInfo } from "../http/page-info.js";
 import type { MemeRecord } from "./meme.records.js";
+import type { MemeService } from "./meme.service.js";
+import { MemePageArgs } from "./meme.types.js";
+import { parseInput } from "../shared/validation.js";
 
 function toMemeJson(meme: MemeRecord) {
   return {
@@ -17,13 +20,13 @@ function toMemeJson(meme: MemeRecord) {
 }
 
 /** spec §7 meme paths. */
-export function memeRoutes(services: Services): Router {
+export function memeRoutes(memes: MemeService): Router {
   const router = Router();
 
   router.get(
     "/memes",
     route(async (req, res) => {
-      const page = await services.memes.listMemes({ page: intParam(req, "page"), pageSize: intParam(req, "pageSize") });
+      const page = await memes.listMemes(parseInput(MemePageArgs, { page: intParam(req, "page"), pageSize: intParam(req, "pageSize") }));
       res.json({ memes: page.items.map(toMemeJson), pageInfo: restPageInfo(page) });
     }),
   );
@@ -31,8 +34,8 @@ export function memeRoutes(services: Services): Router {
   router.get(
     "/featured-meme",
     route(async (_req, res) => {
-      const meme = await services.memes.featuredMeme();
-      if (!meme) return sendError(res, 404, "No featured meme available");
+      const meme = await memes.featuredMeme();
+      if (!meme) throw notFound("No featured meme available");
       res.json(toMemeJson(meme));
     }),
   );
@@ -40,8 +43,8 @@ export function memeRoutes(services: Services): Router {
   router.get(
     "/meme/:id",
     route(async (req, res) => {
-      const meme = await services.memes.findMeme(String(req.params.id));
-      if (!meme) return sendError(res, 404, "Meme not found");
+      const meme = await memes.findMeme(String(req.params.id));
+      if (!meme) throw notFound("Meme not found");
       res.json(toMemeJson(meme));
     }),
   );

@@ -1,5 +1,5 @@
 import { isUuid } from "../shared/ids.js";
-import { checkPageRequest, toPage, type Page } from "../shared/paging.js";
+import { toPage, type Page } from "../shared/paging.js";
 import type { MemeRepository } from "./meme.repository.js";
 import type { MemeRecord } from "./meme.records.js";
 
@@ -10,7 +10,7 @@ export class MemeService {
   constructor(private readonly repository: MemeRepository) {}
 
   async listMemes(input: { page?: number | null; pageSize?: number | null }): Promise<Page<MemeRecord>> {
-    const request = checkPageRequest(input.page ?? 1, input.pageSize ?? MEME_PAGE_SIZE);
+    const request = { page: input.page ?? 1, pageSize: input.pageSize ?? MEME_PAGE_SIZE };
     const totalCount = await this.repository.countMemes();
     const offset = (request.page - 1) * request.pageSize;
     const memes = offset < totalCount ? await this.repository.findMemesPage(request.pageSize, offset) : [];

@@ -1,5 +1,19 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from "type-graphql";
+import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 import { PageInfo } from "../graphql/common.types.js";
+import { PageNumber, PageSize } from "../shared/paging.js";
+import { MEME_PAGE_SIZE } from "./meme.service.js";
+
+/** A page of the gallery, as GraphQL's memes() and REST's /api/memes ask for it. */
+@ArgsType()
+export class MemePageArgs {
+  @Field(() => Int, { defaultValue: 1, description: "1-based page number." })
+  @PageNumber()
+  page?: number;
+
+  @Field(() => Int, { defaultValue: MEME_PAGE_SIZE, description: "Memes per page (1–100)." })
+  @PageSize()
+  pageSize?: number;
+}
 
 @ObjectType({ description: "A satirical meme from the gallery, which can be printed on a product." })
 export class Meme {

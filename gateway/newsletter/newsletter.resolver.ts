@@ -1,8 +1,6 @@
-import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import { Args, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import { UserError } from "../graphql/common.types.js";
-import { DomainError } from "../shared/errors.js";
-import { SubscribeNewsletterPayload } from "./newsletter.types.js";
+import { SubscribeNewsletterArgs, SubscribeNewsletterPayload } from "./newsletter.types.js";
 
 @Resolver()
 export class NewsletterResolver {
@@ -10,15 +8,10 @@ export class NewsletterResolver {
     description: "Puts an email address on the newsletter list. Subscribing an address that is already on it succeeds and changes nothing.",
   })
   async subscribeNewsletter(
-    @Arg("email", () => String, { description: "The address to send the newsletter to." }) email: string,
+    @Args(() => SubscribeNewsletterArgs) { email }: SubscribeNewsletterArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscribeNewsletterPayload> {
-    try {
-      const subscription = await ctx.services.newsletter.subscribe({ email }, ctx.session.clientAddress);
-      return { email: subscription.email, userErrors: [] };
-    } catch (error) {
-      if (error instanceof DomainError) return { email: null, userErrors: [UserError.from(error)] };
-      throw error;
-    }
+    const subscription = await ctx.services.newsletter.subscribe(email, ctx.session.clientAddress);
+    return { email: subscription.email, userErrors: [] };
   }
 }

@@ -1,6 +1,6 @@
 import { RateLimitedError } from "../shared/errors.js";
-import { normalizeEmail } from "../customers/customer.service.js";
-import type { RateLimiter } from "../customers/rate-limiter.js";
+import { normalizeEmail } from "../shared/email.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { NewsletterRepository } from "./newsletter.repository.js";
 
 /** Sign-ups one client address may send per hour, so a script cannot pour addresses into the list. */
@@ -23,8 +23,8 @@ export class NewsletterService {
    * Puts an address on the list once. A repeat answers exactly like a first sign-up: it is not an
    * error, and the answer does not tell anyone whether an address was already subscribed.
    */
-  async subscribe(input: { email?: unknown }, clientAddress: string): Promise<NewsletterSubscription> {
-    const email = normalizeEmail(input.email);
+  async subscribe(address: string, clientAddress: string): Promise<NewsletterSubscription> {
+    const email = normalizeEmail(address);
     const bucket = `newsletter:address:${clientAddress}`;
     const limit = await this.limiter.check(bucket, this.signupsPerAddressPerHour, WINDOW_SECONDS);
     if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);

@@ -1,5 +1,13 @@
-import { Field, ObjectType } from "type-graphql";
+import { ArgsType, Field, ObjectType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
+import { EmailAddress } from "../shared/email.js";
+
+@ArgsType()
+export class SubscribeNewsletterArgs {
+  @Field(() => String, { description: "The address to send the newsletter to." })
+  @EmailAddress()
+  email!: string;
+}
 
 @ObjectType({ description: "The result of subscribing to the newsletter." })
 export class SubscribeNewsletterPayload {

@@ -172,8 +172,4 @@ export class OrderRepository {
     }
     return (await this.withLines([row], db))[0]!;
   }
-
-  async setFulfillmentStatus(id: string, status: OrderRecord["fulfillmentStatus"]): Promise<void> {
-    await this.db.updateTable("orders").set({ fulfillment_status: status }).where("id", "=", id).execute();
-  }
 }

@@ -1,15 +1,15 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import { DomainError } from "../shared/errors.js";
-import { Order } from "./order.types.js";
+import { Customer } from "../customers/customer.types.js";
+import { Order, OrderStatusLookupArgs } from "./order.types.js";
 import { orderStatusUrl, toOrderType } from "./order.view.js";
 
 @Resolver(() => Order)
 export class OrderResolver {
   @Query(() => [Order], { description: "The signed-in customer's orders, newest first (UNAUTHENTICATED when signed out)." })
+  @Authorized()
   async customerOrders(@Ctx() ctx: GraphQLContext): Promise<Order[]> {
-    if (!ctx.customerId) throw new DomainError("UNAUTHENTICATED", "Not signed in");
-    return (await ctx.services.orders.listForCustomer(ctx.customerId)).map((o) => toOrderType(o, ctx.publicUrl));
+    return (await ctx.services.orders.listForCustomer(ctx.customerId!)).map((o) => toOrderType(o, ctx.publicUrl));
   }
 
   @Query(() => Order, { nullable: true, description: "One of the signed-in customer's orders; null for anyone else's, an unknown id, or when signed out." })
@@ -24,11 +24,19 @@ export class OrderResolver {
       "Order tracking for anyone: the status page URL of the order with this number placed with this email; null when they do not match. Wrong guesses are rate limited.",
   })
   async orderStatusLookup(
-    @Arg("orderNumber", () => Int, { description: "The order number from the confirmation (e.g. 1001)." }) orderNumber: number,
-    @Arg("email", () => String, { description: "The email the order was placed with." }) email: string,
+    @Args(() => OrderStatusLookupArgs) { orderNumber, email }: OrderStatusLookupArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string | null> {
     const token = await ctx.services.orders.lookupStatusToken(orderNumber, email, ctx.session.clientAddress);
     return token ? orderStatusUrl(ctx.publicUrl, token) : null;
+  }
+}
+
+@Resolver(() => Customer)
+export class CustomerOrdersResolver {
+  @FieldResolver(() => [Order], { description: "The customer's orders, newest first." })
+  async orders(@Root() customer: Customer, @Ctx() ctx: GraphQLContext): Promise<Order[]> {
+    const orders = await ctx.services.orders.listForCustomer(customer.id);
+    return orders.map((order) => toOrderType(order, ctx.publicUrl));
   }
 }

@@ -2,18 +2,20 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { RateLimitedError, invalidInput } from "../shared/errors.js";
-import type { RateLimiter } from "../customers/rate-limiter.js";
+import { orderTotalCents } from "../shared/money.js";
+import { normalizeEmail } from "../shared/email.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { NewOrder, OrderRecord } from "./order.records.js";
+
+/** Wrong guesses at /track allowed per client address per window, against order enumeration. */
+const ORDER_LOOKUP_MISSES = 20;
+const ORDER_LOOKUP_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Orders: who may see which. An order belongs to the customer signed in when it was paid;
  * nothing here ever attaches an order to an account by email.
  */
-/** Wrong guesses at /track allowed per client address per window, against order enumeration. */
-export const ORDER_LOOKUP_MISSES = 20;
-const ORDER_LOOKUP_WINDOW_SECONDS = 15 * 60;
-
 export class OrderService {
   constructor(
     private readonly repository: OrderRepository,
@@ -26,14 +28,12 @@ export class OrderService {
    * rate limited per client address.
    */
   async lookupStatusToken(orderNumber: number, email: string, clientAddress: string): Promise<string | null> {
-    if (!Number.isInteger(orderNumber) || orderNumber < 1) throw invalidInput("orderNumber", "orderNumber must be a whole number");
-    const normalized = email.trim().toLowerCase();
-    if (!normalized) throw invalidInput("email", "email is required");
+    const normalized = normalizeEmail(email);
     const bucket = `order-lookup:addr:${clientAddress}`;
     const check = await this.limiter.check(bucket, ORDER_LOOKUP_MISSES, ORDER_LOOKUP_WINDOW_SECONDS);
     if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
     const order = await this.repository.findByNumber(orderNumber);
-    if (order && order.email.toLowerCase() === normalized) return order.statusToken;
+    if (order && normalizeEmail(order.email) === normalized) return order.statusToken;
     await this.limiter.record(bucket);
     return null;
   }
@@ -64,7 +64,7 @@ export class OrderService {
   place(order: NewOrder, db?: Kysely<Database>): Promise<OrderRecord> {
     if (order.lines.length === 0) throw invalidInput("lines", "An order needs at least one line");
     const subtotal = order.lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-    if (subtotal !== order.subtotalCents || order.subtotalCents + order.shippingCents !== order.totalCents) {
+    if (subtotal !== order.subtotalCents || orderTotalCents(order.subtotalCents, order.shippingCents) !== order.totalCents) {
       throw new Error("Order totals do not add up");
     }
     return this.repository.insert(order, db);

@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Attribute, Image, Money } from "../graphql/common.types.js";
+import { RequiredString, declareCheck } from "../shared/validation.js";
 
 export enum OrderFulfillmentStatus {
   UNFULFILLED = "UNFULFILLED",
@@ -108,4 +109,19 @@ export class Order {
 
   @Field(() => String, { description: "Public order status page (an unguessable address)." })
   statusUrl!: string;
+}
+
+const OrderNumber = () =>
+  declareCheck("orderNumber", (value, field) => (Number.isInteger(value) && (value as number) >= 1 ? null : `${field} must be a whole number`));
+
+/** The /track page's question: an order number and the email it was placed with. */
+@ArgsType()
+export class OrderStatusLookupArgs {
+  @Field(() => Int, { description: "The order number from the confirmation (e.g. 1001)." })
+  @OrderNumber()
+  orderNumber!: number;
+
+  @Field(() => String, { description: "The email the order was placed with." })
+  @RequiredString()
+  email!: string;
 }

@@ -1,4 +1,4 @@
-import { Money } from "../graphql/common.types.js";
+import { toMoney } from "../shared/money.js";
 import type { OrderRecord } from "./order.records.js";
 import { OrderFulfillmentStatus, type Order } from "./order.types.js";
 
@@ -17,9 +17,9 @@ export function toOrderType(order: OrderRecord, publicUrl: string): Order {
     email: order.email,
     financialStatus: order.financialStatus,
     fulfillmentStatus: OrderFulfillmentStatus[order.fulfillmentStatus],
-    subtotalPrice: Money.fromCents(order.subtotalCents),
-    totalShippingPrice: Money.fromCents(order.shippingCents),
-    totalPrice: Money.fromCents(order.totalCents),
+    subtotalPrice: toMoney(order.subtotalCents),
+    totalShippingPrice: toMoney(order.shippingCents),
+    totalPrice: toMoney(order.totalCents),
     shippingMethod: order.shippingMethod,
     shippingAddress: order.shippingAddress,
     statusUrl: orderStatusUrl(publicUrl, order.statusToken),
@@ -30,15 +30,13 @@ export function toOrderType(order: OrderRecord, publicUrl: string): Order {
       productHandle: line.productHandle,
       variantId: line.variantId,
       quantity: line.quantity,
-      originalUnitPrice: Money.fromCents(line.unitPriceCents),
-      originalTotalPrice: Money.fromCents(line.lineTotalCents),
+      originalUnitPrice: toMoney(line.unitPriceCents),
+      originalTotalPrice: toMoney(line.lineTotalCents),
       image: line.imageUrl ? { id: `${line.id}:image`, url: line.imageUrl, altText: line.productTitle } : null,
       customAttributes: line.customAttributes,
     })),
   };
 }
-
-const money = Money.fromCents;
 
 export function toOrderJson(order: OrderRecord, publicUrl: string) {
   return {
@@ -47,16 +45,16 @@ export function toOrderJson(order: OrderRecord, publicUrl: string) {
     processedAt: order.processedAt.toISOString(),
     fulfillmentStatus: order.fulfillmentStatus,
     financialStatus: order.financialStatus,
-    subtotalPrice: money(order.subtotalCents),
-    totalShippingPrice: money(order.shippingCents),
-    totalPrice: money(order.totalCents),
+    subtotalPrice: toMoney(order.subtotalCents),
+    totalShippingPrice: toMoney(order.shippingCents),
+    totalPrice: toMoney(order.totalCents),
     lineItems: order.lines.map((line) => ({
       id: line.id,
       title: line.productTitle,
       variantTitle: line.variantTitle,
       quantity: line.quantity,
-      price: money(line.unitPriceCents),
-      total: money(line.lineTotalCents),
+      price: toMoney(line.unitPriceCents),
+      total: toMoney(line.lineTotalCents),
       image: line.imageUrl ? { url: line.imageUrl } : null,
       customAttributes: line.customAttributes,
     })),

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { lexicographicSortSchema, printSchema } from "graphql";
-import { buildGatewaySchema } from "../graphql/schema.js";
+import { buildGatewaySchema } from "../graphql-server/schema.js";
 
 const SCHEMA_PATH = path.resolve(import.meta.dirname, "../../schema/schema.graphql");
 const HEADER = "# Generated from the gateway's TypeGraphQL classes by `npm run schema:emit`. Do not edit.\n\n";

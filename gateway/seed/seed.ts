@@ -12,7 +12,7 @@ export interface SeedResult {
   fingerprint: string;
 }
 
-export function seedFingerprint(data: SeedData): string {
+function seedFingerprint(data: SeedData): string {
   return createHash("sha256").update(JSON.stringify(data)).digest("hex");
 }
 

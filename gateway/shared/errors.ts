@@ -16,6 +16,7 @@ export class DomainError extends Error {
 
 export const invalidInput = (field: string, message: string) => new DomainError("INVALID_INPUT", message, field);
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
+export const notSignedIn = () => new DomainError("UNAUTHENTICATED", "Not signed in");
 
 /** Over an abuse limit: REST answers 429 with Retry-After. */
 export class RateLimitedError extends DomainError {

@@ -1,14 +1,41 @@
 // Money is integer cents inside the gateway; these are the only conversions to the edge forms.
 export const CURRENCY_CODE = "USD";
 
-/** 2499 → "24.99" (GraphQL Money.amount, a decimal string as in the Shopify Storefront API). */
+/** An amount as both APIs answer it (GraphQL's Money, REST's price objects of spec §3), as in the Shopify Storefront API. */
+export interface MoneyAmount {
+  amount: string;
+  currencyCode: string;
+}
+
+/** 2499 → "24.99" (Money.amount, a decimal string as in the Shopify Storefront API). */
 export function centsToDecimalString(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** 2499 → 24.99 (REST prices are numbers in dollars, spec §3). */
+/** 2499 → { amount: "24.99", currencyCode: "USD" }. */
+export function toMoney(cents: number): MoneyAmount {
+  return { amount: centsToDecimalString(cents), currencyCode: CURRENCY_CODE };
+}
+
+/** 2499 → 24.99 (REST catalog prices are numbers in dollars, spec §3). */
 export function centsToDollars(cents: number): number {
   return Number(centsToDecimalString(cents));
+}
+
+/** 2499 → "$24.99"; 123456 → "$1,234.56" (the one price format of the server-rendered store pages, spec §9). */
+export function formatMoney(cents: number): string {
+  const [whole, fraction] = centsToDecimalString(cents).split(".");
+  return `$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+}
+
+/** What a line costs: unit price × quantity (cart lines as priced now, order lines as paid). */
+export function lineTotalCents(unitPriceCents: number, quantity: number): number {
+  return unitPriceCents * quantity;
+}
+
+/** What an order costs: the lines' subtotal plus shipping. */
+export function orderTotalCents(subtotalCents: number, shippingCents: number): number {
+  return subtotalCents + shippingCents;
 }

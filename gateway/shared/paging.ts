@@ -1,4 +1,5 @@
 import { invalidInput } from "./errors.js";
+import { declareCheck } from "./validation.js";
 
 export interface PageRequest {
   page: number;
@@ -15,19 +16,21 @@ export interface Page<T> {
 
 export const MAX_PAGE_SIZE = 100;
 
-/** Checks a count of items asked for (a page size, `first`, a limit); `field` names it in the error. */
-export function checkLimit(value: number, field: string): number {
-  if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_SIZE) {
-    throw invalidInput(field, `${field} must be a whole number between 1 and ${MAX_PAGE_SIZE}`);
-  }
-  return value;
-}
+const absent = (value: unknown) => value === undefined || value === null;
 
-/** Checks a 1-based page number and a page size. */
-export function checkPageRequest(page: number, pageSize: number): PageRequest {
-  if (!Number.isInteger(page) || page < 1) throw invalidInput("page", "page must be a whole number of 1 or more");
-  return { page, pageSize: checkLimit(pageSize, "pageSize") };
-}
+/** A 1-based page number (absent: the first page); an input field's declaration. */
+export const PageNumber = () =>
+  declareCheck("pageNumber", (value, field) =>
+    absent(value) || (Number.isInteger(value) && (value as number) >= 1) ? null : `${field} must be a whole number of 1 or more`,
+  );
+
+/** How many items to answer (a page size, `first`), 1 to MAX_PAGE_SIZE (absent: the list's default). */
+export const PageSize = () =>
+  declareCheck("pageSize", (value, field) =>
+    absent(value) || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PAGE_SIZE)
+      ? null
+      : `${field} must be a whole number between 1 and ${MAX_PAGE_SIZE}`,
+  );
 
 export function toPage<T>(items: T[], request: PageRequest, totalCount: number): Page<T> {
   return {

@@ -20,7 +20,7 @@ import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import * as generated from "../../web/src/gql/graphql.js";
-import { operationCost } from "../../gateway/graphql/limits/cost.js";
+import { operationCost } from "../../gateway/graphql-server/limits/cost.js";
 
 export interface ClientOperation {
   name: string;

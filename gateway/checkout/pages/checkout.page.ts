@@ -1,7 +1,8 @@
 import type { CheckoutSummary } from "../checkout.service.js";
 import { COUNTRIES, DEFAULT_COUNTRY, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
 import { TEST_CARDS } from "../test-payment-provider.js";
-import { formatPrice, html, type SafeHtml } from "./html.js";
+import { formatMoney, orderTotalCents } from "../../shared/money.js";
+import { html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
 
 /** The form's field names (what the browser posts), one per CheckoutFormInput field. */
@@ -75,7 +76,7 @@ ${model.summary.quotes.map(
   (q) => html`<label class="rate" for="shipping-${q.rate.method}">
 <input type="radio" id="shipping-${q.rate.method}" name="shipping" value="${q.rate.method}"${q.rate.method === chosen ? html` checked` : ""}>
 <span><span class="rate-title">${q.rate.title}</span><br><span class="muted small">${q.rate.deliveryEstimate}</span></span>
-<span class="rate-price">${q.cents === 0 ? "Free" : formatPrice(q.cents)}</span>
+<span class="rate-price">${q.cents === 0 ? "Free" : formatMoney(q.cents)}</span>
 </label>`,
 )}
 </div>
@@ -95,21 +96,21 @@ ${lineList(
     imageUrl: l.merchandise.imageUrl,
     quantity: l.quantity,
     unitPriceCents: l.merchandise.priceCents,
-    lineTotalCents: l.merchandise.priceCents * l.quantity,
+    lineTotalCents: l.totalCents,
     customAttributes: l.customAttributes,
   })),
 )}
 <dl class="totals">
-<div><dt>Subtotal</dt><dd>${formatPrice(cart.subtotalCents)}</dd></div>
+<div><dt>Subtotal</dt><dd>${formatMoney(cart.subtotalCents)}</dd></div>
 ${quotes.map(
-  (q) => html`<div data-shipping="${q.rate.method}"><dt>Shipping · ${q.rate.title}</dt><dd>${q.cents === 0 ? "Free" : formatPrice(q.cents)}</dd></div>`,
+  (q) => html`<div data-shipping="${q.rate.method}"><dt>Shipping · ${q.rate.title}</dt><dd>${q.cents === 0 ? "Free" : formatMoney(q.cents)}</dd></div>`,
 )}
 ${quotes.map(
   (q) =>
-    html`<div class="grand" data-shipping="${q.rate.method}"><dt>Total <span class="when muted small">with ${q.rate.title}</span></dt><dd>${formatPrice(cart.subtotalCents + q.cents)} <span class="muted small">USD</span></dd></div>`,
+    html`<div class="grand" data-shipping="${q.rate.method}"><dt>Total <span class="when muted small">with ${q.rate.title}</span></dt><dd>${formatMoney(orderTotalCents(cart.subtotalCents, q.cents))} <span class="muted small">USD</span></dd></div>`,
 )}
 </dl>
-${free && free.cents > 0 ? html`<p class="muted small">Free Standard shipping on orders of ${formatPrice(free.rate.freeAtOrAboveCents!)} or more.</p>` : ""}
+${free && free.cents > 0 ? html`<p class="muted small">Free Standard shipping on orders of ${formatMoney(free.rate.freeAtOrAboveCents!)} or more.</p>` : ""}
 </aside>`;
 }
 

@@ -1,6 +1,5 @@
 // HTML that escapes by default: every value interpolated into html`…` is escaped unless it is
 // itself html`…` (already safe). Nothing is ever concatenated into markup any other way.
-import { centsToDecimalString } from "../../shared/money.js";
 
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -11,7 +10,7 @@ export class SafeHtml {
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
@@ -28,12 +27,6 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
     out += render(value) + strings[i + 1]!;
   });
   return new SafeHtml(out);
-}
-
-/** 2499 → "$24.99"; 123456 → "$1,234.56" (the one price format of the store's pages, spec §9). */
-export function formatPrice(cents: number): string {
-  const [whole, fraction] = centsToDecimalString(cents).split(".");
-  return `$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
 }
 
 const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

@@ -1,6 +1,7 @@
 import { DESIGN_ATTRIBUTE, designFileUrl } from "../../designs/design.records.js";
 import { displayVariantTitle } from "../../cart/cart.records.js";
-import { formatPrice, html, type SafeHtml } from "./html.js";
+import { formatMoney } from "../../shared/money.js";
+import { html, type SafeHtml } from "./html.js";
 import { STORE_CSS_PATH } from "./store.css.js";
 
 /** The whole document around a store page. */
@@ -58,9 +59,9 @@ function lineItem(line: DisplayLine): SafeHtml {
 ${variant ? html`<div class="line-meta">${variant}</div>` : ""}
 ${designId ? html`<div class="line-meta">Custom design</div>` : ""}
 ${attributes.map((a) => html`<div class="line-meta">${a.key}: ${a.value}</div>`)}
-<div class="line-meta">Qty ${line.quantity} × ${formatPrice(line.unitPriceCents)}</div>
+<div class="line-meta">Qty ${line.quantity} × ${formatMoney(line.unitPriceCents)}</div>
 </div>
-<div class="line-price">${formatPrice(line.lineTotalCents)}</div>
+<div class="line-price">${formatMoney(line.lineTotalCents)}</div>
 </li>`;
 }
 

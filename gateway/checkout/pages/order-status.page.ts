@@ -1,5 +1,6 @@
 import { fulfillmentLabel, type OrderRecord } from "../../orders/order.records.js";
-import { formatDate, formatPrice, html } from "./html.js";
+import { formatMoney } from "../../shared/money.js";
+import { formatDate, html } from "./html.js";
 import { layout, lineList } from "./layout.js";
 
 // spec §4: FULFILLED → Shipped, IN_PROGRESS → Processing, anything else Pending. The timeline
@@ -51,9 +52,9 @@ ${lineList(
   })),
 )}
 <dl class="totals">
-<div><dt>Subtotal</dt><dd>${formatPrice(order.subtotalCents)}</dd></div>
-<div><dt>Shipping</dt><dd>${order.shippingCents === 0 ? "Free" : formatPrice(order.shippingCents)}</dd></div>
-<div class="grand"><dt>Total</dt><dd>${formatPrice(order.totalCents)} <span class="muted small">${order.currencyCode}</span></dd></div>
+<div><dt>Subtotal</dt><dd>${formatMoney(order.subtotalCents)}</dd></div>
+<div><dt>Shipping</dt><dd>${order.shippingCents === 0 ? "Free" : formatMoney(order.shippingCents)}</dd></div>
+<div class="grand"><dt>Total</dt><dd>${formatMoney(order.totalCents)} <span class="muted small">${order.currencyCode}</span></dd></div>
 </dl>
 </section>
 </div>

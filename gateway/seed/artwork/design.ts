@@ -26,7 +26,7 @@ export interface Box {
   h: number;
 }
 
-export function fontFamily(f: DesignFont | undefined): string {
+function fontFamily(f: DesignFont | undefined): string {
   return f === "impact" ? FONT_IMPACT : f === "serif" ? FONT_SERIF : FONT_SANS;
 }
 

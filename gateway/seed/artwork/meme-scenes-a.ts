@@ -12,7 +12,7 @@ export function room(wall: string, floor: string, floorY: number): string {
 }
 
 /** Rounded speech bubble with a tail pointing at (tx, ty). */
-export function bubble(x: number, y: number, w: number, h: number, tx: number, ty: number, words: string): string {
+function bubble(x: number, y: number, w: number, h: number, tx: number, ty: number, words: string): string {
   return (
     path(`M${x + w * 0.2} ${y + h - 2} L${tx} ${ty} L${x + w * 0.38} ${y + h - 2} Z`, HOUSE.white, { stroke: HOUSE.ink, "stroke-width": 3 }) +
     rect(x, y, w, h, HOUSE.white, { rx: 18, stroke: HOUSE.ink, "stroke-width": 3 }) +

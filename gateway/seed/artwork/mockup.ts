@@ -24,7 +24,7 @@ export type ItemKind =
   | "blanket"
   | "coasters";
 
-export const ITEM_DRAWERS: Record<ItemKind, ItemDrawer> = {
+const ITEM_DRAWERS: Record<ItemKind, ItemDrawer> = {
   tshirt,
   mug,
   cap,

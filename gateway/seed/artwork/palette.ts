@@ -55,7 +55,7 @@ function toHex(rgb: [number, number, number]): string {
 }
 
 /** Linear mix of two colours; t = 0 gives a, t = 1 gives b. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const pa = parse(a);
   const pb = parse(b);
   return toHex([pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t, pa[2] + (pb[2] - pa[2]) * t]);
@@ -66,7 +66,7 @@ export function shade(hex: string, amount: number): string {
   return amount < 0 ? mix(hex, "#000000", -amount) : mix(hex, "#ffffff", amount);
 }
 
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = parse(hex).map((c) => {
     const v = c / 255;
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;

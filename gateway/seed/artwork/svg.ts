@@ -10,7 +10,7 @@ export const FONT_IMPACT = "Impact, Arial Black, sans-serif";
 export const FONT_SERIF = "Georgia, Times New Roman, serif";
 
 /** Escape text for use in XML text nodes and double- or single-quoted attributes. */
-export function esc(s: string): string {
+function esc(s: string): string {
   return s
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -20,7 +20,7 @@ export function esc(s: string): string {
 }
 
 /** Round to one decimal so the output stays compact and stable. */
-export function num(n: number): string {
+function num(n: number): string {
   const r = Math.round(n * 10) / 10;
   return Object.is(r, -0) ? "0" : String(r);
 }

@@ -5,8 +5,8 @@ import { renderProductShot, type Shot } from "../artwork/mockup.js";
 import { EMBLEM_NAMES, KIND_COPY } from "./descriptions.js";
 import type { ProductSpec, ShotSpec, SizeOptionSpec, TypeCollection } from "./spec.js";
 
-export const TSHIRT_SIZES: SizeOptionSpec = { name: "Size", values: ["S", "M", "L", "XL", "XXL"], surcharge: { XXL: 200 } };
-export const MUG_SIZES: SizeOptionSpec = { name: "Size", values: ["11 oz", "15 oz"], surcharge: { "15 oz": 300 } };
+const TSHIRT_SIZES: SizeOptionSpec = { name: "Size", values: ["S", "M", "L", "XL", "XXL"], surcharge: { XXL: 200 } };
+const MUG_SIZES: SizeOptionSpec = { name: "Size", values: ["11 oz", "15 oz"], surcharge: { "15 oz": 300 } };
 
 /** Print-on-demand lines where shoppers can upload their own design. */
 const CUSTOMIZABLE: ReadonlySet<TypeCollection> = new Set<TypeCollection>(["t-shirts", "mugs", "hats"]);

@@ -14,11 +14,11 @@ import { TSHIRTS } from "./products-tshirts.js";
 import type { ProductSpec } from "./spec.js";
 
 /** How many of the newest products make up "New Arrivals". */
-export const NEW_ARRIVALS_COUNT = 6;
+const NEW_ARRIVALS_COUNT = 6;
 /** How many best sellers carry the "Hot Seller" tag. */
-export const HOT_SELLER_COUNT = 6;
+const HOT_SELLER_COUNT = 6;
 
-export const PRODUCT_SPECS: readonly ProductSpec[] = [...TSHIRTS, ...MUGS, ...HATS, ...ACCESSORIES, ...HOME_GOODS];
+const PRODUCT_SPECS: readonly ProductSpec[] = [...TSHIRTS, ...MUGS, ...HATS, ...ACCESSORIES, ...HOME_GOODS];
 
 function topHandles(specs: readonly ProductSpec[], count: number, score: (s: ProductSpec) => string | number): Set<string> {
   const sorted = [...specs].sort((a, b) => {

@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { MiddlewareFn } from "type-graphql";
 import type { GraphQLLimits } from "../../config.js";
-import type { GraphQLContext } from "../context.js";
+import type { GraphQLContext } from "../../graphql/context.js";
 import { operationCost } from "./cost.js";
 import { QueryLimitError } from "./errors.js";
 

@@ -3,13 +3,13 @@ import { getComplexity, type ComplexityEstimator } from "graphql-query-complexit
 import { MAX_PAGE_SIZE } from "../../shared/paging.js";
 
 /** The arguments that say how many items a list field answers. */
-export const LIST_SIZE_ARGUMENTS = ["pageSize", "first"] as const;
+const LIST_SIZE_ARGUMENTS = ["pageSize", "first"] as const;
 
 /** What a list without a size argument counts as (variants of a product, lines of an order, a customer's orders…). */
-export const UNSIZED_LIST_ITEMS = 10;
+const UNSIZED_LIST_ITEMS = 10;
 
 /** A flat price for `__schema` / `__type`: their contents are bounded by graphql-js's MaxIntrospectionDepthRule. */
-export const INTROSPECTION_COST = 100;
+const INTROSPECTION_COST = 100;
 
 /**
  * Lists that hold the items of a page whose size argument (`products(pageSize)`, `memes(pageSize)`,
@@ -32,7 +32,7 @@ function sizeArgument(field: GraphQLField<unknown, unknown>, args: Record<string
  * times what one item costs; a list without one counts UNSIZED_LIST_ITEMS items; a list of scalars
  * (tags, option values) costs 1.
  */
-export const shopCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+const shopCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (type.name.startsWith("__")) return 0;
   if (field.name === "__schema" || field.name === "__type") return INTROSPECTION_COST;
   const size = sizeArgument(field, args);

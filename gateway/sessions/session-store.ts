@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 
 /** How long a session without "remember me" lives after its last request. */
-export const IDLE_SESSION_MS = 24 * 60 * 60 * 1000;
+const IDLE_SESSION_MS = 24 * 60 * 60 * 1000;
 const TOUCH_GRANULARITY_MS = 60 * 60 * 1000;
 
 function expiryOf(sess: SessionData): Date {

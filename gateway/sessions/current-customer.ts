@@ -1,4 +1,5 @@
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
+import { notSignedIn } from "../shared/errors.js";
 import type {} from "express-session";
 
 declare module "express-session" {
@@ -12,3 +13,8 @@ declare module "express-session" {
 export function currentCustomerId(req: Request): string | null {
   return req.session?.customerId ?? null;
 }
+
+/** REST's signed-in guard: a guest's request ends as 401 "Not signed in" (UNAUTHENTICATED in the status table). */
+export const requireSignedIn: RequestHandler = (req, _res, next) => {
+  next(currentCustomerId(req) ? undefined : notSignedIn());
+};

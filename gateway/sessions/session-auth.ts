@@ -1,7 +1,8 @@
 import type { Request, Response } from "express";
+import { clientAddress } from "../http/request-context.js";
 
 /** A "remember me" session lasts 30 days; otherwise the cookie ends with the browser session. */
-export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "storefront.sid";
 
 function promisify(run: (done: (err?: unknown) => void) => void): Promise<void> {
@@ -36,6 +37,6 @@ export function sessionControl(req: Request, res: Response): SessionControl {
     signIn: (customerId, rememberMe) => startCustomerSession(req, customerId, rememberMe),
     signOut: () => endCustomerSession(req, res),
     sessionId: req.sessionID ?? null,
-    clientAddress: req.ip ?? "unknown",
+    clientAddress: clientAddress(req),
   };
 }

@@ -1,0 +1,51 @@
+import "reflect-metadata";
+import type { GraphQLSchema } from "graphql";
+import { buildSchema, type NonEmptyArray } from "type-graphql";
+import { CatalogResolver } from "../catalog/catalog.resolver.js";
+import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } from "../catalog/catalog.fields.js";
+import { MemeResolver } from "../memes/meme.resolver.js";
+import { CustomerResolver } from "../customers/customer.resolver.js";
+import { CustomerOrdersResolver, OrderResolver } from "../orders/order.resolver.js";
+import { DesignResolver, OrderLineDesignResolver } from "../designs/design.resolver.js";
+import { CartResolver } from "../cart/cart.resolver.js";
+import { ShopResolver } from "../checkout/shop.resolver.js";
+import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
+import { enforceDeadline } from "./limits/plugin.js";
+import { guardResolvers } from "./errors.js";
+import { signedInChecker } from "../graphql/auth.js";
+import { checkArgument } from "../shared/validation.js";
+
+// Every resolver of the API, feature by feature.
+const resolvers: NonEmptyArray<Function> = [
+  CatalogResolver,
+  ProductFieldResolver,
+  VariantFieldResolver,
+  CollectionFieldResolver,
+  MemeResolver,
+  CustomerResolver,
+  OrderResolver,
+  CustomerOrdersResolver,
+  DesignResolver,
+  OrderLineDesignResolver,
+  CartResolver,
+  ShopResolver,
+  NewsletterResolver,
+];
+
+export async function buildGatewaySchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers,
+    authChecker: signedInChecker,
+    globalMiddlewares: [enforceDeadline],
+    // Arguments are checked against their classes' class-validator declarations (shared/validation.ts),
+    // the same check REST runs; a failure is INVALID_INPUT naming the field, never the input echoed back.
+    validateFn: checkArgument,
+  });
+  guardResolvers(schema);
+  // TypeGraphQL gives the root types no description; Sandbox shows this one first.
+  schema.getQueryType()!.description =
+    "What the storefront reads: the catalog (products, collections), the meme gallery, carts, and the signed-in customer with their orders.";
+  const mutation = schema.getMutationType();
+  if (mutation) mutation.description = "What the storefront changes: accounts and sign-in, carts and checkout. Expected failures come back as userErrors.";
+  return schema;
+}
