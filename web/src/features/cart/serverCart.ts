@@ -8,6 +8,7 @@ import {
   ServerCartLinesUpdateDocument,
   type ServerCart_CartFragment,
 } from "../../gql/graphql";
+import { readLineAttributes } from "./lineAttributes";
 import { lineKey, loadCart, type LocalCartLine } from "./localCart";
 import { isEmptyPlan, planServerCart, type LineToAdd, type ServerLine } from "./serverCartPlan";
 
@@ -80,7 +81,7 @@ function toServerLines(cart: ServerCart_CartFragment): ServerLine[] {
     lineId: node.id,
     merchandiseId: node.merchandise.id,
     quantity: node.quantity,
-    attributes: node.attributes.map(({ key, value }) => ({ key, value })),
+    attributes: readLineAttributes(node.attributes),
   }));
 }
 

@@ -1,4 +1,5 @@
-import { lineKey, type CartLineAttribute, type LocalCartLine } from "./localCart";
+import type { CartLineAttribute } from "./lineAttributes";
+import { lineKey, type LocalCartLine } from "./localCart";
 
 /** A line of the server cart, as the mirror needs it. */
 export interface ServerLine {

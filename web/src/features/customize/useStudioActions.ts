@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { notify } from "../../components/ui/toaster";
 import { toAmount } from "../../lib/money";
+import { designLineAttributes } from "../cart/lineAttributes";
 import { useAddToCart } from "../product/useAddToCart";
 import { loadImage } from "./designImages";
 import { renderPreview, renderPrintFile, saveFile } from "./designExport";
@@ -8,10 +9,6 @@ import type { ImageKind } from "./designLayout";
 import type { DesignState } from "./designState";
 import type { DesignArtwork } from "./drawDesign";
 import { uploadDesign, type UploadedDesign } from "./uploadDesign";
-
-/** The custom attribute keys a design line carries to checkout (README "Custom designs"). */
-export const DESIGN_ID_ATTRIBUTE = "designId";
-export const MEME_ID_ATTRIBUTE = "memeId";
 
 export interface StudioSources {
   design: DesignState;
@@ -78,8 +75,8 @@ export function useStudioActions(sources: StudioSources) {
         uploaded = result.design;
         lastUpload.current = { key, imageUrl, design: uploaded };
       }
-      const customAttributes = [{ key: DESIGN_ID_ATTRIBUTE, value: uploaded.id }];
-      if (design.memeId && image?.kind === "meme") customAttributes.push({ key: MEME_ID_ATTRIBUTE, value: design.memeId });
+      // The meme is recorded only while the design shows it (an upload replaces it on the canvas).
+      const customAttributes = designLineAttributes(uploaded.id, image?.kind === "meme" ? design.memeId : null);
       addToCart({ productTitle: product.title, image: uploaded.previewUrl, variant, quantity: 1, customAttributes });
     } catch (error) {
       notify({

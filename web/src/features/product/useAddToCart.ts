@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
 import { toAmount } from "../../lib/money";
 import { useCartDrawer } from "../cart/CartDrawerProvider";
-import { displayVariantTitle, type CartLineAttribute } from "../cart/localCart";
+import type { CartLineAttribute } from "../cart/lineAttributes";
+import { displayVariantTitle } from "../cart/localCart";
 import { useCartActions } from "../cart/useLocalCart";
 
 export interface AddToCartRequest {
@@ -10,7 +11,7 @@ export interface AddToCartRequest {
   image: string;
   variant: { id: string; title: string; price: { amount: string } | null } | null;
   quantity: number;
-  /** Issue 7: a customised product's design (designId, memeId); the line is then its own line. */
+  /** Issues 6/7: a meme's or a custom design's attributes (`lineAttributes`); the line is then its own line. */
   customAttributes?: CartLineAttribute[];
 }
 
