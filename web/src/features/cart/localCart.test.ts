@@ -13,6 +13,7 @@ import {
   setLineQuantity,
   subscribeToCart,
   subtotal,
+  usablePrice,
   type LocalCartLine,
 } from "./localCart";
 
@@ -92,6 +93,27 @@ describe("changing the cart (spec §4)", () => {
     expect(subtotal([tee, mug, broken])).toBe(58.97);
     expect(firstLineWithoutPrice([tee, broken, mug])).toBe(broken);
     expect(firstLineWithoutPrice([tee, mug])).toBeUndefined();
+  });
+});
+
+describe("a usable price (spec §5: a positive number to add, sync or check out)", () => {
+  it.each([
+    [24.99, 24.99],
+    ["24.99", 24.99],
+    ["0.01", 0.01],
+    [0, null],
+    ["0.00", null],
+    [-5, null],
+    ["abc", null],
+    [Number.NaN, null],
+    [null, null],
+    [undefined, null],
+  ])("%j → %j", (value, expected) => {
+    expect(usablePrice(value)).toBe(expected);
+  });
+
+  it("is the rule the cart applies to its lines", () => {
+    expect(firstLineWithoutPrice([tee, { ...mug, price: 0 }])).toMatchObject({ id: "v-mug" });
   });
 });
 

@@ -73,9 +73,18 @@ export function parseCart(raw: string | null): LocalCartLine[] {
   return value.map(toLine).filter((line): line is LocalCartLine => line !== null);
 }
 
-/** spec §5: a price must be a positive number to add, sync or check out. */
+/**
+ * spec §5: a price must be a positive number to add, sync or check out. The amount (a number or a
+ * decimal string such as "24.99") when it is one; null when it is not.
+ */
+export function usablePrice(value: unknown): number | null {
+  const amount = toAmount(value);
+  return amount !== null && amount > 0 ? amount : null;
+}
+
+/** spec §5 (`usablePrice`): a line the cart can total and check out. */
 export function hasUsablePrice(line: Pick<LocalCartLine, "price">): line is LocalCartLine & { price: number } {
-  return line.price !== null && line.price > 0;
+  return usablePrice(line.price) !== null;
 }
 
 /**

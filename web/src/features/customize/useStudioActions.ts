@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { notify } from "../../components/ui/toaster";
-import { toAmount } from "../../lib/money";
 import { designLineAttributes } from "../cart/lineAttributes";
-import { useAddToCart } from "../product/useAddToCart";
+import { priceForCart, useAddToCart } from "../product/useAddToCart";
 import { loadImage } from "./designImages";
 import { renderPreview, renderPrintFile, saveFile } from "./designExport";
 import type { ImageKind } from "./designLayout";
@@ -53,11 +52,8 @@ export function useStudioActions(sources: StudioSources) {
       notify({ title: "Product Required", description: "Please select a product to add to cart.", type: "warning" });
       return;
     }
-    const price = toAmount(variant.price.amount);
-    if (price === null || price <= 0) {
-      notify({ title: "Price data missing", description: "Unable to add item to cart due to missing price information", type: "error" });
-      return;
-    }
+    // Checked before the upload too: a design for a variant the cart cannot take is not stored.
+    if (priceForCart(variant) === null) return;
     setAdding(true);
     try {
       const key = JSON.stringify(design);
