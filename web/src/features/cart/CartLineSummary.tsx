@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { ProductImage } from "../../components/ProductImage";
-import { formatPrice } from "../../lib/money";
+import { formatCents, formatPrice, lineTotalCents } from "../../lib/money";
 import { lineKindOf } from "./lineAttributes";
 import { hasUsablePrice, type LocalCartLine } from "./localCart";
 
@@ -64,5 +64,5 @@ export function LinePrice({ line, total = false }: { line: LocalCartLine; total?
       </Text>
     );
   }
-  return <Text as="span">{formatPrice(total ? Math.round(line.price * 100 * line.quantity) / 100 : line.price)}</Text>;
+  return <Text as="span">{total ? formatCents(lineTotalCents(line.price, line.quantity) ?? 0) : formatPrice(line.price)}</Text>;
 }

@@ -12,7 +12,7 @@ import {
   saveCart,
   setLineQuantity,
   subscribeToCart,
-  subtotal,
+  subtotalCents,
   usablePrice,
   type LocalCartLine,
 } from "./localCart";
@@ -90,7 +90,7 @@ describe("changing the cart (spec §4)", () => {
   it("counts items and adds up the lines that have a price", () => {
     const broken = { ...mug, id: "v-broken", price: null };
     expect(itemCount([tee, mug, broken])).toBe(5);
-    expect(subtotal([tee, mug, broken])).toBe(58.97);
+    expect(subtotalCents([tee, mug, broken])).toBe(5897);
     expect(firstLineWithoutPrice([tee, broken, mug])).toBe(broken);
     expect(firstLineWithoutPrice([tee, mug])).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { toAmount } from "../../lib/money";
+import { lineTotalCents, toAmount } from "../../lib/money";
 import { attributesKey, readLineAttributes, type CartLineAttribute } from "./lineAttributes";
 
 // spec §3/§4: the local cart is a list under the browser storage key `cart`; every change is saved
@@ -127,10 +127,9 @@ export function itemCount(lines: LocalCartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
 }
 
-/** Sum of price × quantity over the lines that have a price (spec §9: the total equals the subtotal). */
-export function subtotal(lines: LocalCartLine[]): number {
-  const cents = lines.reduce((sum, l) => (hasUsablePrice(l) ? sum + Math.round(l.price * 100) * l.quantity : sum), 0);
-  return cents / 100;
+/** Sum of the line totals, in cents, over the lines that have a price (spec §9: the total equals the subtotal). */
+export function subtotalCents(lines: LocalCartLine[]): number {
+  return lines.reduce((sum, l) => (hasUsablePrice(l) ? sum + (lineTotalCents(l.price, l.quantity) ?? 0) : sum), 0);
 }
 
 /** spec §5: checkout refuses while a line has a missing or non-numeric price. */

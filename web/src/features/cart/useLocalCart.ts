@@ -12,7 +12,7 @@ import {
   saveCart,
   setLineQuantity,
   subscribeToCart,
-  subtotal,
+  subtotalCents,
   type LocalCartLine,
 } from "./localCart";
 import { useLineQuantityLimit } from "./useLineQuantityLimit";
@@ -25,7 +25,7 @@ export function useLocalCart() {
   const raw = useSyncExternalStore(subscribeToCart, readStoredCart, () => null);
   return useMemo(() => {
     const lines = parseCart(raw);
-    return { lines, count: itemCount(lines), subtotal: subtotal(lines) };
+    return { lines, count: itemCount(lines), subtotalCents: subtotalCents(lines) };
   }, [raw]);
 }
 
