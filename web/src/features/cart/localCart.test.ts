@@ -96,6 +96,29 @@ describe("changing the cart (spec §4)", () => {
   });
 });
 
+describe("the store's bound on one line (issue 12: `shop.maxLineQuantity`, passed in, never assumed)", () => {
+  it.each([
+    ["fits under the bound", 5, 1, 3, 4, 3],
+    ["stops at the bound", 5, 4, 3, 5, 1],
+    ["a bound other than the gateway's default", 1200, 999, 5, 1004, 5],
+    ["is refused at the bound", 5, 5, 1, 5, 0],
+  ])("adding %s: max %i, holding %i, adding %i → %i (added %i)", (_label, max, held, adding, after, added) => {
+    const lines = [{ ...tee, quantity: held }];
+    const next = addLine(lines, { ...tee, quantity: adding }, max);
+    expect(next[0]!.quantity).toBe(after);
+    expect(next[0]!.quantity - held).toBe(added);
+    if (added === 0) expect(next).toBe(lines);
+  });
+
+  it.each([
+    [5, 40, 5],
+    [5, 3, 3],
+    [1200, 1100, 1100],
+  ])("setting a quantity with max %i: %i → %i", (max, quantity, expected) => {
+    expect(setLineQuantity([tee], tee.id, quantity, max)[0]!.quantity).toBe(expected);
+  });
+});
+
 describe("a usable price (spec §5: a positive number to add, sync or check out)", () => {
   it.each([
     [24.99, 24.99],
