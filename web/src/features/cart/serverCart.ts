@@ -16,7 +16,7 @@ import { isEmptyPlan, planServerCart, type LineToAdd, type ServerLine } from "./
 export const SERVER_CART_ID_KEY = "cartId";
 
 /** Which server-cart operation failed (each has its spec §8 toast, `serverCartProblemToast`). */
-export type ServerCartProblem = "start" | "load" | "add" | "update" | "remove" | "clear";
+type ServerCartProblem = "start" | "load" | "add" | "update" | "remove" | "clear";
 
 /** spec §8's toasts for server-cart failures. */
 export function serverCartProblemToast(problem: ServerCartProblem): ToastMessage {
@@ -112,7 +112,7 @@ function refusalMessage(line: LocalCartLine, refusal: { code: string; message: s
   return refusal.message;
 }
 
-export interface ServerCartOptions {
+interface ServerCartOptions {
   /** The local cart as it is now (default: browser storage). */
   readLocal?: () => LocalCartLine[];
   /** Told when an operation fails, so the shopper hears of it (spec §8). */

@@ -17,13 +17,13 @@ export interface LineToAdd {
 }
 
 /** The changes that make the server cart hold what the local cart holds. */
-export interface CartPlan {
+interface CartPlan {
   remove: string[];
   update: { id: string; quantity: number }[];
   add: LineToAdd[];
 }
 
-export function serverLineKey(line: ServerLine): string {
+function serverLineKey(line: ServerLine): string {
   return lineKey({ id: line.merchandiseId, customAttributes: line.attributes });
 }
 

@@ -18,7 +18,7 @@ import {
 import { useLineQuantityLimit } from "./useLineQuantityLimit";
 
 /** What adding did: how many were added and how many of the line the cart now holds; null when storage refused. */
-export type AddOutcome = { added: number; inCart: number; limit: number | null } | null;
+type AddOutcome = { added: number; inCart: number } | null;
 
 /** The local cart as stored now; re-renders on every change in this tab or another. */
 export function useLocalCart() {
@@ -47,13 +47,13 @@ export function useCartActions() {
         const next = addLine(lines, line, max);
         if (next !== lines) saveCart(next);
         const inCart = quantityOf(next, key);
-        return { added: inCart - before, inCart, limit };
+        return { added: inCart - before, inCart };
       } catch {
         notify({ title: "Error", description: "Failed to add item to cart. Please try again.", type: "error" });
         return null;
       }
     },
-    [max, limit],
+    [max],
   );
 
   // `key` is the line's lineKey (a plain line's variant id).

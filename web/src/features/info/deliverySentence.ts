@@ -3,7 +3,7 @@ import type { DeliveryTimesQuery } from "../../gql/graphql";
 type Rate = Pick<DeliveryTimesQuery["shop"]["shippingRates"][number], "title" | "deliveryEstimate">;
 
 /** One method's part of the sentence: what comes before its estimate, and the estimate. */
-export interface DeliveryPart {
+interface DeliveryPart {
   before: string;
   estimate: string;
 }
