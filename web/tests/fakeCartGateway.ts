@@ -1,4 +1,4 @@
-import { SERVER_CART_ID_KEY } from "../src/features/cart/serverCart";
+import { SERVER_CART_ID_KEY } from "../src/features/cart/serverCartId";
 import { mockClient } from "./mockClient";
 
 type Attribute = { key: string; value: string };

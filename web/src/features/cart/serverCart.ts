@@ -10,10 +10,8 @@ import {
 } from "../../gql/graphql";
 import { readLineAttributes } from "./lineAttributes";
 import { lineKey, loadCart, type LocalCartLine } from "./localCart";
+import { readCartId, storeCartId } from "./serverCartId";
 import { isEmptyPlan, planServerCart, type LineToAdd, type ServerLine } from "./serverCartPlan";
-
-// spec §3/§9: the server cart's id is kept in browser storage under its own key.
-export const SERVER_CART_ID_KEY = "cartId";
 
 /** Which server-cart operation failed (each has its spec §8 toast, `serverCartProblemToast`). */
 type ServerCartProblem = "start" | "load" | "add" | "update" | "remove" | "clear";
@@ -56,23 +54,6 @@ class CartRefused extends Error {
 class ServerCartFailure extends Error {
   constructor(readonly problem: ServerCartProblem) {
     super(`Server cart: ${problem} failed`);
-  }
-}
-
-function readCartId(): string | null {
-  try {
-    return window.localStorage.getItem(SERVER_CART_ID_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeCartId(id: string | null): void {
-  try {
-    if (id) window.localStorage.setItem(SERVER_CART_ID_KEY, id);
-    else window.localStorage.removeItem(SERVER_CART_ID_KEY);
-  } catch {
-    // Storage refused: the next start makes another cart, which is all this costs.
   }
 }
 
