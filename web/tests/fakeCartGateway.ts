@@ -1,11 +1,11 @@
-import { SERVER_CART_ID_KEY } from "../src/features/cart/serverCart";
+import { SERVER_CART_ID_KEY } from "../src/features/cart/serverCartId";
 import { mockClient } from "./mockClient";
 
 type Attribute = { key: string; value: string };
 type Line = { id: string; quantity: number; merchandiseId: string; attributes: Attribute[] };
 type Operation = "ServerCart" | "ServerCartCreate" | "ServerCartLinesAdd" | "ServerCartLinesUpdate" | "ServerCartLinesRemove";
 
-export interface FakeCartGatewayOptions {
+interface FakeCartGatewayOptions {
   /** Variants the store does not sell (a removed product): adding them is refused. */
   unknownVariants?: string[];
   /** The store's bound on one line, answered as shop.maxLineQuantity and enforced. */

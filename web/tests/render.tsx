@@ -18,7 +18,7 @@ function LocationProbe() {
 }
 
 /** A client whose every request fails: for screens that must not call the gateway in a test. */
-export function offlineClient(): ApolloClient {
+function offlineClient(): ApolloClient {
   return new ApolloClient({
     cache: new InMemoryCache({ typePolicies }),
     link: new ApolloLink(() => new Observable((observer) => observer.error(new Error("offline in tests")))),

@@ -2,7 +2,7 @@ import { AspectRatio, Button, Card, Skeleton, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { ProductImage } from "./ProductImage";
 
-export interface CollectionCardData {
+interface CollectionCardData {
   handle: string;
   title: string;
   description: string;

@@ -2,7 +2,7 @@ import { Button, HStack, IconButton, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router-dom";
 
-export type PageItem = number | "ellipsis";
+type PageItem = number | "ellipsis";
 
 /**
  * spec §9: at most the first five page numbers, then an ellipsis and the last page when there are

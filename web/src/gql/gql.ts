@@ -32,6 +32,7 @@ type Documents = {
     "query HomePopularProducts {\n  featuredProducts(first: 4) {\n    ...ProductCard_product\n  }\n}": typeof types.HomePopularProductsDocument,
     "query HomePromoBanner {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}": typeof types.HomePromoBannerDocument,
     "query HomeCollections {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}": typeof types.HomeCollectionsDocument,
+    "query DeliveryTimes {\n  shop {\n    shippingRates {\n      handle\n      title\n      deliveryEstimate\n    }\n  }\n}": typeof types.DeliveryTimesDocument,
     "fragment ShippingRates_shop on Shop {\n  freeShippingThreshold {\n    amount\n  }\n  shippingRates {\n    handle\n    title\n    deliveryEstimate\n    price {\n      amount\n    }\n    freeAtOrAbove {\n      amount\n    }\n  }\n}": typeof types.ShippingRates_ShopFragmentDoc,
     "query FeaturedMemeTab {\n  featuredMeme {\n    ...MemeCard_meme\n  }\n}": typeof types.FeaturedMemeTabDocument,
     "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": typeof types.MemeCard_MemeFragmentDoc,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "query HomePopularProducts {\n  featuredProducts(first: 4) {\n    ...ProductCard_product\n  }\n}": types.HomePopularProductsDocument,
     "query HomePromoBanner {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}": types.HomePromoBannerDocument,
     "query HomeCollections {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}": types.HomeCollectionsDocument,
+    "query DeliveryTimes {\n  shop {\n    shippingRates {\n      handle\n      title\n      deliveryEstimate\n    }\n  }\n}": types.DeliveryTimesDocument,
     "fragment ShippingRates_shop on Shop {\n  freeShippingThreshold {\n    amount\n  }\n  shippingRates {\n    handle\n    title\n    deliveryEstimate\n    price {\n      amount\n    }\n    freeAtOrAbove {\n      amount\n    }\n  }\n}": types.ShippingRates_ShopFragmentDoc,
     "query FeaturedMemeTab {\n  featuredMeme {\n    ...MemeCard_meme\n  }\n}": types.FeaturedMemeTabDocument,
     "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": types.MemeCard_MemeFragmentDoc,
@@ -172,6 +174,10 @@ export function graphql(source: "query HomePromoBanner {\n  shop {\n    freeShip
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HomeCollections {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}"): (typeof documents)["query HomeCollections {\n  collections {\n    id\n    handle\n    title\n    description\n    image {\n      url\n      altText\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeliveryTimes {\n  shop {\n    shippingRates {\n      handle\n      title\n      deliveryEstimate\n    }\n  }\n}"): (typeof documents)["query DeliveryTimes {\n  shop {\n    shippingRates {\n      handle\n      title\n      deliveryEstimate\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,9 @@ import { ExpiringInMemoryCache } from "./expiringCache";
 export const typePolicies: TypePolicies = {
   // Singletons without an id: keep them under the root query, merging what each query selects.
   Shop: { keyFields: [] },
+  // A rate is named by its handle ("standard"), so the FAQ's delivery times and the shipping page's
+  // table, which select different fields of the same rates, merge instead of replacing each other.
+  ShippingRate: { keyFields: ["handle"] },
 };
 
 /**

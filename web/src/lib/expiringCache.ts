@@ -7,7 +7,7 @@ export const UNUSED_DATA_LIFETIME_MS = 5 * 60 * 1000;
 
 const ROOT_QUERY = "ROOT_QUERY";
 
-export interface ExpiringCacheConfig extends InMemoryCacheConfig {
+interface ExpiringCacheConfig extends InMemoryCacheConfig {
   /** How long a root field no query watches is kept (default: spec §9's 5 minutes). */
   unusedDataLifetimeMs?: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, isOnSale, percentOff, toAmount } from "./money";
+import { centsShortOf, formatCents, formatPrice, isOnSale, lineTotalCents, percentOff, toAmount, toCents } from "./money";
 
 describe("prices (spec §9: $ with two decimals)", () => {
   it.each([
@@ -41,5 +41,54 @@ describe("percent off (spec §9: round((compareAt − price) / compareAt × 100)
     expect(isOnSale("24.99", "29.99")).toBe(true);
     expect(isOnSale("24.99", "24.99")).toBe(false);
     expect(isOnSale("24.99", null)).toBe(false);
+  });
+});
+
+describe("money in cents (one module; floating-point dollars never add up)", () => {
+  it.each([
+    [24.99, 2499],
+    ["24.99", 2499],
+    ["75.00", 7500],
+    [0.1, 10],
+    [0.29, 29],
+    [1.15, 115],
+    [19.999, 2000],
+    ["abc", null],
+    [null, null],
+  ])("%j is %j cents", (value, expected) => {
+    expect(toCents(value)).toBe(expected);
+  });
+
+  it.each([
+    ["0.1 + 0.2", [0.1, 0.2], 30, "$0.30"],
+    ["16.99 + 24.99 + 33.99", [16.99, 24.99, 33.99], 7597, "$75.97"],
+    ["1.15 ten times", Array(10).fill(1.15), 1150, "$11.50"],
+  ])("%s adds up in cents", (_label, amounts, cents, shown) => {
+    const sum = amounts.reduce((total, amount) => total + toCents(amount)!, 0);
+    expect(sum).toBe(cents);
+    expect(formatCents(sum)).toBe(shown);
+  });
+
+  it.each([
+    [19.99, 3, 5997, "$59.97"],
+    ["24.99", 2, 4998, "$49.98"],
+    [0.29, 7, 203, "$2.03"],
+    [33.33, 999, 3329667, "$33,296.67"],
+    ["abc", 2, null, null],
+  ])("a line of %j × %j is %j cents", (price, quantity, cents, shown) => {
+    const total = lineTotalCents(price, quantity);
+    expect(total).toBe(cents);
+    if (total !== null) expect(formatCents(total)).toBe(shown);
+  });
+
+  it.each([
+    ["a cart well below the threshold", 7500, 2499, 5001, "$50.01"],
+    ["19.99 × 3 towards $75", 7500, lineTotalCents(19.99, 3)!, 1503, "$15.03"],
+    ["0.1 + 0.2 short of $0.30", 30, toCents(0.1)! + toCents(0.2)!, 0, "$0.00"],
+    ["exactly at the threshold", 7500, 7500, 0, "$0.00"],
+    ["above the threshold", 7500, 9000, 0, "$0.00"],
+  ])("the gap to a threshold: %s", (_label, target, have, gap, shown) => {
+    expect(centsShortOf(target, have)).toBe(gap);
+    expect(formatCents(centsShortOf(target, have))).toBe(shown);
   });
 });

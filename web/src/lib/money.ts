@@ -1,3 +1,7 @@
+// Money in the client is counted in whole cents, as the gateway counts it (STYLE "Money is integer
+// cents inside, formatted only at the edge"): amounts arrive as numbers or decimal strings, become
+// cents here, and are added, multiplied and compared as cents; only `formatCents` turns them back.
+
 // spec §9: prices in dollars with two decimals and a $ sign.
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -8,16 +12,41 @@ export function toAmount(value: unknown): number | null {
   return null;
 }
 
-/** "$24.99". */
-export function formatPrice(value: number | string): string {
+/** An amount in whole cents (24.99 or "24.99" → 2499), rounded to the nearest cent; null when it is not an amount. */
+export function toCents(value: unknown): number | null {
   const amount = toAmount(value);
-  return amount === null ? "" : usd.format(amount);
+  return amount === null ? null : Math.round(amount * 100);
+}
+
+/**
+ * A line's total: the unit price, in cents as the gateway stores it, times the quantity. The
+ * cart's lines and its subtotal both use this, so the lines always add up to the subtotal.
+ */
+export function lineTotalCents(unitPrice: number | string, quantity: number): number | null {
+  const unit = toCents(unitPrice);
+  return unit === null ? null : unit * quantity;
+}
+
+/** How much is still missing to reach `target` (e.g. a free-shipping threshold); 0 once it is reached. */
+export function centsShortOf(target: number, have: number): number {
+  return Math.max(0, target - have);
+}
+
+/** 2499 → "$24.99". */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** "$24.99", from a number or a decimal string; "" when it is not an amount. */
+export function formatPrice(value: number | string): string {
+  const cents = toCents(value);
+  return cents === null ? "" : formatCents(cents);
 }
 
 /** spec §9: round((compareAt − price) / compareAt × 100); null when there is no discount. */
 export function percentOff(price: number | string, compareAt: number | string | null | undefined): number | null {
-  const now = toAmount(price);
-  const before = compareAt === null || compareAt === undefined ? null : toAmount(compareAt);
+  const now = toCents(price);
+  const before = compareAt === null || compareAt === undefined ? null : toCents(compareAt);
   if (now === null || before === null || before <= 0 || before <= now) return null;
   return Math.round(((before - now) / before) * 100);
 }

@@ -12,7 +12,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 
 export default function CartRoute() {
   usePageMeta("Your Cart", "Review your cart and check out.");
-  const { lines, subtotal } = useLocalCart();
+  const { lines, subtotalCents } = useLocalCart();
   const { setQuantity, remove, clear, limit } = useCartActions();
   const { checkout, loading } = useCartCheckout();
   const { data } = useQuery(CartRouteDocument);
@@ -40,7 +40,7 @@ export default function CartRoute() {
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }} gap="8" alignItems="start">
           <CartTable lines={lines} maxQuantity={limit} onQuantity={setQuantity} onRemove={remove} />
           <CartSummary
-            subtotal={subtotal}
+            subtotalCents={subtotalCents}
             freeShippingFrom={data?.shop.freeShippingThreshold.amount ?? null}
             checkingOut={loading}
             onCheckout={() => checkout(lines)}

@@ -1,16 +1,17 @@
 import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { DeliveryTimes } from "../features/info/DeliveryTimes";
 import { InfoPage } from "../features/info/InfoPage";
-import { EXPEDITED_DELIVERY, RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN, STANDARD_DELIVERY, SUPPORT_EMAIL } from "../features/info/policies";
+import { RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN, SUPPORT_EMAIL } from "../features/info/policies";
 
 const QUESTIONS: { question: string; answer: ReactNode }[] = [
   {
     question: "How long will my order take?",
     answer: (
       <p>
-        Every item is printed on demand and ships within {SHIPS_WITHIN}. After that, standard delivery takes {STANDARD_DELIVERY} and
-        expedited {EXPEDITED_DELIVERY}. Rates are on the <Link to="/shipping">shipping page</Link>.
+        Every item is printed on demand and ships within {SHIPS_WITHIN}.
+        <DeliveryTimes /> Rates are on the <Link to="/shipping">shipping page</Link>.
       </p>
     ),
   },

@@ -10,7 +10,7 @@ import { OrderLineItems } from "../features/orders/OrderLineItems";
 import { formatOrderDate, fulfillmentTimelineStage } from "../features/orders/orderStatus";
 import { OrderStatusBadge } from "../features/orders/OrderStatusBadge";
 import { OrderRouteDocument, type OrderRouteQuery } from "../gql/graphql";
-import { formatPrice } from "../lib/money";
+import { formatPrice, toCents } from "../lib/money";
 import { usePageMeta } from "../lib/usePageMeta";
 
 type Order = NonNullable<OrderRouteQuery["order"]>;
@@ -81,7 +81,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
-  const value = Number(amount) === 0 && !strong ? "Free" : formatPrice(amount);
+  const value = toCents(amount) === 0 && !strong ? "Free" : formatPrice(amount);
   return (
     <HStack justify="space-between" fontWeight={strong ? "bold" : "normal"} fontSize={strong ? "lg" : "md"}>
       <Text>{label}</Text>

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
-export type ColorMode = "light" | "dark";
+type ColorMode = "light" | "dark";
 
 // spec §1/§3: the theme preference lives in browser storage, default light. public/theme-init.js
 // reads the same key before the first paint.
-export const THEME_STORAGE_KEY = "theme";
+const THEME_STORAGE_KEY = "theme";
 
 function storedMode(): ColorMode {
   try {

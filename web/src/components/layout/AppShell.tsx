@@ -15,7 +15,7 @@ function ScrollToTop() {
   return null;
 }
 
-export function RouteFallback() {
+function RouteFallback() {
   return (
     <Center py="24">
       <Spinner size="lg" color="brand.solid" aria-label="Loading page" />

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
 
 // spec §9: toasts one at a time, closing after 5000 ms.
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export const toaster = createToaster({
   placement: "top-end",
@@ -12,7 +12,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-export type ToastKind = "success" | "error" | "info" | "warning" | "loading";
+type ToastKind = "success" | "error" | "info" | "warning" | "loading";
 
 export interface ToastMessage {
   title: string;

@@ -2,7 +2,7 @@
 // mirror the gateway's (gateway/customers/customer.service.ts): an email of the shape a@b.c, a
 // password of at least 8 characters, a name of 1–100 characters.
 export const PASSWORD_MIN_LENGTH = 8;
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -49,8 +49,4 @@ export interface RegisterValues {
 
 export function checkRegister(values: RegisterValues): FieldErrors<"name" | "email" | "password"> {
   return compact({ name: nameError(values.name), email: emailError(values.email), password: passwordError(values.password) });
-}
-
-export function hasErrors(errors: Record<string, string | undefined>): boolean {
-  return Object.values(errors).some((message) => message !== undefined);
 }

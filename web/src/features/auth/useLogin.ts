@@ -9,7 +9,7 @@ import { customerName } from "./useSession";
 export type AuthOutcome = { ok: true } | { ok: false; message: string };
 
 // spec §8: "Login failed" with "Invalid email or password".
-export const INVALID_CREDENTIALS = "Invalid email or password";
+const INVALID_CREDENTIALS = "Invalid email or password";
 export const UNREACHABLE = "We couldn't reach the shop. Please check your connection and try again.";
 
 /** Email and password sign-in: the session cookie, `me` in the cache, and the spec §8 toasts. */

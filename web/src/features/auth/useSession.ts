@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { SessionDocument, type SessionCustomerFragment } from "../../gql/graphql";
 
 /** spec §4 Auth: unknown while the session is being read, then signed in or signed out. */
-export type AuthStatus = "unknown" | "signedIn" | "signedOut";
+type AuthStatus = "unknown" | "signedIn" | "signedOut";
 
 export interface Session {
   status: AuthStatus;

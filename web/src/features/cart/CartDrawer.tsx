@@ -3,7 +3,7 @@ import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import { notify } from "../../components/ui/toaster";
-import { formatPrice } from "../../lib/money";
+import { formatCents } from "../../lib/money";
 import { CartLineSummary } from "./CartLineSummary";
 import { CartSyncStatus } from "./CartSyncStatus";
 import { lineKey } from "./localCart";
@@ -34,7 +34,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
 }
 
 function CartDrawerContent({ onClose }: { onClose(): void }) {
-  const { lines, subtotal } = useLocalCart();
+  const { lines, subtotalCents } = useLocalCart();
   const { setQuantity, remove, clear, limit } = useCartActions();
   const navigate = useNavigate();
 
@@ -99,7 +99,7 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
           <Stack gap="1" fontSize="sm">
             <HStack justify="space-between">
               <Text>Subtotal</Text>
-              <Text fontWeight="medium">{formatPrice(subtotal)}</Text>
+              <Text fontWeight="medium">{formatCents(subtotalCents)}</Text>
             </HStack>
             <HStack justify="space-between">
               <Text>Shipping</Text>
@@ -107,7 +107,7 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
             </HStack>
             <HStack justify="space-between" fontSize="md" fontWeight="bold">
               <Text>Total</Text>
-              <Text>{formatPrice(subtotal)}</Text>
+              <Text>{formatCents(subtotalCents)}</Text>
             </HStack>
           </Stack>
           <Button colorPalette="brand" size="lg" onClick={checkout}>

@@ -1,16 +1,18 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { ProductImage } from "../../components/ProductImage";
-import { formatPrice } from "../../lib/money";
-import { designIdOf, hasUsablePrice, type LocalCartLine } from "./localCart";
+import { formatCents, formatPrice, lineTotalCents } from "../../lib/money";
+import { lineKindOf } from "./lineAttributes";
+import { hasUsablePrice, type LocalCartLine } from "./localCart";
 
 /**
  * Image, title, variant and unit price of a cart line ("Price error" when it has none). A customised
  * line (issue 7) shows its design's preview, which the studio stored as the line's image.
  */
 export function CartLineSummary({ line, imageSize = "64px", showPrice = true }: { line: LocalCartLine; imageSize?: string; showPrice?: boolean }) {
-  const custom = designIdOf(line) !== null;
+  const kind = lineKindOf(line);
+  const custom = kind === "design";
   // Issue 6: a meme gallery line (the meme's product with the meme recorded on the line).
-  const meme = !custom && line.customAttributes?.some((a) => a.key === "memeId") === true;
+  const meme = kind === "meme";
   return (
     <HStack gap="3" align="start" minWidth="0">
       <ProductImage
@@ -62,5 +64,5 @@ export function LinePrice({ line, total = false }: { line: LocalCartLine; total?
       </Text>
     );
   }
-  return <Text as="span">{formatPrice(total ? Math.round(line.price * 100 * line.quantity) / 100 : line.price)}</Text>;
+  return <Text as="span">{total ? formatCents(lineTotalCents(line.price, line.quantity) ?? 0) : formatPrice(line.price)}</Text>;
 }

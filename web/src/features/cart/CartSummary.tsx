@@ -1,10 +1,11 @@
 import { Button, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { Lock } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatPrice, toAmount } from "../../lib/money";
+import { centsShortOf, formatCents, toCents } from "../../lib/money";
 
 interface CartSummaryProps {
-  subtotal: number;
+  subtotalCents: number;
+  /** The gateway's free-shipping threshold ("75.00"), or null while it is not known. */
   freeShippingFrom: string | null;
   checkingOut: boolean;
   onCheckout(): void;
@@ -12,14 +13,14 @@ interface CartSummaryProps {
 }
 
 /** Subtotal, the spec §2 note, how far free shipping is, and Proceed to Checkout. */
-export function CartSummary({ subtotal, freeShippingFrom, checkingOut, onCheckout, onClear }: CartSummaryProps) {
-  const threshold = toAmount(freeShippingFrom);
-  const missing = threshold !== null ? Math.max(0, Math.round((threshold - subtotal) * 100) / 100) : null;
+export function CartSummary({ subtotalCents, freeShippingFrom, checkingOut, onCheckout, onClear }: CartSummaryProps) {
+  const threshold = toCents(freeShippingFrom);
+  const missing = threshold !== null ? centsShortOf(threshold, subtotalCents) : null;
   return (
     <Stack gap="4" p="6" borderWidth="1px" borderRadius="xl" bg="bg.panel" position={{ lg: "sticky" }} top={{ lg: "24" }}>
       <HStack justify="space-between" fontSize="lg">
         <Text fontWeight="semibold">Subtotal</Text>
-        <Text fontWeight="bold">{formatPrice(subtotal)}</Text>
+        <Text fontWeight="bold">{formatCents(subtotalCents)}</Text>
       </HStack>
       <Text color="fg.muted" fontSize="sm">
         Shipping & taxes calculated at checkout
@@ -27,9 +28,9 @@ export function CartSummary({ subtotal, freeShippingFrom, checkingOut, onCheckou
       {threshold !== null && missing !== null && (
         <Stack gap="1.5">
           <Text fontSize="sm">
-            {missing > 0 ? `Add ${formatPrice(missing)} more for free standard shipping.` : "Your order qualifies for free standard shipping."}
+            {missing > 0 ? `Add ${formatCents(missing)} more for free standard shipping.` : "Your order qualifies for free standard shipping."}
           </Text>
-          <Progress.Root value={Math.min(100, (subtotal / threshold) * 100)} size="xs" colorPalette="green" aria-label="Progress towards free shipping">
+          <Progress.Root value={threshold > 0 ? Math.min(100, (subtotalCents / threshold) * 100) : 100} size="xs" colorPalette="green" aria-label="Progress towards free shipping">
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

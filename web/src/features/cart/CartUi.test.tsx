@@ -210,3 +210,19 @@ describe("the store's quantity bound (issue 12: no surprise at checkout)", () =>
     await waitFor(() => expect(gateway.lines()).toEqual([{ merchandiseId: "v-tee", quantity: 5, attributes: [] }]));
   });
 });
+
+describe("the cart page's money (issue 11: one rounding, in cents)", () => {
+  it("shows line totals that add up to the subtotal, cent for cent, and the gap to free shipping", async () => {
+    // A stored price with a third decimal: rounded to the cent once, before it is multiplied.
+    saveCart([
+      { ...tee, price: 1.005, quantity: 3 },
+      { ...mug, price: 0.29, quantity: 7 },
+    ]);
+    const gateway = fakeCartGateway({ freeShippingThreshold: "5.10" });
+    renderScreen(<CartRoute />, { client: gateway.client });
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[3]!.textContent)).toEqual(["$3.00", "$2.03"]);
+    expect(screen.getByText("Subtotal").nextElementSibling?.textContent).toBe("$5.03");
+    expect(await screen.findByText("Add $0.07 more for free standard shipping.")).toBeTruthy();
+  });
+});

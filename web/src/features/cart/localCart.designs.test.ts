@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addLine, designIdOf, lineKey, parseCart, removeLine, setLineQuantity, type LocalCartLine } from "./localCart";
+import { designIdOf } from "./lineAttributes";
+import { addLine, lineKey, parseCart, removeLine, setLineQuantity, type LocalCartLine } from "./localCart";
 
 // Issue 7: a customised line carries its design to checkout, and is a line of its own.
 const plainTee: LocalCartLine = { id: "v-tee-m", title: "Subcommittee Tee", variantTitle: "M / Black", image: "/media/tee.svg", price: 24.99, quantity: 1 };

@@ -12,7 +12,8 @@ import {
   saveCart,
   setLineQuantity,
   subscribeToCart,
-  subtotal,
+  subtotalCents,
+  usablePrice,
   type LocalCartLine,
 } from "./localCart";
 
@@ -89,9 +90,53 @@ describe("changing the cart (spec §4)", () => {
   it("counts items and adds up the lines that have a price", () => {
     const broken = { ...mug, id: "v-broken", price: null };
     expect(itemCount([tee, mug, broken])).toBe(5);
-    expect(subtotal([tee, mug, broken])).toBe(58.97);
+    expect(subtotalCents([tee, mug, broken])).toBe(5897);
     expect(firstLineWithoutPrice([tee, broken, mug])).toBe(broken);
     expect(firstLineWithoutPrice([tee, mug])).toBeUndefined();
+  });
+});
+
+describe("the store's bound on one line (issue 12: `shop.maxLineQuantity`, passed in, never assumed)", () => {
+  it.each([
+    ["fits under the bound", 5, 1, 3, 4, 3],
+    ["stops at the bound", 5, 4, 3, 5, 1],
+    ["a bound other than the gateway's default", 1200, 999, 5, 1004, 5],
+    ["is refused at the bound", 5, 5, 1, 5, 0],
+  ])("adding %s: max %i, holding %i, adding %i → %i (added %i)", (_label, max, held, adding, after, added) => {
+    const lines = [{ ...tee, quantity: held }];
+    const next = addLine(lines, { ...tee, quantity: adding }, max);
+    expect(next[0]!.quantity).toBe(after);
+    expect(next[0]!.quantity - held).toBe(added);
+    if (added === 0) expect(next).toBe(lines);
+  });
+
+  it.each([
+    [5, 40, 5],
+    [5, 3, 3],
+    [1200, 1100, 1100],
+  ])("setting a quantity with max %i: %i → %i", (max, quantity, expected) => {
+    expect(setLineQuantity([tee], tee.id, quantity, max)[0]!.quantity).toBe(expected);
+  });
+});
+
+describe("a usable price (spec §5: a positive number to add, sync or check out)", () => {
+  it.each([
+    [24.99, 24.99],
+    ["24.99", 24.99],
+    ["0.01", 0.01],
+    [0, null],
+    ["0.00", null],
+    [-5, null],
+    ["abc", null],
+    [Number.NaN, null],
+    [null, null],
+    [undefined, null],
+  ])("%j → %j", (value, expected) => {
+    expect(usablePrice(value)).toBe(expected);
+  });
+
+  it("is the rule the cart applies to its lines", () => {
+    expect(firstLineWithoutPrice([tee, { ...mug, price: 0 }])).toMatchObject({ id: "v-mug" });
   });
 });
 

@@ -1,15 +1,10 @@
-import { toAmount } from "../../lib/money";
+import { lineTotalCents, toAmount } from "../../lib/money";
+import { attributesKey, readLineAttributes, type CartLineAttribute } from "./lineAttributes";
 
 // spec §3/§4: the local cart is a list under the browser storage key `cart`; every change is saved
 // and announced with a `cart-updated` event (other tabs hear the storage event).
 export const CART_STORAGE_KEY = "cart";
 export const CART_UPDATED_EVENT = "cart-updated";
-
-/** A key and value a line carries to checkout, such as a custom design's id (spec §7 customAttributes). */
-export interface CartLineAttribute {
-  key: string;
-  value: string;
-}
 
 /** One line of the local cart, as spec §3 stores it. `price` is null when the stored value is not a price. */
 export interface LocalCartLine {
@@ -20,7 +15,7 @@ export interface LocalCartLine {
   image: string;
   price: number | null;
   quantity: number;
-  /** Issue 7: a customised line's design (designId, memeId); absent on plain lines and older stored carts. */
+  /** Issues 6/7: a meme or custom design line's attributes (`lineAttributes`); absent on plain lines and older stored carts. */
   customAttributes?: CartLineAttribute[];
 }
 
@@ -34,19 +29,12 @@ export function displayVariantTitle(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" && value !== "Default Title" ? value : undefined;
 }
 
-function toAttributes(value: unknown): CartLineAttribute[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (a): a is CartLineAttribute => typeof a === "object" && a !== null && typeof a.key === "string" && a.key !== "" && typeof a.value === "string",
-  ).map(({ key, value }) => ({ key, value }));
-}
-
 function toLine(value: unknown): LocalCartLine | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const raw = value as Record<string, unknown>;
   if (typeof raw.id !== "string" || raw.id === "") return null;
   const price = typeof raw.price === "object" && raw.price !== null ? (raw.price as Record<string, unknown>).amount : raw.price;
-  const customAttributes = toAttributes(raw.customAttributes);
+  const customAttributes = readLineAttributes(raw.customAttributes);
   return {
     id: raw.id,
     title: typeof raw.title === "string" ? raw.title : "",
@@ -65,14 +53,7 @@ function toLine(value: unknown): LocalCartLine | null {
  */
 export function lineKey(line: Pick<LocalCartLine, "id" | "customAttributes">): string {
   const attributes = line.customAttributes ?? [];
-  if (attributes.length === 0) return line.id;
-  const sorted = [...attributes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((a) => [a.key, a.value]);
-  return `${line.id}|${JSON.stringify(sorted)}`;
-}
-
-/** Issue 7: the uploaded design a customised line carries, if any. */
-export function designIdOf(line: Pick<LocalCartLine, "customAttributes">): string | null {
-  return line.customAttributes?.find((a) => a.key === "designId")?.value ?? null;
+  return attributes.length === 0 ? line.id : `${line.id}|${attributesKey(attributes)}`;
 }
 
 /**
@@ -92,9 +73,18 @@ export function parseCart(raw: string | null): LocalCartLine[] {
   return value.map(toLine).filter((line): line is LocalCartLine => line !== null);
 }
 
-/** spec §5: a price must be a positive number to add, sync or check out. */
+/**
+ * spec §5: a price must be a positive number to add, sync or check out. The amount (a number or a
+ * decimal string such as "24.99") when it is one; null when it is not.
+ */
+export function usablePrice(value: unknown): number | null {
+  const amount = toAmount(value);
+  return amount !== null && amount > 0 ? amount : null;
+}
+
+/** spec §5 (`usablePrice`): a line the cart can total and check out. */
 export function hasUsablePrice(line: Pick<LocalCartLine, "price">): line is LocalCartLine & { price: number } {
-  return line.price !== null && line.price > 0;
+  return usablePrice(line.price) !== null;
 }
 
 /**
@@ -137,10 +127,9 @@ export function itemCount(lines: LocalCartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
 }
 
-/** Sum of price × quantity over the lines that have a price (spec §9: the total equals the subtotal). */
-export function subtotal(lines: LocalCartLine[]): number {
-  const cents = lines.reduce((sum, l) => (hasUsablePrice(l) ? sum + Math.round(l.price * 100) * l.quantity : sum), 0);
-  return cents / 100;
+/** Sum of the line totals, in cents, over the lines that have a price (spec §9: the total equals the subtotal). */
+export function subtotalCents(lines: LocalCartLine[]): number {
+  return lines.reduce((sum, l) => (hasUsablePrice(l) ? sum + (lineTotalCents(l.price, l.quantity) ?? 0) : sum), 0);
 }
 
 /** spec §5: checkout refuses while a line has a missing or non-numeric price. */

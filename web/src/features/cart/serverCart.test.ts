@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fakeCartGateway as fakeGateway } from "../../../tests/fakeCartGateway";
 import { mockClient } from "../../../tests/mockClient";
 import { saveCart, type LocalCartLine } from "./localCart";
-import { SERVER_CART_ID_KEY, ServerCartMirror, serverCartProblemToast } from "./serverCart";
+import { ServerCartMirror, serverCartProblemToast } from "./serverCart";
+import { SERVER_CART_ID_KEY } from "./serverCartId";
 
 const tee: LocalCartLine = { id: "v-tee", title: "Subcommittee Tee", image: "", price: 24.99, quantity: 2 };
 const memeTee: LocalCartLine = { ...tee, quantity: 1, customAttributes: [{ key: "memeId", value: "m-1" }] };

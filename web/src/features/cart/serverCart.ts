@@ -8,14 +8,13 @@ import {
   ServerCartLinesUpdateDocument,
   type ServerCart_CartFragment,
 } from "../../gql/graphql";
+import { readLineAttributes } from "./lineAttributes";
 import { lineKey, loadCart, type LocalCartLine } from "./localCart";
+import { readCartId, storeCartId } from "./serverCartId";
 import { isEmptyPlan, planServerCart, type LineToAdd, type ServerLine } from "./serverCartPlan";
 
-// spec §3/§9: the server cart's id is kept in browser storage under its own key.
-export const SERVER_CART_ID_KEY = "cartId";
-
 /** Which server-cart operation failed (each has its spec §8 toast, `serverCartProblemToast`). */
-export type ServerCartProblem = "start" | "load" | "add" | "update" | "remove" | "clear";
+type ServerCartProblem = "start" | "load" | "add" | "update" | "remove" | "clear";
 
 /** spec §8's toasts for server-cart failures. */
 export function serverCartProblemToast(problem: ServerCartProblem): ToastMessage {
@@ -58,29 +57,12 @@ class ServerCartFailure extends Error {
   }
 }
 
-function readCartId(): string | null {
-  try {
-    return window.localStorage.getItem(SERVER_CART_ID_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeCartId(id: string | null): void {
-  try {
-    if (id) window.localStorage.setItem(SERVER_CART_ID_KEY, id);
-    else window.localStorage.removeItem(SERVER_CART_ID_KEY);
-  } catch {
-    // Storage refused: the next start makes another cart, which is all this costs.
-  }
-}
-
 function toServerLines(cart: ServerCart_CartFragment): ServerLine[] {
   return cart.lines.edges.map(({ node }) => ({
     lineId: node.id,
     merchandiseId: node.merchandise.id,
     quantity: node.quantity,
-    attributes: node.attributes.map(({ key, value }) => ({ key, value })),
+    attributes: readLineAttributes(node.attributes),
   }));
 }
 
@@ -111,7 +93,7 @@ function refusalMessage(line: LocalCartLine, refusal: { code: string; message: s
   return refusal.message;
 }
 
-export interface ServerCartOptions {
+interface ServerCartOptions {
   /** The local cart as it is now (default: browser storage). */
   readLocal?: () => LocalCartLine[];
   /** Told when an operation fails, so the shopper hears of it (spec §8). */

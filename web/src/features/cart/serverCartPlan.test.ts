@@ -43,6 +43,8 @@ describe("mirroring the local cart into the server cart (issue 6, one cart)", ()
 
   it("asks for exactly the local quantities (the local cart keeps within the gateway's bound, issue 12)", () => {
     expect(planServerCart([{ ...mug, quantity: 999 }], []).add[0]!.quantity).toBe(999);
+    // Nothing is clamped here: a copy of the gateway's bound in the client would show as 999.
+    expect(planServerCart([{ ...mug, quantity: 1000 }], []).add[0]!.quantity).toBe(1000);
   });
 
   it("does not offer a refused line again, and drops a duplicate server line", () => {

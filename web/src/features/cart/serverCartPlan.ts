@@ -1,4 +1,5 @@
-import { lineKey, type CartLineAttribute, type LocalCartLine } from "./localCart";
+import type { CartLineAttribute } from "./lineAttributes";
+import { lineKey, type LocalCartLine } from "./localCart";
 
 /** A line of the server cart, as the mirror needs it. */
 export interface ServerLine {
@@ -16,13 +17,13 @@ export interface LineToAdd {
 }
 
 /** The changes that make the server cart hold what the local cart holds. */
-export interface CartPlan {
+interface CartPlan {
   remove: string[];
   update: { id: string; quantity: number }[];
   add: LineToAdd[];
 }
 
-export function serverLineKey(line: ServerLine): string {
+function serverLineKey(line: ServerLine): string {
   return lineKey({ id: line.merchandiseId, customAttributes: line.attributes });
 }
 

@@ -12,20 +12,20 @@ import {
   saveCart,
   setLineQuantity,
   subscribeToCart,
-  subtotal,
+  subtotalCents,
   type LocalCartLine,
 } from "./localCart";
 import { useLineQuantityLimit } from "./useLineQuantityLimit";
 
 /** What adding did: how many were added and how many of the line the cart now holds; null when storage refused. */
-export type AddOutcome = { added: number; inCart: number; limit: number | null } | null;
+type AddOutcome = { added: number; inCart: number } | null;
 
 /** The local cart as stored now; re-renders on every change in this tab or another. */
 export function useLocalCart() {
   const raw = useSyncExternalStore(subscribeToCart, readStoredCart, () => null);
   return useMemo(() => {
     const lines = parseCart(raw);
-    return { lines, count: itemCount(lines), subtotal: subtotal(lines) };
+    return { lines, count: itemCount(lines), subtotalCents: subtotalCents(lines) };
   }, [raw]);
 }
 
@@ -47,13 +47,13 @@ export function useCartActions() {
         const next = addLine(lines, line, max);
         if (next !== lines) saveCart(next);
         const inCart = quantityOf(next, key);
-        return { added: inCart - before, inCart, limit };
+        return { added: inCart - before, inCart };
       } catch {
         notify({ title: "Error", description: "Failed to add item to cart. Please try again.", type: "error" });
         return null;
       }
     },
-    [max, limit],
+    [max],
   );
 
   // `key` is the line's lineKey (a plain line's variant id).

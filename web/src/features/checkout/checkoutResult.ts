@@ -47,7 +47,7 @@ function safeStatusUrl(raw: string | null, origin: string): string | null {
  * The redirect's fulfillment_status ("unfulfilled", "in_progress"…) in the order's own terms, so
  * the success page reads it through the one spec §4 mapping the dashboard and order page use.
  */
-export function fulfillmentStatusOf(status: string): string {
+function fulfillmentStatusOf(status: string): string {
   return status.trim().toUpperCase();
 }
 

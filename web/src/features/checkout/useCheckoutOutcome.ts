@@ -5,9 +5,9 @@ import { saveCart } from "../cart/localCart";
 import type { CheckoutResult } from "./checkoutResult";
 
 /** spec §4: the order confirmation toast after about 1.2 s. */
-export const ORDER_TOAST_DELAY_MS = 1200;
+const ORDER_TOAST_DELAY_MS = 1200;
 /** spec §4: an incomplete checkout returns to the cart after 2 s. */
-export const INCOMPLETE_REDIRECT_MS = 2000;
+const INCOMPLETE_REDIRECT_MS = 2000;
 
 /**
  * What arriving on /checkout-success does: a placed order empties the local cart and confirms with

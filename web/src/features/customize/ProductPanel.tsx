@@ -6,9 +6,9 @@ import { formatPrice } from "../../lib/money";
 import { ProductOptions } from "../product/ProductOptions";
 import type { CustomizeProductQuery, CustomizeRouteQuery } from "../../gql/graphql";
 
-export type CustomizableProduct = CustomizeRouteQuery["customizableProducts"][number];
-export type StudioProduct = NonNullable<CustomizeProductQuery["product"]>;
-export type StudioVariant = StudioProduct["variants"][number];
+type CustomizableProduct = CustomizeRouteQuery["customizableProducts"][number];
+type StudioProduct = NonNullable<CustomizeProductQuery["product"]>;
+type StudioVariant = StudioProduct["variants"][number];
 
 interface ProductPanelProps {
   products: readonly CustomizableProduct[] | null;

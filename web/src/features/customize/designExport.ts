@@ -6,9 +6,9 @@ import type { DesignState } from "./designState";
 import { drawDesign, type DesignArtwork } from "./drawDesign";
 
 /** The gateway takes images of at most 10 MB (README "Custom designs"). */
-export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
 /** spec §9: the download's name. */
-export const DOWNLOAD_FILE_NAME = "custom-design.png";
+const DOWNLOAD_FILE_NAME = "custom-design.png";
 
 function canvasOf(pixels: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
   const canvas = document.createElement("canvas");

@@ -6,7 +6,7 @@
 import type { LoadedImage } from "./drawDesign";
 
 /** Issue 7: an uploaded image over 10 MB is refused. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const cache = new Map<string, Promise<LoadedImage>>();
 const CACHE_LIMIT = 40;
@@ -37,9 +37,9 @@ export function loadImage(url: string): Promise<LoadedImage> {
   return loading;
 }
 
-export type ImageFileProblem = "not-an-image" | "too-large" | "unreadable";
+type ImageFileProblem = "not-an-image" | "too-large" | "unreadable";
 
-export type ImageFileResult = { ok: true; dataUrl: string; name: string } | { ok: false; problem: ImageFileProblem };
+type ImageFileResult = { ok: true; dataUrl: string; name: string } | { ok: false; problem: ImageFileProblem };
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ export const TEXT_MARGIN = 30;
 /** spec §9: the text's outline is 4 px wide (drawn with strokeText). */
 export const TEXT_OUTLINE_WIDTH = 4;
 /** spec §9: Arial. */
-export const TEXT_FONT_FAMILY = "Arial";
+const TEXT_FONT_FAMILY = "Arial";
 /** Line height as a multiple of the font size (not in the spec; 1.2 is the usual "normal"). */
 export const LINE_HEIGHT = 1.2;
 /** spec §9: a meme is 60% of the canvas width, an uploaded image 80%. */
@@ -20,7 +20,7 @@ export const IMAGE_WIDTH_FRACTION = { meme: 0.6, upload: 0.8 } as const;
 export const PRINT_SCALE = 6;
 export const PRINT_SIZE = CANVAS_SIZE * PRINT_SCALE;
 /** The smallest size text is shrunk to when the chosen size cannot fit the canvas. */
-export const MIN_FIT_TEXT_SIZE = 8;
+const MIN_FIT_TEXT_SIZE = 8;
 
 export type ImageKind = keyof typeof IMAGE_WIDTH_FRACTION;
 
@@ -36,7 +36,7 @@ export interface TextStyle {
   textItalic: boolean;
 }
 
-export interface PlacedLine {
+interface PlacedLine {
   text: string;
   /** The anchor for `textAlign` (left edge, centre or right edge of the line). */
   x: number;
@@ -58,7 +58,7 @@ export interface TextLayout {
   bottom: number;
 }
 
-export interface Rect {
+interface Rect {
   x: number;
   y: number;
   width: number;

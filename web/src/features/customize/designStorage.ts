@@ -14,7 +14,7 @@ export interface UploadedImage {
   dataUrl: string;
 }
 
-export interface StudioSnapshot {
+interface StudioSnapshot {
   design: DesignState;
   upload: UploadedImage | null;
   /** The name of an uploaded image that was too large to keep across the reload. */

@@ -52,7 +52,7 @@ export interface DesignArtwork {
   image: (LoadedImage & { kind: ImageKind }) | null;
 }
 
-export interface DrawOptions {
+interface DrawOptions {
   /** Output pixels per design unit: 1 for the 600×600 preview, 6 for the 3600×3600 print file. */
   scale: number;
   /**

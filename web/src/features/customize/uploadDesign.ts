@@ -3,7 +3,7 @@
 
 import type { DesignState } from "./designState";
 
-export const DESIGNS_ENDPOINT = "/api/designs";
+const DESIGNS_ENDPOINT = "/api/designs";
 
 export interface UploadedDesign {
   id: string;
@@ -11,10 +11,10 @@ export interface UploadedDesign {
   printFileUrl: string;
 }
 
-export type DesignUploadResult = { ok: true; design: UploadedDesign } | { ok: false; message: string };
+type DesignUploadResult = { ok: true; design: UploadedDesign } | { ok: false; message: string };
 
 /** What the studio sends with the images: spec §3's state, plus which kind of image it carries. */
-export interface DesignUploadState extends DesignState {
+interface DesignUploadState extends DesignState {
   image: "meme" | "upload" | null;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { loadImage } from "./designImages";
 import type { LoadedImage } from "./drawDesign";
 
-export type ImageStatus = "none" | "loading" | "loaded" | "failed";
+type ImageStatus = "none" | "loading" | "loaded" | "failed";
 
 /** The image at `url` once it has loaded (null while loading, after a failure, or without a url). */
 export function useLoadedImage(url: string | null | undefined): { image: LoadedImage | null; status: ImageStatus } {

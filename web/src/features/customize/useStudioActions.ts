@@ -1,17 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import { notify } from "../../components/ui/toaster";
-import { toAmount } from "../../lib/money";
-import { useAddToCart } from "../product/useAddToCart";
+import { designLineAttributes } from "../cart/lineAttributes";
+import { priceForCart, useAddToCart } from "../product/useAddToCart";
 import { loadImage } from "./designImages";
 import { renderPreview, renderPrintFile, saveFile } from "./designExport";
 import type { ImageKind } from "./designLayout";
 import type { DesignState } from "./designState";
 import type { DesignArtwork } from "./drawDesign";
 import { uploadDesign, type UploadedDesign } from "./uploadDesign";
-
-/** The custom attribute keys a design line carries to checkout (README "Custom designs"). */
-export const DESIGN_ID_ATTRIBUTE = "designId";
-export const MEME_ID_ATTRIBUTE = "memeId";
 
 export interface StudioSources {
   design: DesignState;
@@ -56,11 +52,8 @@ export function useStudioActions(sources: StudioSources) {
       notify({ title: "Product Required", description: "Please select a product to add to cart.", type: "warning" });
       return;
     }
-    const price = toAmount(variant.price.amount);
-    if (price === null || price <= 0) {
-      notify({ title: "Price data missing", description: "Unable to add item to cart due to missing price information", type: "error" });
-      return;
-    }
+    // Checked before the upload too: a design for a variant the cart cannot take is not stored.
+    if (priceForCart(variant) === null) return;
     setAdding(true);
     try {
       const key = JSON.stringify(design);
@@ -78,8 +71,8 @@ export function useStudioActions(sources: StudioSources) {
         uploaded = result.design;
         lastUpload.current = { key, imageUrl, design: uploaded };
       }
-      const customAttributes = [{ key: DESIGN_ID_ATTRIBUTE, value: uploaded.id }];
-      if (design.memeId && image?.kind === "meme") customAttributes.push({ key: MEME_ID_ATTRIBUTE, value: design.memeId });
+      // The meme is recorded only while the design shows it (an upload replaces it on the canvas).
+      const customAttributes = designLineAttributes(uploaded.id, image?.kind === "meme" ? design.memeId : null);
       addToCart({ productTitle: product.title, image: uploaded.previewUrl, variant, quantity: 1, customAttributes });
     } catch (error) {
       notify({

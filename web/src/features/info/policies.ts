@@ -1,12 +1,11 @@
-// spec §9's business constants, in one place for every screen that states them (product page,
-// shipping and returns pages, FAQ, About). The free-shipping threshold is not here: it is the
-// gateway's setting (Query.shop.freeShippingThreshold), the same value the checkout applies.
+// spec §9's business constants that only the storefront states, in one place for every screen that
+// states them (product page, shipping and returns pages, FAQ, About). What the checkout applies is
+// not here but asked of the gateway: the free-shipping threshold (Query.shop.freeShippingThreshold)
+// and each method's price and delivery time (Query.shop.shippingRates).
 
-// The ranges use a non-breaking hyphen (U+2011) so "2-3" never splits across lines.
-/** Time to print and hand an order to the carrier. */
+// The range uses a non-breaking hyphen (U+2011) so "2-3" never splits across lines.
+/** Time to print and hand an order to the carrier (before the delivery time of the method chosen). */
 export const SHIPS_WITHIN = "2\u20113 business days";
-export const STANDARD_DELIVERY = "5\u20117 business days";
-export const EXPEDITED_DELIVERY = "3\u20115 business days";
 
 /** Returns: 30 days, only for damaged or defective items (each item is printed to order). */
 export const RETURN_WINDOW_DAYS = 30;

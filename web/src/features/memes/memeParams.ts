@@ -1,8 +1,8 @@
 // Issue 6 /memes: the tab and the page live in the address (shareable, reloadable, reachable with
 // Back); the defaults (All Memes, page 1) are left out of it.
-export type MemeTab = "all" | "featured";
+type MemeTab = "all" | "featured";
 
-export interface MemeParams {
+interface MemeParams {
   tab: MemeTab;
   page: number;
 }

@@ -1,10 +1,8 @@
 import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
 import type { MemeCard_MemeFragment } from "../../gql/graphql";
+import { memeLineAttributes } from "../cart/lineAttributes";
 import { useAddToCart } from "../product/useAddToCart";
-
-/** The custom attribute that records which meme a cart line is for (README "Cart and checkout"). */
-export const MEME_ID_ATTRIBUTE = "memeId";
 
 /**
  * spec §5 / issue 6: a meme goes into the cart as its product's first variant, with the meme in the
@@ -31,7 +29,7 @@ export function useAddMemeToCart() {
         image: meme.imageUrl,
         variant,
         quantity: 1,
-        customAttributes: [{ key: MEME_ID_ATTRIBUTE, value: meme.id }],
+        customAttributes: memeLineAttributes(meme.id),
       });
     },
     [addToCart],

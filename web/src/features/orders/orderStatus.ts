@@ -1,7 +1,7 @@
 import type { OrderFulfillmentStatus } from "../../gql/graphql";
 import type { FulfillmentStage } from "../checkout/checkoutResult";
 
-export type OrderStatusLabel = "Shipped" | "Processing" | "Pending";
+type OrderStatusLabel = "Shipped" | "Processing" | "Pending";
 
 /** spec §4 Order fulfilment display: FULFILLED is "Shipped", IN_PROGRESS "Processing", anything else "Pending". */
 export function fulfillmentLabel(status: OrderFulfillmentStatus | string | null | undefined): OrderStatusLabel {

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
-import { toAmount } from "../../lib/money";
 import { useCartDrawer } from "../cart/CartDrawerProvider";
-import { displayVariantTitle, type CartLineAttribute } from "../cart/localCart";
+import type { CartLineAttribute } from "../cart/lineAttributes";
+import { displayVariantTitle, usablePrice } from "../cart/localCart";
 import { useCartActions } from "../cart/useLocalCart";
 
 export interface AddToCartRequest {
@@ -10,8 +10,18 @@ export interface AddToCartRequest {
   image: string;
   variant: { id: string; title: string; price: { amount: string } | null } | null;
   quantity: number;
-  /** Issue 7: a customised product's design (designId, memeId); the line is then its own line. */
+  /** Issues 6/7: a meme's or a custom design's attributes (`lineAttributes`); the line is then its own line. */
   customAttributes?: CartLineAttribute[];
+}
+
+/**
+ * spec §5/§8: the variant's price when it may go into the cart (`usablePrice`); otherwise the
+ * shopper is told "Price data missing" and the answer is null.
+ */
+export function priceForCart(variant: { price: { amount: string } | null }): number | null {
+  const price = usablePrice(variant.price?.amount);
+  if (price === null) notify({ title: "Price data missing", description: "Unable to add item to cart due to missing price information", type: "error" });
+  return price;
 }
 
 /** spec §4/§5/§8: Add to Cart on the product page, with its checks and toasts; opens the drawer. */
@@ -24,11 +34,8 @@ export function useAddToCart() {
         notify({ title: "Please select options", description: "Please select all required options before adding to cart", type: "warning" });
         return false;
       }
-      const price = toAmount(variant.price?.amount);
-      if (price === null || price <= 0) {
-        notify({ title: "Price data missing", description: "Unable to add item to cart due to missing price information", type: "error" });
-        return false;
-      }
+      const price = priceForCart(variant);
+      if (price === null) return false;
       const outcome = add({
         id: variant.id,
         title: productTitle,

@@ -12,7 +12,7 @@ export interface ProductOptionLike {
   values: readonly string[];
 }
 
-export type OptionSelection = Record<string, string>;
+type OptionSelection = Record<string, string>;
 
 function offers(variant: SelectableVariant, name: string, value: string | undefined): boolean {
   return value !== undefined && variant.selectedOptions.some((o) => o.name === name && o.value === value);

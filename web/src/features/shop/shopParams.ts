@@ -20,7 +20,7 @@ export interface ShopParams {
   page: number;
 }
 
-export const DEFAULT_SHOP_PARAMS: ShopParams = { search: "", sort: "best-selling", page: 1 };
+const DEFAULT_SHOP_PARAMS: ShopParams = { search: "", sort: "best-selling", page: 1 };
 
 export function parseShopParams(query: URLSearchParams): ShopParams {
   const sort = SORT_OPTIONS.find((o) => o.value === query.get("sort"))?.value ?? DEFAULT_SHOP_PARAMS.sort;
