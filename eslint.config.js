@@ -21,7 +21,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["gateway/**", "tests/**", "bench/**", "scripts/**", "*.{js,ts}"],
+    files: ["gateway/**", "tests/**", "bench/**", "scripts/**", "*.{js,cjs,ts}", ".*.cjs"],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
-import { buildSchema, type NonEmptyArray } from "type-graphql";
+import { buildSchema } from "type-graphql";
 import { CatalogResolver } from "../catalog/catalog.resolver.js";
 import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } from "../catalog/catalog.fields.js";
 import { MemeResolver } from "../memes/meme.resolver.js";
@@ -16,7 +16,7 @@ import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
 
 // Every resolver of the API, feature by feature.
-const resolvers: NonEmptyArray<Function> = [
+const resolvers = [
   CatalogResolver,
   ProductFieldResolver,
   VariantFieldResolver,
@@ -30,7 +30,7 @@ const resolvers: NonEmptyArray<Function> = [
   CartResolver,
   ShopResolver,
   NewsletterResolver,
-];
+] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({

@@ -1,6 +1,7 @@
 import { Group, IconButton, Input, Stack, Text } from "@chakra-ui/react";
 import { Minus, Plus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { useDraft } from "../lib/useDraft";
 
 interface QuantityStepperProps {
   value: number;
@@ -18,9 +19,8 @@ interface QuantityStepperProps {
  * the field says why.
  */
 export function QuantityStepper({ value, onChange, label, max = null, size = "sm" }: QuantityStepperProps) {
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useDraft(value, String);
   const noteId = useId();
-  useEffect(() => setText(String(value)), [value]);
   const atMax = max !== null && value >= max;
 
   const commit = () => {

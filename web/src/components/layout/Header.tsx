@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { CartButton } from "./CartButton";
 import { ThemeToggle } from "./ThemeToggle";
@@ -45,9 +45,10 @@ function NavItems({ direction }: { direction: "row" | "column" }) {
  * 6) Sign in or the signed-in customer's menu.
  */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === location.pathname;
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" boxShadow="xs">
@@ -60,7 +61,7 @@ export function Header() {
               aria-controls="mobile-nav"
               variant="ghost"
               hideFrom="md"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setMenuPath(menuOpen ? null : location.pathname)}
             >
               {menuOpen ? <X /> : <Menu />}
             </IconButton>

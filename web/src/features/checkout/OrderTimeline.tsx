@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { Check, Package, Truck } from "lucide-react";
-import type { FulfillmentStage } from "./checkoutResult";
+import type { FulfillmentStage } from "../orders/orderStatus";
 
 const STEPS = [
   { stage: "confirmed", label: "Order Confirmed", icon: Check },

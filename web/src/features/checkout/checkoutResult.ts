@@ -1,8 +1,6 @@
 // spec §2/§4 Checkout success: what the store's redirect says about the order.
 
-import { fulfillmentTimelineStage } from "../orders/orderStatus";
-
-export type FulfillmentStage = "confirmed" | "processing" | "shipped";
+import { fulfillmentTimelineStage, type FulfillmentStage } from "../orders/orderStatus";
 
 export interface PlacedOrder {
   kind: "order";

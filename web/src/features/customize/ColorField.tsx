@@ -1,5 +1,6 @@
 import { chakra, HStack, Input, Stack } from "@chakra-ui/react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { useDraft } from "../../lib/useDraft";
 import { isHexColor } from "./designState";
 
 interface ColorFieldProps {
@@ -13,8 +14,7 @@ interface ColorFieldProps {
  * dialog differs by browser; a code is exact and works from the keyboard everywhere).
  */
 export function ColorField({ label, value, onChange }: ColorFieldProps) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [text, setText] = useDraft(value, (color) => color);
   const colorId = useId();
 
   return (

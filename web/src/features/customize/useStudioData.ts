@@ -24,12 +24,15 @@ export function useStudioData({ design, update, chooseMeme }: Pick<StudioDesign,
   const memeMissing = Boolean(memeId && !memeQuery.loading && !memeQuery.error && memeQuery.data && memeQuery.data.meme === null);
   useEffect(() => {
     if (memeMissing && memeId) {
+      // What the gateway answered decides it, and that arrives after rendering.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setMissingMemeId(memeId);
       chooseMeme(null);
     }
   }, [memeMissing, memeId, chooseMeme]);
   // The notice goes once the shopper picks an image of their own choosing.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (memeId && !memeMissing) setMissingMemeId(null);
   }, [memeId, memeMissing]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { DEFAULT_DESIGN, type DesignState } from "./designState";
 import { initialSnapshot, memeIdFromUrl, saveDesign, saveUpload, type UploadedImage } from "./designStorage";
@@ -24,6 +24,8 @@ export function useStudioDesign() {
   useEffect(() => {
     // A lost image stays "lost" in storage until the shopper picks another or removes it.
     if (upload === null && lostUploadName !== null) return;
+    // Storage is outside React: whether it kept the picture is only known after writing it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUploadKept(saveUpload(upload));
   }, [upload, lostUploadName]);
 
@@ -45,23 +47,24 @@ export function useStudioDesign() {
 
   // The address changed (Back/Forward, or a link to /customize?meme= while the studio is open): draw its meme.
   useEffect(() => {
+    // The address is the router's state, not this hook's: follow it when it changes.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (urlMeme) chooseMeme(urlMeme);
   }, [urlMeme, chooseMeme]);
 
   // The design's meme changed: the address says so, so a reload or a shared link opens this design.
   // (Only on that change: a new address is handled above, and must not be overwritten here.)
-  const address = useRef({ params, setParams });
-  address.current = { params, setParams };
-  const memeId = design.memeId;
-  useEffect(() => {
-    const { params: current, setParams: navigate } = address.current;
-    const inUrl = current.get(MEME_PARAM);
+  // An effect event reads the latest address without making it a reason to run.
+  const writeMemeToAddress = useEffectEvent((memeId: string | null) => {
+    const inUrl = params.get(MEME_PARAM);
     if (memeId === null ? inUrl === null : inUrl === memeId) return;
-    const next = new URLSearchParams(current);
+    const next = new URLSearchParams(params);
     if (memeId === null) next.delete(MEME_PARAM);
     else next.set(MEME_PARAM, memeId);
-    navigate(next, { replace: true });
-  }, [memeId]);
+    setParams(next, { replace: true });
+  });
+  const memeId = design.memeId;
+  useEffect(() => writeMemeToAddress(memeId), [memeId]);
 
   /** Issue 7: Reset Design restores every default (and drops the image). */
   const reset = useCallback(() => {

@@ -1,9 +1,11 @@
 import type { OrderFulfillmentStatus } from "../../gql/graphql";
-import type { FulfillmentStage } from "../checkout/checkoutResult";
 
 type OrderStatusLabel = "Shipped" | "Processing" | "Pending";
 
 /** spec §4 Order fulfilment display: FULFILLED is "Shipped", IN_PROGRESS "Processing", anything else "Pending". */
+/** The steps of the checkout-success and status-page timelines. */
+export type FulfillmentStage = "confirmed" | "processing" | "shipped";
+
 export function fulfillmentLabel(status: OrderFulfillmentStatus | string | null | undefined): OrderStatusLabel {
   if (status === "FULFILLED") return "Shipped";
   if (status === "IN_PROGRESS") return "Processing";

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { Search } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent } from "react";
+import { useDraft } from "../../lib/useDraft";
 import { MAX_SEARCH_LENGTH, SORT_OPTIONS, type ShopParams, type ShopSort } from "./shopParams";
 
 interface ShopToolbarProps {
@@ -12,9 +13,8 @@ interface ShopToolbarProps {
 
 /** spec §2 Shop: search box, sort selector and Clear filters. */
 export function ShopToolbar({ params, onSearch, onSort, onClear }: ShopToolbarProps) {
-  const [text, setText] = useState(params.search);
-  // Back/Forward or Clear filters changed the search in the address: show it.
-  useEffect(() => setText(params.search), [params.search]);
+  // Back/Forward or Clear filters change the search in the address: the box shows it.
+  const [text, setText] = useDraft(params.search, (search) => search);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
