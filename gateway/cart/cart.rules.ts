@@ -43,7 +43,7 @@ function checkAttributes(attributes: CustomAttribute[], field: string): CustomAt
 }
 
 /** Same attributes in any order are the same design: the key sorts them. */
-export function attributesKey(attributes: CustomAttribute[]): string {
+function attributesKey(attributes: CustomAttribute[]): string {
   return JSON.stringify([...attributes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((a) => [a.key, a.value]));
 }
 

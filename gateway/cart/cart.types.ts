@@ -10,7 +10,7 @@ import { MAX_ATTRIBUTE_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_ATTRIBUTES_PE
 // cartLinesRemove with userErrors, Cart.checkoutUrl, Cart.cost, CartLine.attributes.
 
 /** The same names as the domain's CartErrorReason (cart.errors.ts). */
-export enum CartErrorCode {
+enum CartErrorCode {
   INVALID = "INVALID",
   INVALID_QUANTITY = "INVALID_QUANTITY",
   INVALID_ATTRIBUTES = "INVALID_ATTRIBUTES",
@@ -41,7 +41,7 @@ registerEnumType(CartErrorCode, {
 });
 
 @ObjectType({ description: "An expected failure of a cart mutation: nothing was changed." })
-export class CartUserError {
+class CartUserError {
   @Field(() => CartErrorCode, { description: "Machine-readable reason." })
   code!: CartErrorCode;
 

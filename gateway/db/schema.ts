@@ -4,7 +4,7 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface MediaTable {
+interface MediaTable {
   path: string;
   content_type: string;
   body: Buffer;
@@ -12,7 +12,7 @@ export interface MediaTable {
   created_at: Generated<Date>;
 }
 
-export interface CollectionTable {
+interface CollectionTable {
   id: Generated<string>;
   handle: string;
   title: string;
@@ -21,7 +21,7 @@ export interface CollectionTable {
   position: number;
 }
 
-export interface ProductTable {
+interface ProductTable {
   id: Generated<string>;
   handle: string;
   title: string;
@@ -41,7 +41,7 @@ export interface ProductTable {
   created_at: CreatedAt;
 }
 
-export interface ProductImageTable {
+interface ProductImageTable {
   id: Generated<string>;
   product_id: string;
   path: string;
@@ -49,7 +49,7 @@ export interface ProductImageTable {
   position: number;
 }
 
-export interface ProductOptionTable {
+interface ProductOptionTable {
   id: Generated<string>;
   product_id: string;
   name: string;
@@ -57,7 +57,7 @@ export interface ProductOptionTable {
   position: number;
 }
 
-export interface VariantTable {
+interface VariantTable {
   id: Generated<string>;
   product_id: string;
   title: string;
@@ -67,18 +67,18 @@ export interface VariantTable {
   position: number;
 }
 
-export interface SelectedOption {
+interface SelectedOption {
   name: string;
   value: string;
 }
 
-export interface ProductCollectionTable {
+interface ProductCollectionTable {
   product_id: string;
   collection_id: string;
   position: number;
 }
 
-export interface MemeTable {
+interface MemeTable {
   id: Generated<string>;
   key: string;
   title: string;
@@ -90,12 +90,12 @@ export interface MemeTable {
   created_at: CreatedAt;
 }
 
-export interface MigrationTable {
+interface MigrationTable {
   name: string;
   applied_at: Generated<Date>;
 }
 
-export interface AppStateTable {
+interface AppStateTable {
   key: string;
   value: string;
   updated_at: Generated<Date>;
@@ -111,14 +111,14 @@ export interface CustomerTable {
   updated_at: Generated<Date>;
 }
 
-export interface SessionTable {
+interface SessionTable {
   sid: string;
   sess: ColumnType<Record<string, unknown>, string, string>;
   customer_id: string | null;
   expire: ColumnType<Date, Date | string, Date | string>;
 }
 
-export interface RateLimitEventTable {
+interface RateLimitEventTable {
   id: Generated<string>;
   bucket: string;
   created_at: Generated<Date>;
@@ -150,7 +150,7 @@ export interface OrderTable {
   processed_at: Generated<Date>;
 }
 
-export interface OrderLineTable {
+interface OrderLineTable {
   id: Generated<string>;
   order_id: string;
   position: number;
@@ -180,7 +180,7 @@ export interface CartTable {
   completed_at: Date | null;
 }
 
-export interface CartLineTable {
+interface CartLineTable {
   id: Generated<string>;
   seq: Generated<string>;
   cart_id: string;
@@ -191,7 +191,7 @@ export interface CartLineTable {
   attributes_key: string;
 }
 
-export interface DesignTable {
+interface DesignTable {
   id: string;
   customer_id: string | null;
   preview: Buffer;
@@ -239,7 +239,7 @@ export interface TestPaymentChargeTable {
   updated_at: Generated<Date>;
 }
 
-export interface NewsletterSubscriberTable {
+interface NewsletterSubscriberTable {
   id: Generated<string>;
   /** Lower-cased; unique, so an address is on the list once. */
   email: string;

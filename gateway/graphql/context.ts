@@ -5,8 +5,10 @@ import type { SessionControl } from "../sessions/session-auth.js";
  * The domain services and this request's batch loaders. This layer sits below the features and names
  * none of them: the composition root (services.ts) declares what the two hold.
  */
+/** @public services.ts fills it in by declaration merging. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GraphQLServices {}
+/** @public services.ts fills it in by declaration merging. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface GraphQLLoaders {}
 

@@ -2,7 +2,7 @@ import type { FulfillmentStatusValue } from "../db/schema.js";
 
 export type FulfillmentStatus = FulfillmentStatusValue;
 
-export interface CustomAttribute {
+interface CustomAttribute {
   key: string;
   value: string;
 }

@@ -25,7 +25,7 @@ export function declareCheck(name: string, check: Check): PropertyDecorator {
 }
 
 /** Throws INVALID_INPUT for the first declared check the input fails; answers the input otherwise. */
-export function checkInput<T extends object>(input: T): T {
+function checkInput<T extends object>(input: T): T {
   const [first] = validateSync(input, { forbidUnknownValues: false, stopAtFirstError: true });
   if (first) throw invalidInput(first.property, Object.values(first.constraints ?? {})[0] ?? `${first.property} is invalid`);
   return input;

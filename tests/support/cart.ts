@@ -23,7 +23,7 @@ export async function variantsOf(shop: TestGateway, handle: string): Promise<Tes
 }
 
 /** A cart id as a REST path segment (its colons and slashes URL-encoded, spec §7). */
-export const encodeCartId = (id: string) => encodeURIComponent(id);
+const encodeCartId = (id: string) => encodeURIComponent(id);
 
 const json = (method: string, body?: unknown): RequestInit =>
   body === undefined ? { method } : { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };

@@ -31,7 +31,7 @@ export function formDefaults(page: string): Record<string, string> {
 }
 
 /** The expiry a shopper would type for a card valid until next year. */
-export function futureExpiry(): string {
+function futureExpiry(): string {
   const now = new Date();
   return `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String((now.getUTCFullYear() + 1) % 100).padStart(2, "0")}`;
 }

@@ -5,7 +5,7 @@ import { drawItem, type ItemKind } from "./mockup.js";
 import { HOUSE, isDark, shade } from "./palette.js";
 import { circle, fitText, place, rect, star, svgDoc, text, textBlock } from "./svg.js";
 
-export interface BannerItem {
+interface BannerItem {
   kind: ItemKind;
   /** Named product colour. */
   color: string;

@@ -4,8 +4,8 @@ import { emblem, type EmblemKind } from "./emblems.js";
 import type { InkSet } from "./palette.js";
 import { fitText, line, star, text, textBlock, textWidth, FONT_IMPACT, FONT_SANS, FONT_SERIF } from "./svg.js";
 
-export type DesignLayout = "stack" | "banner" | "text";
-export type DesignFont = "sans" | "impact" | "serif";
+type DesignLayout = "stack" | "banner" | "text";
+type DesignFont = "sans" | "impact" | "serif";
 
 export interface Design {
   /** The slogan as written (rendered upper-case on the item). */

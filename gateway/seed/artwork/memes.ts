@@ -4,7 +4,7 @@ import { barrelScene, checklistScene, committeeScene, filibusterScene, mapScene,
 import { ballotScene, calendarScene, debateScene, pollScene, revolvingDoorScene, stampScene } from "./meme-scenes-b.js";
 import { fitText, svgDoc, textBlock, FONT_IMPACT } from "./svg.js";
 
-export type SceneKind =
+type SceneKind =
   | "filibuster"
   | "committee"
   | "empty-committee"

@@ -42,7 +42,7 @@ const ITEM_DRAWERS: Record<ItemKind, ItemDrawer> = {
   coasters,
 };
 
-export type ShotView = ItemView | "closeup";
+type ShotView = ItemView | "closeup";
 
 export interface Shot {
   view: ShotView;

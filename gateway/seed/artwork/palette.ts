@@ -16,7 +16,7 @@ export const HOUSE = {
 } as const;
 
 /** Named product colours as shown in option values. */
-export const PRODUCT_COLORS: Record<string, string> = {
+const PRODUCT_COLORS: Record<string, string> = {
   Black: "#202024",
   Navy: "#22304f",
   "Heather Grey": "#a3a7ad",

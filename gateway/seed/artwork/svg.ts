@@ -2,7 +2,7 @@
 // XML escaping, element builders, text measurement / wrapping / fitting, and a
 // few primitives (stars, silhouettes) that several pictures reuse.
 
-export type AttrValue = string | number | undefined | null;
+type AttrValue = string | number | undefined | null;
 export type Attrs = Record<string, AttrValue>;
 
 export const FONT_SANS = "Arial, Helvetica, sans-serif";

@@ -7,7 +7,7 @@ import type { ItemKind } from "../artwork/mockup.js";
 /** The "type" collections; new-arrivals is derived from createdAt. */
 export type TypeCollection = "t-shirts" | "mugs" | "hats" | "accessories" | "home-goods";
 
-export type Partner = "Inkwell Print Co." | "Capitol Stitch Works" | "Ballot Box Printing" | "Rotunda Home Goods";
+type Partner = "Inkwell Print Co." | "Capitol Stitch Works" | "Ballot Box Printing" | "Rotunda Home Goods";
 
 /** Image angles: the hero front, back, other side, the 2nd/3rd colour, or a close-up of the design. */
 export type ShotSpec = "front" | "back" | "side" | "alt" | "alt2" | "closeup";

@@ -10,7 +10,7 @@ export interface Customer {
   password: string;
 }
 
-export const SESSION_COOKIE = "storefront.sid";
+const SESSION_COOKIE = "storefront.sid";
 
 let customers = 0;
 /** A customer nobody has registered yet (unique per run). */

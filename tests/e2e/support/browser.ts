@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { freePort, spawnGateway, waitFor, waitForHealthy, type GatewayProcess } from "../../support/process.js";
+import { freePort, spawnGateway, waitForHealthy, type GatewayProcess } from "../../support/process.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // ../shared/STACK.md: the flags Debian's Chromium needs here.
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -89,5 +89,3 @@ export function watchForErrors(page: Page): string[] {
   });
   return problems;
 }
-
-export { waitFor };

@@ -6,10 +6,6 @@ import type { Page } from "playwright-core";
 
 export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 
-export async function cartBadge(page: Page): Promise<string | null> {
-  return page.getByRole("button", { name: /^Cart, \d+ items?$/ }).getAttribute("aria-label");
-}
-
 export async function expectCartCount(page: Page, count: number): Promise<void> {
   await page.getByRole("button", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }).waitFor();
 }
