@@ -16,7 +16,8 @@ function precompressAssets(): Plugin {
   let assetsDir = "";
   return {
     name: "storefront:precompress-assets",
-    apply: "build",
+    // The gateway's renderer (--ssr) is read from disk, never sent.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
@@ -47,21 +48,31 @@ const VENDOR_GROUPS = [
 ];
 
 // The client builds into web/dist, which the gateway serves on the same origin. The manifest lets
-// scripts/bundle-size.mjs add up what a first visit downloads.
-export default defineConfig({
+// scripts/bundle-size.mjs add up what a first visit downloads, and the gateway preload a screen's
+// chunk. `vite build --ssr src/entry-server.tsx` builds the gateway's renderer into dist/.ssr (a
+// dot-directory: never served); its dependencies stay in node_modules, so it shares the gateway's
+// one `graphql` module (the schema it executes comes from there).
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), precompressAssets()],
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+  build: isSsrBuild
+    ? {
+        outDir: "dist/.ssr",
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: VENDOR_GROUPS },
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       "/api": "http://127.0.0.1:3000",
@@ -71,4 +82,4 @@ export default defineConfig({
       "/store": "http://127.0.0.1:3000",
     },
   },
-});
+}));

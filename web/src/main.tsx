@@ -1,31 +1,36 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { ApolloProvider } from "@apollo/client/react";
-import { ChakraProvider } from "@chakra-ui/react";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { App } from "./App";
+import { AppProviders } from "./AppProviders";
 import { createApolloClient } from "./lib/apollo";
-import { system } from "./theme/system";
-import { ColorModeProvider } from "./theme/colorMode";
-import { CartDrawerProvider } from "./features/cart/CartDrawerProvider";
-import { ServerCartProvider } from "./features/cart/ServerCartProvider";
+import { readSsrState } from "./lib/ssrState";
+import { screenFor } from "./routes";
 
+// Issue 13: the gateway sends the page already rendered, with the data it was rendered from. The
+// cache starts with that data, so hydrating asks the gateway for nothing it already sent.
+const state = readSsrState();
 const client = createApolloClient();
+if (state) client.cache.restore(state.apollo);
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <ApolloProvider client={client}>
-          <ServerCartProvider>
-            <BrowserRouter>
-              <CartDrawerProvider>
-                <App />
-              </CartDrawerProvider>
-            </BrowserRouter>
-          </ServerCartProvider>
-        </ApolloProvider>
-      </ColorModeProvider>
-    </ChakraProvider>
-  </StrictMode>,
+    <AppProviders
+      client={client}
+      head={{ publicUrl: state?.publicUrl ?? window.location.origin }}
+      router={(screens) => <BrowserRouter>{screens}</BrowserRouter>}
+    />
+  </StrictMode>
 );
+
+if (state && container.firstElementChild) {
+  // The screen's chunk came with the page (modulepreload): loaded first, the screen hydrates at once
+  // instead of suspending. In a transition, so hydration yields to the browser between units of work.
+  void screenFor(window.location.pathname)
+    .screen.preload()
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  // Screens the gateway leaves to the browser (the dashboard, account and order pages), and `vite` in development.
+  createRoot(container).render(app);
+}

@@ -17,18 +17,21 @@ export interface Storefront {
   close(): Promise<void>;
 }
 
-/** `vite build` of the client into a fresh directory (what `npm start` serves). */
+/** `vite build` of the client and of the gateway's page renderer into a fresh directory (what `npm start` serves). */
 async function buildClient(outDir: string): Promise<void> {
   const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
-  const child = spawn(process.execPath, [vite, "build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  if (code !== 0) throw new Error(`vite build failed:\n${output}`);
+  const builds = [
+    ["build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    ["build", "--config", "web/vite.config.ts", "--ssr", "src/entry-server.tsx", "--outDir", path.join(outDir, ".ssr"), "--emptyOutDir", "--logLevel", "warn"],
+  ];
+  for (const args of builds) {
+    const child = spawn(process.execPath, [vite, ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    if (code !== 0) throw new Error(`vite ${args.join(" ")} failed:\n${output}`);
+  }
 }
 
 /**
