@@ -30,6 +30,9 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The shop's code, which the entry imports once the page has painted (web/src/main.tsx). */
+const APP_MODULE = "src/start.tsx";
+
 export interface RenderedHtml {
   status: number;
   html: string;
@@ -93,7 +96,8 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
   const preloadsFor = (module: string) => {
     let links = preloadsByModule.get(module);
     if (links === undefined) {
-      const files = [...chunkFiles(build.manifest, module)].filter((file) => !entryFiles.has(file) && file.endsWith(".js"));
+      const needed = chunkFiles(build.manifest, module, chunkFiles(build.manifest, APP_MODULE));
+      const files = [...needed].filter((file) => !entryFiles.has(file) && file.endsWith(".js"));
       links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
       preloadsByModule.set(module, links);
     }
