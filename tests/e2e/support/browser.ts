@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { freePort, spawnGateway, waitFor, waitForHealthy, type GatewayProcess } from "../../support/process.js";
+import { buildClient } from "../../support/client-build.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // ../shared/STACK.md: the flags Debian's Chromium needs here.
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -15,23 +14,6 @@ export interface Storefront {
   browser: Browser;
   gateway: GatewayProcess;
   close(): Promise<void>;
-}
-
-/** `vite build` of the client and of the gateway's page renderer into a fresh directory (what `npm start` serves). */
-async function buildClient(outDir: string): Promise<void> {
-  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
-  const builds = [
-    ["build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    ["build", "--config", "web/vite.config.ts", "--ssr", "src/entry-server.tsx", "--outDir", path.join(outDir, ".ssr"), "--emptyOutDir", "--logLevel", "warn"],
-  ];
-  for (const args of builds) {
-    const child = spawn(process.execPath, [vite, ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-    if (code !== 0) throw new Error(`vite ${args.join(" ")} failed:\n${output}`);
-  }
 }
 
 /**
