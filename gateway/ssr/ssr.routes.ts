@@ -116,6 +116,9 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     res.send(robotsTxt(config.publicUrl));
   });
 
+  // Browsers ask for /favicon.ico whatever the page's <link rel="icon"> says.
+  router.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
   router.get("/sitemap.xml", async (req, res, next) => {
     try {
       let page = cache.get(req.path);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { ChakraProvider } from "@chakra-ui/react";
@@ -8,6 +8,20 @@ import { ColorModeProvider } from "./theme/colorMode";
 import { CartDrawerProvider } from "./features/cart/CartDrawerProvider";
 import { ServerCartProvider } from "./features/cart/ServerCartProvider";
 import { HeadProvider } from "./lib/pageHead";
+
+/**
+ * Marks <html data-hydrated> once the page is interactive: after the root's commit, when the main
+ * thread is next idle (React hydrates the page's boundaries before that). Tests wait for it before
+ * clicking; styles may use it.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    const mark = () => document.documentElement.setAttribute("data-hydrated", "");
+    if ("requestIdleCallback" in window) window.requestIdleCallback(mark, { timeout: 2000 });
+    else setTimeout(mark, 50);
+  }, []);
+  return null;
+}
 
 interface HeadControl {
   publicUrl: string;
@@ -28,6 +42,7 @@ export function AppProviders({ client, head, router }: { client: ApolloClient; h
               {router(
                 <CartDrawerProvider>
                   <App />
+                  <HydratedMarker />
                 </CartDrawerProvider>,
               )}
             </HeadProvider>

@@ -65,7 +65,7 @@ async function useRunningGateway(url: string): Promise<Storefront> {
 export function watchForErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    if (message.type() === "error") problems.push(`console error: ${message.text()}${process.env.E2E_DEBUG ? ` @ ${message.location().url}` : ""}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("requestfailed", (request) => {
