@@ -75,4 +75,27 @@ export function watchForErrors(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Issue 13: the shop's pages arrive rendered, before their code has hydrated them. After each
+ * goto() and reload() of a shop page, wait until it is interactive (<html data-hydrated>), as a
+ * person would wait for a page to finish loading before using it. The store's own pages
+ * (/store/…) have no client code and are left alone.
+ */
+export function useOnceHydrated(page: Page): void {
+  const shopPage = () => !new URL(page.url()).pathname.startsWith("/store/");
+  const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (shopPage()) await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (shopPage()) await hydrated();
+    return response;
+  };
+}
+
 export { waitFor };
