@@ -42,10 +42,13 @@ async function main() {
   await first.arrayBuffer();
 
   let fresh = 0;
-  const cases: { name: string; opts: autocannon.Options }[] = [
-    { name: `GET ${pagePath} (cached, br)`, opts: { url: base + pagePath, headers } },
+  // The cached page must always answer 200; a render that waits past GRAPHQL_TIMEOUT_MS answers 503
+  // (the plain page, rendered by the browser): counted, not fatal.
+  const cases: { name: string; strict: boolean; opts: autocannon.Options }[] = [
+    { name: `GET ${pagePath} (cached, br)`, strict: true, opts: { url: base + pagePath, headers } },
     {
       name: `GET ${pagePath}?v=N (rendered every time)`,
+      strict: false,
       opts: {
         url: base + pagePath,
         headers,
@@ -57,13 +60,15 @@ async function main() {
   const rows = [];
   for (const c of cases) {
     const result = await autocannon({ ...c.opts, connections, duration: seconds });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${c.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (c.strict && (result.non2xx > 0 || result.errors > 0)) throw new Error(`${c.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     rows.push({
       request: c.name,
       "req/s (avg)": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
       requests: result.requests.total,
+      "non-2xx": result.non2xx,
+      "timeouts/errors": result.errors,
     });
   }
   console.log(
