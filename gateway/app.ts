@@ -24,6 +24,9 @@ import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { cartRoutes } from "./cart/cart.rest.js";
 import { storeRoutes } from "./checkout/checkout.routes.js";
+import { buildGatewaySchema } from "./graphql-server/schema.js";
+import { loadClientBuild } from "./ssr/page-renderer.js";
+import { pageRoutes } from "./ssr/ssr.routes.js";
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +39,8 @@ export interface GatewayApp {
   app: Express;
   services: Services;
   graphql: GraphQLHandle;
+  /** The rendered pages kept in memory (issue 13); clear() after changing the catalog. */
+  pageCache: { clear(): void };
   /** Stops background work (the sweeper); the HTTP server is closed by its owner. */
   stopBackgroundWork(): void;
 }
@@ -89,7 +94,10 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/designs", designs.files);
   // The hosted checkout and order status pages: their own CSP and form parsing (storeRoutes).
   app.use("/store", storeRoutes(services, config.publicUrl, logger));
-  app.use(clientRoutes(config.webDistDir));
+  // Pages rendered here with their data (issue 13), when the client build has its renderer.
+  const build = await loadClientBuild(config.webDistDir);
+  const pages = build ? pageRoutes({ build, schema: await buildGatewaySchema(), services, config, logger }) : null;
+  app.use(clientRoutes(config.webDistDir, pages?.router ?? null));
 
   app.use(errorHandler(logger, isConnectionError));
 
@@ -114,6 +122,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     app,
     services,
     graphql,
+    pageCache: { clear: () => pages?.clearCache() },
     stopBackgroundWork: () => {
       stopSweeper();
       stopReconciler();

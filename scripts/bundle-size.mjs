@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// The JavaScript a first visit to the home page downloads: the entry chunk, the home route's chunk,
-// and every chunk either imports statically (transitively), read from Vite's manifest of the last
+// The JavaScript a first visit to the home page downloads: the entry chunk, the shop's code it
+// imports once the page has painted (src/start.tsx, issue 13), the home route's chunk, and every
+// chunk they import statically (transitively), read from Vite's manifest of the last
 // `npm run build:web`. Sizes are gzip (level 9, as a compressing proxy or CDN would serve them).
-// Exits 1 when the total is over the budget of issue 5 (250 kB).
+// Exits 1 when the total is over the budget of issue 5 (250 kB). Issue 13 asks for 150 kB: the
+// line printed says how far from it the build is (README "Server rendering" says why).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
 const BUDGET_BYTES = 250 * 1000;
+const TARGET_BYTES = 150 * 1000;
 const dist = path.resolve(import.meta.dirname, "../web/dist");
 const manifestPath = path.join(dist, ".vite/manifest.json");
 if (!fs.existsSync(manifestPath)) {
@@ -30,6 +33,7 @@ function visit(key) {
   for (const imported of chunk.imports ?? []) visit(imported);
 }
 visit(entryKey);
+visit("src/start.tsx");
 visit(homeKey);
 
 let raw = 0;
@@ -47,5 +51,6 @@ rows.sort((a, b) => b[2] - a[2]);
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 for (const [file, size, zipped] of rows) console.log(`  ${file.padEnd(44)} ${kB(size).padStart(10)}  gzip ${kB(zipped).padStart(9)}`);
 const verdict = gzip <= BUDGET_BYTES ? "within" : "OVER";
-console.log(`First visit to / downloads ${rows.length} JS files: ${kB(raw)}, ${kB(gzip)} gzip (${verdict} the ${kB(BUDGET_BYTES)} budget).`);
+const target = gzip <= TARGET_BYTES ? "within issue 13's target" : `${kB(gzip - TARGET_BYTES)} over issue 13's target`;
+console.log(`First visit to / downloads ${rows.length} JS files: ${kB(raw)}, ${kB(gzip)} gzip (${verdict} the ${kB(BUDGET_BYTES)} budget; ${target} of ${kB(TARGET_BYTES)}).`);
 if (gzip > BUDGET_BYTES) process.exit(1);

@@ -10,13 +10,14 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every hashed asset, so the
  * gateway serves them as they are (Content-Encoding, Vary: Accept-Encoding) without compressing on
- * each request. A copy that would not be smaller is not written.
+ * each request.
  */
 function precompressAssets(): Plugin {
   let assetsDir = "";
   return {
     name: "storefront:precompress-assets",
-    apply: "build",
+    // The gateway's renderer (--ssr) is read from disk, never sent.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
@@ -30,9 +31,33 @@ function precompressAssets(): Plugin {
           params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
         });
         const gzip = zlib.gzipSync(body, { level: 9 });
-        if (brotli.length < body.length) fs.writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < body.length) fs.writeFileSync(`${file}.gz`, gzip);
+        // Always written, even for a file so small that a copy saves nothing: every hashed asset is
+        // then sent the same way (Content-Encoding as the browser accepts).
+        fs.writeFileSync(`${file}.br`, brotli);
+        fs.writeFileSync(`${file}.gz`, gzip);
       }
+    },
+  };
+}
+
+/**
+ * The renderer imports its libraries (React, Apollo, Chakra, graphql…) from node_modules, as the
+ * gateway does. Built outside the repository (`--outDir /elsewhere`, as the browser tests do), it
+ * could not find them: a node_modules link beside it, inside .ssr, points at the repository's.
+ */
+function linkNodeModules(): Plugin {
+  let outDir = "";
+  return {
+    name: "storefront:ssr-node-modules",
+    apply: (_config, env) => env.command === "build" && Boolean(env.isSsrBuild),
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const repository = path.resolve(import.meta.dirname, "..");
+      if (!path.relative(repository, outDir).startsWith("..")) return;
+      const link = path.join(outDir, "node_modules");
+      if (!fs.existsSync(link)) fs.symlinkSync(path.join(repository, "node_modules"), link, "dir");
     },
   };
 }
@@ -47,21 +72,31 @@ const VENDOR_GROUPS = [
 ];
 
 // The client builds into web/dist, which the gateway serves on the same origin. The manifest lets
-// scripts/bundle-size.mjs add up what a first visit downloads.
-export default defineConfig({
+// scripts/bundle-size.mjs add up what a first visit downloads, and the gateway preload a screen's
+// chunk. `vite build --ssr src/entry-server.tsx` builds the gateway's renderer into dist/.ssr (a
+// dot-directory: never served); its dependencies stay in node_modules, so it shares the gateway's
+// one `graphql` module (the schema it executes comes from there).
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompressAssets()],
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+  plugins: [react(), precompressAssets(), linkNodeModules()],
+  build: isSsrBuild
+    ? {
+        outDir: "dist/.ssr",
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: VENDOR_GROUPS },
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       "/api": "http://127.0.0.1:3000",
@@ -71,4 +106,4 @@ export default defineConfig({
       "/store": "http://127.0.0.1:3000",
     },
   },
-});
+}));

@@ -6,10 +6,11 @@ import expressStaticGzip from "express-static-gzip";
 /**
  * The built client on the same origin: hashed assets cached for a year, served from the brotli or
  * gzip copy the build wrote beside them when the browser accepts it (Content-Encoding, Vary:
- * Accept-Encoding); index.html never cached, and every other browser route answered with
- * index.html (the client renders its own 404).
+ * Accept-Encoding); then the pages: rendered on the gateway by `pages` (gateway/ssr) when the
+ * build has its renderer, else every browser route answered with index.html (the client renders
+ * its own 404).
  */
-export function clientRoutes(distDir: string | null): Router {
+export function clientRoutes(distDir: string | null, pages: Router | null = null): Router {
   const router = Router();
   const indexPath = distDir ? path.join(distDir, "index.html") : null;
 
@@ -26,7 +27,11 @@ export function clientRoutes(distDir: string | null): Router {
     router.use(express.static(distDir, { index: false, maxAge: "1h" }));
   }
 
-  router.get("/{*splat}", (_req, res) => {
+  if (pages) {
+    router.use(pages);
+    return router;
+  }
+  router.get("/{*splat}", (req, res) => {
     if (!indexPath || !fs.existsSync(indexPath)) {
       res
         .status(503)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { account, newCustomer } from "./support/account.js";
-import { startStorefront, watchForErrors, type Storefront } from "./support/browser.js";
+import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
 import { checkout, expectCartCount, expectToast, product, TEST_CARD } from "./support/shop.js";
 
 // Issue 6 in Debian's Chromium against a real gateway: accounts, the dashboard, an order's page,
@@ -24,6 +24,7 @@ async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const seen = watchForErrors(page);
+  useOnceHydrated(page);
   page.on("close", () => problems.push(...seen));
   return page;
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { makePng } from "../support/images.js";
-import { startStorefront, watchForErrors, type Storefront } from "./support/browser.js";
+import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
 import { pngSize, studio } from "./support/customize.js";
 import { checkout, expectCartCount, expectToast, product, TEST_CARD } from "./support/shop.js";
 
@@ -19,6 +19,7 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const seen = watchForErrors(page);
+  useOnceHydrated(page);
   page.on("close", () => problems.push(...seen));
   return page;
 }

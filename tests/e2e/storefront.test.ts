@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { startStorefront, watchForErrors, type Storefront } from "./support/browser.js";
+import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
 import { axeViolations } from "./support/axe.js";
 import { checkout, expectCartCount, expectToast, product, shop, TEST_CARD } from "./support/shop.js";
 
@@ -16,6 +16,7 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const seen = watchForErrors(page);
+  useOnceHydrated(page);
   page.on("close", () => problems.push(...seen));
   return page;
 }

@@ -1,31 +1,12 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { ApolloProvider } from "@apollo/client/react";
-import { ChakraProvider } from "@chakra-ui/react";
-import { BrowserRouter } from "react-router-dom";
-import { App } from "./App";
-import { createApolloClient } from "./lib/apollo";
-import { system } from "./theme/system";
-import { ColorModeProvider } from "./theme/colorMode";
-import { CartDrawerProvider } from "./features/cart/CartDrawerProvider";
-import { ServerCartProvider } from "./features/cart/ServerCartProvider";
+// The page the gateway sent is already painted-ready: the shop's code (start.tsx, preloaded with
+// the page) is evaluated only after the browser has painted it, so the first paint never waits for
+// JavaScript (issue 13). A page the browser renders itself starts at once.
+import { SSR_STATE_ID } from "./lib/ssrState";
 
-const client = createApolloClient();
+const start = () => import("./start");
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <ApolloProvider client={client}>
-          <ServerCartProvider>
-            <BrowserRouter>
-              <CartDrawerProvider>
-                <App />
-              </CartDrawerProvider>
-            </BrowserRouter>
-          </ServerCartProvider>
-        </ApolloProvider>
-      </ColorModeProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+if (document.getElementById(SSR_STATE_ID)) {
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  void start();
+}

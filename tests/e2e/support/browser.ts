@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { freePort, spawnGateway, waitForHealthy, type GatewayProcess } from "../../support/process.js";
+import { buildClient } from "../../support/client-build.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // ../shared/STACK.md: the flags Debian's Chromium needs here.
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -15,20 +14,6 @@ export interface Storefront {
   browser: Browser;
   gateway: GatewayProcess;
   close(): Promise<void>;
-}
-
-/** `vite build` of the client into a fresh directory (what `npm start` serves). */
-async function buildClient(outDir: string): Promise<void> {
-  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
-  const child = spawn(process.execPath, [vite, "build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  if (code !== 0) throw new Error(`vite build failed:\n${output}`);
 }
 
 /**
@@ -80,7 +65,7 @@ async function useRunningGateway(url: string): Promise<Storefront> {
 export function watchForErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    if (message.type() === "error") problems.push(`console error: ${message.text()}${process.env.E2E_DEBUG ? ` @ ${message.location().url}` : ""}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("requestfailed", (request) => {
@@ -88,4 +73,27 @@ export function watchForErrors(page: Page): string[] {
     if (request.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   return problems;
+}
+
+/**
+ * Issue 13: the shop's pages arrive rendered, before their code has hydrated them. After each
+ * goto() and reload() of a shop page, wait until it is interactive (<html data-hydrated>), as a
+ * person would wait for a page to finish loading before using it. The store's own pages
+ * (/store/…) have no client code and are left alone.
+ */
+export function useOnceHydrated(page: Page): void {
+  const shopPage = () => !new URL(page.url()).pathname.startsWith("/store/");
+  const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (shopPage()) await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (shopPage()) await hydrated();
+    return response;
+  };
 }

@@ -4,6 +4,14 @@ import type { Page } from "playwright-core";
 // The shopper's vocabulary for the journey: each helper finds elements by role and label, as a
 // person using a screen reader would.
 
+/**
+ * Issue 13: pages arrive rendered, so their buttons are on screen before the shop's code has
+ * hydrated them. A test clicks once the page says it is interactive (<html data-hydrated>).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 
 export async function expectCartCount(page: Page, count: number): Promise<void> {

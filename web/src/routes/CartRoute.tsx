@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router-dom";
@@ -9,13 +9,16 @@ import { useCartCheckout } from "../features/cart/useCartCheckout";
 import { useCartActions, useLocalCart } from "../features/cart/useLocalCart";
 import { CartRouteDocument } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
+import { useHydrated } from "../lib/useHydrated";
 
 export default function CartRoute() {
-  usePageMeta("Your Cart", "Review your cart and check out.");
+  usePageMeta("Your Cart", "Review your cart and check out.", { noindex: true });
   const { lines, subtotalCents } = useLocalCart();
   const { setQuantity, remove, clear, limit } = useCartActions();
   const { checkout, loading } = useCartCheckout();
   const { data } = useQuery(CartRouteDocument);
+  // The cart is this browser's own (localStorage): never in the gateway's HTML, shown once hydrated.
+  const hydrated = useHydrated();
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
@@ -25,7 +28,12 @@ export default function CartRoute() {
         </Heading>
         <CartSyncStatus />
       </HStack>
-      {lines.length === 0 ? (
+      {!hydrated ? (
+        <Stack gap="4" aria-busy="true" aria-label="Loading your cart" role="status">
+          <Skeleton height="20" borderRadius="lg" />
+          <Skeleton height="20" borderRadius="lg" />
+        </Stack>
+      ) : lines.length === 0 ? (
         <Stack align="center" textAlign="center" gap="4" py="16" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
           <ShoppingBag size={48} aria-hidden="true" />
           <Text fontSize="xl" fontWeight="semibold">

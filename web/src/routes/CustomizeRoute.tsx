@@ -1,4 +1,4 @@
-import { Alert, Box, Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Box, Container, Heading, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { DesignCanvas } from "../features/customize/DesignCanvas";
@@ -13,6 +13,7 @@ import { useStudioData } from "../features/customize/useStudioData";
 import { useStudioDesign } from "../features/customize/useStudioDesign";
 import { CustomizeRouteDocument } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
+import { useHydrated } from "../lib/useHydrated";
 
 /** How much of a phone's height the pinned preview takes, leaving the rest to the controls. */
 const PREVIEW_HEIGHT_ON_PHONES = "40vh";
@@ -20,13 +21,44 @@ const PREVIEW_HEIGHT_ON_PHONES = "40vh";
 let measuringContext: CanvasRenderingContext2D | null | undefined;
 /** A canvas context for measuring text outside the preview (the Text tab's "shown at N px"). */
 function measuring(): CanvasRenderingContext2D | null {
+  if (typeof document === "undefined") return null;
   if (measuringContext === undefined) measuringContext = document.createElement("canvas").getContext("2d");
   return measuringContext;
+}
+
+function StudioHeading() {
+  return (
+    <Stack gap="2" mb={{ base: "6", md: "8" }}>
+      <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
+        Customize Your Design
+      </Heading>
+      <Text color="fg.muted" maxWidth="2xl">
+        Put a meme or your own picture and a caption on a tee, mug or hat. We print your design when you order.
+      </Text>
+    </Stack>
+  );
 }
 
 /** spec §2 Customize (/customize, optional ?meme={id}): the design studio of issue 7. */
 export default function CustomizeRoute() {
   usePageMeta("Customize Your Design", "Put a political meme or your own picture and a caption on a t-shirt, mug or hat, printed on demand.");
+  // The design is this tab's own (sessionStorage): the studio starts once the page has hydrated,
+  // so the gateway's HTML and the first render agree; until then its preview's place is kept.
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+        <StudioHeading />
+        <Box maxWidth={{ base: `min(100%, ${PREVIEW_HEIGHT_ON_PHONES})`, lg: "600px" }}>
+          <Skeleton aspectRatio="1" borderRadius="lg" aria-label="Loading the design studio" role="status" />
+        </Box>
+      </Container>
+    );
+  }
+  return <Studio />;
+}
+
+function Studio() {
   const studio = useStudioDesign();
   const { design, update } = studio;
   const productsQuery = useQuery(CustomizeRouteDocument);
@@ -41,9 +73,12 @@ export default function CustomizeRoute() {
 
   const backdrop = useLoadedImage(backdropUrl);
   const picture = useLoadedImage(image?.url);
+  // The memos below depend on these two values, not on `image`, a new object on every render.
+  const imageKind = image?.kind ?? null;
+  const imageUrl = image?.url ?? null;
   const artwork = useMemo<DesignArtwork>(
-    () => ({ backdrop: backdrop.image, image: picture.image && image ? { ...picture.image, kind: image.kind } : null }),
-    [backdrop.image, picture.image, image?.kind],
+    () => ({ backdrop: backdrop.image, image: picture.image && imageKind ? { ...picture.image, kind: imageKind } : null }),
+    [backdrop.image, picture.image, imageKind],
   );
   const loadingArtwork = backdrop.status === "loading" || picture.status === "loading" || memeLoading || (Boolean(design.productId) && productLoading);
 
@@ -58,11 +93,11 @@ export default function CustomizeRoute() {
     () => ({
       design,
       backdropUrl,
-      image: image?.url ? { kind: image.kind, url: image.url } : null,
+      image: imageUrl && imageKind ? { kind: imageKind, url: imageUrl } : null,
       product,
       variant,
     }),
-    [design, backdropUrl, image?.kind, image?.url, product, variant],
+    [design, backdropUrl, imageKind, imageUrl, product, variant],
   );
   const actions = useStudioActions(sources);
 
@@ -77,14 +112,7 @@ export default function CustomizeRoute() {
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
-      <Stack gap="2" mb={{ base: "6", md: "8" }}>
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
-          Customize Your Design
-        </Heading>
-        <Text color="fg.muted" maxWidth="2xl">
-          Put a meme or your own picture and a caption on a tee, mug or hat. We print your design when you order.
-        </Text>
-      </Stack>
+      <StudioHeading />
 
       {missingMemeId && (
         <Alert.Root status="warning" borderRadius="lg" mb="6" role="alert">

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "../components/HydrationBoundary";
 import { Hero } from "../features/home/Hero";
 import { MemeOfTheWeek } from "../features/home/MemeOfTheWeek";
 import { PopularProducts } from "../features/home/PopularProducts";
@@ -12,12 +13,22 @@ export default function HomeRoute() {
   return (
     <>
       <Hero />
-      <PromoBanner />
-      <ShopByCollection />
-      <PopularProducts />
-      <MemeOfTheWeek />
-      <WhyChoose />
-      <NewsletterForm />
+      <HydrationBoundary>
+        <PromoBanner />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ShopByCollection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <PopularProducts />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <MemeOfTheWeek />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <WhyChoose />
+        <NewsletterForm />
+      </HydrationBoundary>
     </>
   );
 }

@@ -16,7 +16,9 @@ export default function MemesRoute() {
   const [query] = useSearchParams();
   const params = parseMemeParams(query);
   const navigate = useNavigate();
-  usePageMeta(params.tab === "featured" ? "Meme of the Week" : "Meme Gallery", "Political memes you can print on a tee, a mug or a hat.");
+  usePageMeta(params.tab === "featured" ? "Meme of the Week" : "Meme Gallery", "Political memes you can print on a tee, a mug or a hat.", {
+    canonicalPath: memesHref(params),
+  });
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>

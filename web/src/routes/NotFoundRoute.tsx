@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { usePageMeta } from "../lib/usePageMeta";
 
 export default function NotFoundRoute() {
-  usePageMeta("Page not found", "This page doesn't exist. It may have been tabled indefinitely.");
+  usePageMeta("Page not found", "This page doesn't exist. It may have been tabled indefinitely.", { status: 404, canonicalPath: null, noindex: true });
   return (
     <Container maxW="2xl" py={{ base: "16", md: "24" }} textAlign="center">
       <Heading as="h1" size={{ base: "3xl", md: "4xl" }} mb="4">

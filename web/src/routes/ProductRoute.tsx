@@ -13,7 +13,8 @@ import { ShippingNote } from "../features/product/ShippingNote";
 import { TrustBadges } from "../features/product/TrustBadges";
 import { offeredOptions } from "../features/product/variantSelection";
 import { ProductRouteDocument } from "../gql/graphql";
-import { summarize, usePageMeta } from "../lib/usePageMeta";
+import { usePageHead, usePublicUrl } from "../lib/pageHead";
+import { productHead } from "../features/product/productHead";
 
 export default function ProductRoute() {
   const { handle = "" } = useParams();
@@ -42,8 +43,14 @@ function ProductScreen({ handle }: { handle: string }) {
   const { data, loading } = useQuery(ProductRouteDocument, { variables: { handle }, errorPolicy: "all" });
   const product = data?.product ?? null;
   const [chosenVariantId, setChosenVariantId] = useState<string | null>(null);
-  const description = useMemo(() => (product ? summarize(product.description) : null), [product]);
-  usePageMeta(product ? product.title : loading ? null : "Product Not Found", description);
+  const publicUrl = usePublicUrl();
+  const head = useMemo(() => (product ? productHead(product, publicUrl) : null), [product, publicUrl]);
+  usePageHead(
+    head ??
+      (loading
+        ? { title: null, canonicalPath: null }
+        : { title: "Product Not Found", description: "This product doesn't exist or is no longer available.", status: 404, canonicalPath: null, noindex: true }),
+  );
 
   if (loading) return <ProductPageSkeleton />;
   // spec §8: a product that fails to load is shown as not found.

@@ -16,7 +16,10 @@ export default function ShopRoute() {
   const [query] = useSearchParams();
   const params = parseShopParams(query);
   const navigate = useNavigate();
-  usePageMeta(params.search ? `Search: ${params.search}` : "Shop", "Shop political-satire t-shirts, mugs, hats, accessories and home goods.");
+  // Every order and search of the list is the same page to a search engine; its pages are not.
+  usePageMeta(params.search ? `Search: ${params.search}` : "Shop", "Shop political-satire t-shirts, mugs, hats, accessories and home goods.", {
+    canonicalPath: shopHref({ page: params.page }),
+  });
 
   const { data, loading, error } = useQuery(ShopRouteDocument, {
     variables: { page: params.page, search: params.search || null, sort: sortKey(params.sort) },

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 
 type ColorMode = "light" | "dark";
 
@@ -6,7 +6,12 @@ type ColorMode = "light" | "dark";
 // reads the same key before the first paint.
 const THEME_STORAGE_KEY = "theme";
 
+const listeners = new Set<() => void>();
+/** The choice made in this tab when storage refuses it (it lasts until the page is closed). */
+let unsaved: ColorMode | null = null;
+
 function storedMode(): ColorMode {
+  if (unsaved) return unsaved;
   try {
     return window.localStorage.getItem(THEME_STORAGE_KEY) === "dark" ? "dark" : "light";
   } catch {
@@ -21,6 +26,26 @@ function applyMode(mode: ColorMode) {
   root.style.colorScheme = mode;
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed the theme: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
+    applyMode(storedMode());
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+// The gateway's HTML is the same for everyone, so it is rendered light, and so is the first
+// (hydrating) render; the stored choice follows at once. The page's colours never wait for that:
+// theme-init.js has put the stored mode on <html> before the first paint.
+const serverMode = (): ColorMode => "light";
+
 interface ColorModeValue {
   colorMode: ColorMode;
   toggleColorMode(): void;
@@ -29,29 +54,22 @@ interface ColorModeValue {
 const ColorModeContext = createContext<ColorModeValue>({ colorMode: "light", toggleColorMode: () => undefined });
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [colorMode, setColorMode] = useState<ColorMode>(storedMode);
+  const colorMode = useSyncExternalStore(subscribe, storedMode, serverMode);
 
-  useEffect(() => applyMode(colorMode), [colorMode]);
-
-  // Another tab changed the theme: follow it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY || event.key === null) setColorMode(storedMode());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  // A page rendered without theme-init.js (tests, development) still shows the stored mode.
+  useEffect(() => applyMode(storedMode()), []);
 
   const toggleColorMode = useCallback(() => {
-    setColorMode((current) => {
-      const next: ColorMode = current === "dark" ? "light" : "dark";
-      try {
-        window.localStorage.setItem(THEME_STORAGE_KEY, next);
-      } catch {
-        // Storage disabled: the choice lasts until the page is closed.
-      }
-      return next;
-    });
+    const next: ColorMode = storedMode() === "dark" ? "light" : "dark";
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, next);
+      unsaved = null;
+    } catch {
+      // Storage disabled: the choice lasts until the page is closed.
+      unsaved = next;
+    }
+    applyMode(next);
+    for (const listener of listeners) listener();
   }, []);
 
   const value = useMemo(() => ({ colorMode, toggleColorMode }), [colorMode, toggleColorMode]);

@@ -156,4 +156,28 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+const created = createSystem(defaultBaseConfig, chakraTheme, config);
+
+function sortedKeys(styles: Record<string, unknown>): Record<string, unknown> {
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(styles).sort()) sorted[key] = styles[key];
+  return sorted;
+}
+
+/**
+ * Issue 13: the gateway's class names must be the browser's. Chakra memoises `css()` by its
+ * arguments with their keys sorted, and answers with the properties in the order of whoever asked
+ * first: `<Text color fontSize>` after `<Text fontSize color>` gets the other's order, so another
+ * Emotion class, depending on which pages the process (gateway or tab) rendered before. The style
+ * props (css()'s last argument) are handed over in one order, so the same props make the same
+ * class wherever and whenever they are rendered. (Alphabetical order puts a shorthand before its
+ * longhands: `p` before `pt`, `m` before `mt`.)
+ */
+export const system: typeof created = {
+  ...created,
+  css: ((...styles: unknown[]) => {
+    const last = styles[styles.length - 1];
+    if (last && typeof last === "object" && !Array.isArray(last)) styles[styles.length - 1] = sortedKeys(last as Record<string, unknown>);
+    return (created.css as (...args: unknown[]) => unknown)(...styles);
+  }) as typeof created.css,
+};

@@ -2,6 +2,7 @@ import { Box, Center, Flex, Link as ChakraLink, Spinner } from "@chakra-ui/react
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { Toaster } from "../ui/toaster";
+import { HydrationBoundary } from "../HydrationBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -42,13 +43,17 @@ export function AppShell() {
         Skip to content
       </ChakraLink>
       <ScrollToTop />
-      <Header />
+      <HydrationBoundary>
+        <Header />
+      </HydrationBoundary>
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <Toaster />
     </Flex>
   );

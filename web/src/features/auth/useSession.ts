@@ -16,7 +16,9 @@ export interface Session {
  * dashboard and the account page agree, and sign-in/out (which write `me`) update them all at once.
  */
 export function useSession(): Session {
-  const { data, loading, error } = useQuery(SessionDocument);
+  // Never on the gateway: its HTML is shared between shoppers (issue 13); the header keeps the
+  // slot's space until the browser has asked.
+  const { data, loading, error } = useQuery(SessionDocument, { ssr: false });
   const customer = data?.me ?? null;
   if (customer) return { status: "signedIn", customer, failed: false };
   if (loading && !data) return { status: "unknown", customer: null, failed: false };

@@ -5,13 +5,35 @@ import { Breadcrumbs } from "../../components/Breadcrumbs";
 import { ProductGrid, ProductGridSkeleton } from "../../components/product/ProductGrid";
 import { EmptyState } from "../../components/StateMessage";
 import { CollectionRouteDocument } from "../../gql/graphql";
-import { usePageMeta } from "../../lib/usePageMeta";
+import { usePageHead, usePublicUrl } from "../../lib/pageHead";
+import { breadcrumbList } from "../product/productHead";
 
 export function CollectionDetail({ handle }: { handle: string }) {
   const { data, loading, error } = useQuery(CollectionRouteDocument, { variables: { handle } });
   const collection = data?.collection ?? null;
   const notFound = !loading && (error || !collection);
-  usePageMeta(collection?.title ?? (notFound ? "Collection Not Found" : "Collections"), collection?.description);
+  const publicUrl = usePublicUrl();
+  const path = `/collections/${encodeURIComponent(handle)}`;
+  usePageHead(
+    collection
+      ? {
+          title: collection.title,
+          description: collection.description,
+          canonicalPath: path,
+          jsonLd: [
+            breadcrumbList(
+              [
+                { name: "Collections", path: "/collections" },
+                { name: collection.title, path },
+              ],
+              publicUrl,
+            ),
+          ],
+        }
+      : notFound
+        ? { title: "Collection Not Found", status: 404, canonicalPath: null, noindex: true }
+        : { title: "Collections", canonicalPath: null },
+  );
 
   if (loading) {
     return (

@@ -1,17 +1,14 @@
 import { Box } from "@chakra-ui/react";
-import DOMPurify from "dompurify";
 import { useMemo } from "react";
+import { sanitizeHtml } from "../../lib/sanitizeHtml";
 
 /**
  * The gateway's HTML description, sanitised first: no scripts, event handlers, styles, frames or
- * form controls can reach the page, whatever the catalog holds.
+ * form controls can reach the page, whatever the catalog holds. The same function runs on the
+ * gateway's render and in the browser, so the hydrated page is the page that was sent.
  */
 export function sanitizeDescription(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option", "iframe", "object", "embed"],
-    FORBID_ATTR: ["style", "srcset"],
-  });
+  return sanitizeHtml(html);
 }
 
 export function ProductDescription({ html }: { html: string }) {

@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { GraphQLSchema } from "graphql";
+
+/** What web/src/entry-server.tsx exports (the gateway loads the built file, not the source). */
+interface RendererModule {
+  render(request: {
+    url: string;
+    publicUrl: string;
+    schema: GraphQLSchema;
+    context(): object;
+    signal?: AbortSignal;
+  }): Promise<{
+    status: number;
+    rendered: boolean;
+    html: string;
+    headTags: string;
+    head: { preloadImage: string | null };
+    styleTags: string;
+    stateTag: string;
+    module: string;
+    complete: boolean;
+  }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The shop's code, which the entry imports once the page has painted (web/src/main.tsx). */
+const APP_MODULE = "src/start.tsx";
+
+interface RenderedHtml {
+  status: number;
+  html: string;
+  /** False when the render stopped waiting for data (the signal): not worth keeping. */
+  complete: boolean;
+}
+
+/** The build the gateway renders with: web/dist (the client) and web/dist/.ssr (the renderer). */
+export interface ClientBuild {
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+  renderer: RendererModule;
+}
+
+const SSR_ENTRY = path.join(".ssr", "entry-server.js");
+
+/** The build in distDir, or null when it has no renderer (an older build, or a bare index.html). */
+export async function loadClientBuild(distDir: string | null): Promise<ClientBuild | null> {
+  if (!distDir) return null;
+  const entry = path.join(distDir, SSR_ENTRY);
+  const manifestPath = path.join(distDir, ".vite", "manifest.json");
+  const templatePath = path.join(distDir, "index.html");
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestPath) || !fs.existsSync(templatePath)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  return {
+    template: fs.readFileSync(templatePath, "utf8"),
+    manifest: JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>,
+    renderer,
+  };
+}
+
+/** Every chunk a module needs (itself and its static imports), as the manifest names their files. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+export interface PageRenderer {
+  /** `context`: the resolver context every operation of this render shares (an anonymous visitor's). */
+  render(url: string, context: object, signal?: AbortSignal): Promise<RenderedHtml>;
+}
+
+/**
+ * Puts a render into the built index.html: the head's tags in place of its default title and
+ * description, the critical CSS and the preloads (the screen's chunk and what it imports beyond
+ * the entry's, the largest image) at the end of <head>, the markup in #root and the data after it.
+ */
+export function createPageRenderer(build: ClientBuild, options: { publicUrl: string; schema: GraphQLSchema }): PageRenderer {
+  const [beforeHead, rest] = build.template.split("<!--app-head-->");
+  const [, afterDefaultHead] = rest.split("<!--/app-head-->");
+  const [headTail, afterHead] = afterDefaultHead.split("</head>");
+  const [bodyStart, bodyEnd] = afterHead.split('<div id="root"></div>');
+  if (!headTail || bodyEnd === undefined) throw new Error("web/dist/index.html lacks the <!--app-head--> markers or <div id=\"root\"></div>");
+
+  const entryKey = Object.keys(build.manifest).find((key) => build.manifest[key].isEntry);
+  const entryFiles = entryKey ? chunkFiles(build.manifest, entryKey) : new Set<string>();
+  const preloadsByModule = new Map<string, string>();
+  const preloadsFor = (module: string) => {
+    let links = preloadsByModule.get(module);
+    if (links === undefined) {
+      const needed = chunkFiles(build.manifest, module, chunkFiles(build.manifest, APP_MODULE));
+      const files = [...needed].filter((file) => !entryFiles.has(file) && file.endsWith(".js"));
+      links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+      preloadsByModule.set(module, links);
+    }
+    return links;
+  };
+
+  return {
+    async render(url, context, signal) {
+      const page = await build.renderer.render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
+      const image = page.head.preloadImage
+        ? `<link rel="preload" as="image" href="${page.head.preloadImage.replace(/"/g, "&quot;")}" fetchpriority="high">`
+        : "";
+      const html =
+        beforeHead +
+        page.headTags +
+        headTail +
+        [image, page.rendered ? preloadsFor(page.module) : "", page.styleTags].filter(Boolean).join("\n    ") +
+        "\n  </head>" +
+        bodyStart +
+        `<div id="root">${page.html}</div>${page.stateTag}` +
+        bodyEnd;
+      return { status: page.status, html, complete: page.complete };
+    },
+  };
+}

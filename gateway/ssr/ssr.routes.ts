@@ -1,0 +1,149 @@
+import { Router, type Request, type Response } from "express";
+import type { GraphQLSchema } from "graphql";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import { errorFields } from "../logger.js";
+import type { Services } from "../services.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import { isConnectionError } from "../db/database.js";
+import { HtmlCache, type CachedPage } from "./html-cache.js";
+import { createPageRenderer, type ClientBuild } from "./page-renderer.js";
+import { buildSitemap } from "./sitemap.js";
+
+/** Issue 13: robots.txt exactly as the shop wants crawlers to behave. */
+function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /store/",
+    "Disallow: /dashboard",
+    "Disallow: /account",
+    "Disallow: /order/",
+    "Disallow: /cart",
+    "Disallow: /checkout-success",
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", publicUrl).toString()}`,
+    "",
+  ].join("\n");
+}
+
+export interface PageRoutesDeps {
+  build: ClientBuild;
+  schema: GraphQLSchema;
+  services: Services;
+  config: Pick<Config, "publicUrl" | "graphqlLimits">;
+  logger: Logger;
+  cache?: { ttlMs: number; maxEntries: number };
+}
+
+export interface PageRoutes {
+  router: Router;
+  /** Drops every cached page (for whatever changes the catalog). */
+  clearCache(): void;
+  cache: HtmlCache;
+}
+
+/** Pages live a minute in memory: a catalog edit shows within that (or at once, with clearCache). */
+const DEFAULT_PAGE_CACHE = { ttlMs: 60_000, maxEntries: 1_000 };
+
+/**
+ * The shop's pages rendered on the gateway (issue 13), with their data in them, from memory when
+ * they were rendered less than a minute ago; plus /robots.txt and /sitemap.xml. Every page is
+ * rendered for an anonymous visitor (no session is read here), so any of them can be cached and
+ * sent to anyone; the browser fills in the visitor's own parts (name, cart) after hydrating.
+ */
+export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
+  const { build, schema, services, config, logger } = deps;
+  const renderer = createPageRenderer(build, { publicUrl: config.publicUrl, schema });
+  const cache = new HtmlCache(deps.cache ?? DEFAULT_PAGE_CACHE);
+  const inFlight = new Map<string, Promise<CachedPage | null>>();
+  const timeoutMs = config.graphqlLimits.timeoutMs;
+
+  const anonymousContext = (requestId: string): GraphQLContext => ({
+    services,
+    loaders: services.createLoaders(),
+    requestId,
+    logger,
+    customerId: null,
+    publicUrl: config.publicUrl,
+    session: {
+      signIn: () => Promise.reject(new Error("No session while rendering a page")),
+      signOut: () => Promise.resolve(),
+      sessionId: null,
+      clientAddress: "gateway",
+    },
+    deadline: { at: Date.now() + timeoutMs, ms: timeoutMs },
+  });
+
+  /** The page for this address, rendered once however many ask for it at the same moment. */
+  const pageFor = (url: string, requestId: string): Promise<CachedPage | null> => {
+    const cached = cache.get(url);
+    if (cached) return Promise.resolve(cached);
+    let pending = inFlight.get(url);
+    if (!pending) {
+      const version = cache.version;
+      pending = renderer
+        .render(url, anonymousContext(requestId), AbortSignal.timeout(timeoutMs))
+        .then((page) => (page.complete ? cache.set(url, page.status, page.html, version) : null))
+        .finally(() => inFlight.delete(url));
+      inFlight.set(url, pending);
+    }
+    return pending;
+  };
+
+  const send = (req: Request, res: Response, page: CachedPage, type: string) => {
+    res.status(page.status);
+    res.setHeader("Content-Type", type);
+    // Every visitor gets the same page; the browser asks again each time (and gets a 304 when unchanged).
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", page.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
+    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const router = Router();
+  router.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(robotsTxt(config.publicUrl));
+  });
+
+  // Browsers ask for /favicon.ico whatever the page's <link rel="icon"> says.
+  router.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
+  router.get("/sitemap.xml", async (req, res, next) => {
+    try {
+      let page = cache.get(req.path);
+      if (!page) page = cache.set(req.path, 200, await buildSitemap(services, config.publicUrl));
+      send(req, res, page, "application/xml; charset=utf-8");
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/{*splat}", async (req, res, next) => {
+    try {
+      const page = await pageFor(req.originalUrl, req.id);
+      if (page) return send(req, res, page, "text/html; charset=utf-8");
+      // The data did not arrive in time: the browser renders the page itself.
+      res.status(503).setHeader("Cache-Control", "no-store");
+      res.type("html").send(build.template);
+    } catch (error) {
+      logger.error("page render failed", { requestId: req.id, path: req.path, ...errorFields(error) });
+      if (res.headersSent) return next(error);
+      // The shop still works as a single-page app; the status tells crawlers to come back later.
+      res.status(isConnectionError(error) ? 503 : 500).setHeader("Cache-Control", "no-store");
+      res.type("html").send(build.template);
+    }
+  });
+
+  return { router, clearCache: () => cache.clear(), cache };
+}

@@ -1,0 +1,374 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { buildClient } from "./support/client-build.js";
+import { BrowserSession } from "./support/browser-session.js";
+
+// Issue 13: the gateway answers every public screen as HTML that already holds its content and the
+// data it was built from, with the head tags crawlers and link previews read. Read here as a
+// crawler would: no JavaScript runs.
+let shop: TestGateway;
+let dist: string;
+const PUBLIC_URL = "http://shop.example";
+
+interface ApiProduct {
+  handle: string;
+  title: string;
+  price: number;
+  description: string;
+  images: { url: string }[];
+  options: { name: string; values: string[] }[];
+  collections: { handle: string; title: string }[];
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-ssr-"));
+  await buildClient(dist);
+  shop = await startTestGateway({ webDistDir: dist, publicUrl: PUBLIC_URL });
+}, 300_000);
+
+afterAll(async () => {
+  await shop?.close();
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(pathAndQuery: string, headers: Record<string, string> = {}) {
+  const res = await fetch(shop.url + pathAndQuery, { headers });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
+
+/** The text a reader sees in #root: tags dropped, entities decoded, whitespace collapsed. */
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("</body>"));
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .replace(/\s+/g, " ");
+}
+
+function head(html: string) {
+  const headHtml = html.slice(0, html.indexOf("</head>"));
+  const attr = (selector: RegExp) => selector.exec(headHtml)?.[1]?.replace(/&amp;/g, "&").replace(/&#39;/g, "'").replace(/&quot;/g, '"') ?? null;
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    titles: headHtml.match(/<title>/g)?.length ?? 0,
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
+    ogType: attr(/<meta property="og:type" content="([^"]*)"/),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
+    twitterImage: attr(/<meta name="twitter:image" content="([^"]*)"/),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    jsonLd: [...headHtml.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>),
+  };
+}
+
+/** What the browser's hydration starts from. */
+function ssrState(html: string): { apollo: Record<string, any>; publicUrl: string } {
+  const match = /<script type="application\/json" id="__SSR_STATE__">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, "the page carries its data").not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+async function products(query = "page=1"): Promise<ApiProduct[]> {
+  return (await shop.rest<{ products: ApiProduct[] }>(`/api/products?${query}`)).body.products;
+}
+
+describe("each public screen arrives rendered, with its data", () => {
+  it("the home page: the hero, the collections, the popular products and the meme of the week", async () => {
+    const { status, html } = await page("/");
+    expect(status).toBe(200);
+    const text = visibleText(html);
+    expect(text).toContain("Merch for people who read the minutes.");
+    const featured = (await shop.rest<ApiProduct[]>("/api/products/featured")).body;
+    for (const product of featured.slice(0, 4)) expect(text).toContain(product.title);
+    const collections = (await shop.rest<{ handle: string; title: string }[]>("/api/collections")).body;
+    for (const collection of collections.slice(0, 3)) expect(text).toContain(collection.title);
+    const meme = (await shop.rest<{ title: string }>("/api/featured-meme")).body;
+    expect(text).toContain(meme.title);
+    expect(text).toContain("Customize This Meme");
+    expect(head(html).title).toBe("Satire Supply Co.: political satire merch, printed on demand");
+  });
+
+  it("the shop with its query string: that page of that order, with prices", async () => {
+    const first = await page("/shop");
+    expect(first.status).toBe(200);
+    for (const product of (await products()).slice(0, 12)) {
+      expect(visibleText(first.html)).toContain(product.title);
+      expect(visibleText(first.html)).toContain(money(product.price));
+    }
+    expect(head(first.html).canonical).toBe(`${PUBLIC_URL}/shop`);
+
+    const cheapestSecondPage = await products("sort=price-low&page=2");
+    const sorted = await page("/shop?sort=price-low&page=2");
+    expect(sorted.status).toBe(200);
+    expect(visibleText(sorted.html)).toContain(cheapestSecondPage[0]!.title);
+    expect(head(sorted.html).canonical).toBe(`${PUBLIC_URL}/shop?page=2`);
+
+    const search = await page("/shop?search=mug");
+    expect(visibleText(search.html)).toContain((await products("search=mug"))[0]!.title);
+    expect(head(search.html).title).toBe("Search: mug | Satire Supply Co.");
+  });
+
+  it("a product page: title, price, images, description and options, a Product and a BreadcrumbList in JSON-LD", async () => {
+    const [product] = await products();
+    const full = (await shop.rest<ApiProduct & { variants: { id: string }[] }>(`/api/products/${product!.handle}`)).body;
+    const { status, html } = await page(`/product/${full.handle}`);
+    expect(status).toBe(200);
+    const text = visibleText(html);
+    expect(text).toContain(full.title);
+    expect(text).toContain(money(full.price));
+    expect(text).toContain(full.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 60));
+    for (const option of full.options) {
+      expect(text).toContain(option.name);
+      for (const value of option.values) expect(text).toContain(value);
+    }
+    for (const image of full.images) expect(html).toContain(`src="${image.url}"`);
+    // The largest image is asked for early, with its size known.
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${full.images[0]!.url}" fetchpriority="high">`));
+
+    const tags = head(html);
+    expect(tags.titles).toBe(1);
+    expect(tags.title).toBe(`${full.title} | Satire Supply Co.`);
+    expect(tags.description!.length).toBeGreaterThan(50);
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/product/${full.handle}`);
+    expect(tags.ogType).toBe("product");
+    expect(tags.ogImage).toBe(`${PUBLIC_URL}${full.images[0]!.url}`);
+    expect(tags.twitterCard).toBe("summary_large_image");
+    expect(tags.twitterImage).toBe(`${PUBLIC_URL}${full.images[0]!.url}`);
+
+    const productLd = tags.jsonLd.find((d) => d["@type"] === "Product")!;
+    expect(productLd).toMatchObject({
+      "@context": "https://schema.org",
+      name: full.title,
+      description: tags.description,
+      sku: full.variants[0]!.id,
+      brand: { "@type": "Brand", name: "Satire Supply Co." },
+      offers: {
+        "@type": "Offer",
+        url: `${PUBLIC_URL}/product/${full.handle}`,
+        price: full.price.toFixed(2),
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+      },
+    });
+    expect(productLd.image).toEqual(full.images.map((i) => `${PUBLIC_URL}${i.url}`));
+    const crumbs = tags.jsonLd.find((d) => d["@type"] === "BreadcrumbList")!;
+    expect(crumbs.itemListElement.map((c: any) => [c.position, c.name, c.item])).toEqual([
+      [1, "Shop", `${PUBLIC_URL}/shop`],
+      [2, full.collections[0]!.title, `${PUBLIC_URL}/collections/${full.collections[0]!.handle}`],
+      [3, full.title, `${PUBLIC_URL}/product/${full.handle}`],
+    ]);
+
+    // Its data came with it: hydrating needs no query.
+    const state = ssrState(html);
+    expect(state.publicUrl).toBe(PUBLIC_URL);
+    expect(JSON.stringify(state.apollo)).toContain(`"handle":"${full.handle}"`);
+    expect(Object.keys(state.apollo.ROOT_QUERY)).toEqual(expect.arrayContaining([`product({"handle":"${full.handle}"})`, `relatedProducts({"first":4,"handle":"${full.handle}"})`, "shop"]));
+  });
+
+  it("a collection page: its title, description and products, and its BreadcrumbList", async () => {
+    const collection = (await shop.rest<{ handle: string; title: string; description: string; products: ApiProduct[] }>("/api/collections/t-shirts")).body;
+    const { status, html } = await page("/collections/t-shirts");
+    expect(status).toBe(200);
+    const text = visibleText(html);
+    expect(text).toContain(collection.title);
+    expect(text).toContain(collection.description);
+    for (const product of collection.products) expect(text).toContain(product.title);
+    const tags = head(html);
+    expect(tags.title).toBe(`${collection.title} | Satire Supply Co.`);
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/collections/t-shirts`);
+    expect(tags.jsonLd).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Collections", item: `${PUBLIC_URL}/collections` },
+          { "@type": "ListItem", position: 2, name: collection.title, item: `${PUBLIC_URL}/collections/t-shirts` },
+        ],
+      },
+    ]);
+  });
+
+  it("the collections list, the meme gallery, about, the studio, the cart and every footer page", async () => {
+    const memes = (await shop.rest<{ memes: { title: string }[] }>("/api/memes?page=1")).body.memes;
+    const collections = (await shop.rest<{ title: string }[]>("/api/collections")).body;
+    const screens: [string, string[], string][] = [
+      ["/collections", ["Shop By Collection", ...collections.map((c) => c.title)], "Collections"],
+      ["/memes", ["Meme Gallery", ...memes.map((m) => m.title)], "Meme Gallery"],
+      ["/about", ["About Us"], "About Us"],
+      ["/customize", ["Customize Your Design"], "Customize Your Design"],
+      ["/cart", ["Your Cart"], "Your Cart"],
+      ["/contact", ["Contact Us"], "Contact Us"],
+      ["/shipping", ["Shipping Information"], "Shipping Information"],
+      ["/returns", ["Returns & Exchanges"], "Returns & Exchanges"],
+      ["/faq", ["Frequently Asked Questions"], "Frequently Asked Questions"],
+      ["/track", ["Track Your Order"], "Track Your Order"],
+      ["/terms", ["Terms of Service"], "Terms of Service"],
+      ["/privacy", ["Privacy Policy"], "Privacy Policy"],
+      ["/content-policy", ["Content Policy"], "Content Policy"],
+      ["/disclaimer", ["Satire Disclaimer"], "Satire Disclaimer"],
+    ];
+    for (const [route, texts, titleStart] of screens) {
+      const { status, html } = await page(route);
+      expect(status, route).toBe(200);
+      for (const text of texts) expect(visibleText(html), route).toContain(text);
+      const tags = head(html);
+      expect(tags.title, route).toMatch(new RegExp(`^${titleStart}.* \\| Satire Supply Co\\.$`));
+      expect(tags.description, route).toBeTruthy();
+      expect(tags.canonical, route).toBe(`${PUBLIC_URL}${route}`);
+    }
+    // The cart is this browser's own: the page is rendered, the cart's lines come after hydration.
+    expect(head((await page("/cart")).html).robots).toBe("noindex");
+  });
+
+  it("answers 404 with the not-found screens: an unknown path, product or collection", async () => {
+    const cases: [string, string][] = [
+      ["/no-such-page", "404 Page Not Found"],
+      ["/product/no-such-product", "Product Not Found"],
+      ["/collections/no-such-collection", "Collection Not Found"],
+    ];
+    for (const [route, heading] of cases) {
+      const { status, html } = await page(route);
+      expect(status, route).toBe(404);
+      expect(visibleText(html), route).toContain(heading);
+      expect(head(html).canonical, route).toBeNull();
+      expect(head(html).robots, route).toBe("noindex");
+    }
+  });
+});
+
+describe("what the HTML never holds", () => {
+  it("no script the CSP would refuse: every script is a file or JSON", async () => {
+    for (const route of ["/", "/shop", "/product/i-survived-the-subcommittee-tee", "/collections/t-shirts", "/memes", "/no-such-page"]) {
+      const { html, headers } = await page(route);
+      expect(headers.get("content-security-policy")).toContain("script-src 'self'");
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(tag, route).toMatch(/src="|type="application\/(ld\+)?json"/);
+      }
+    }
+  });
+
+  it("the visitor's session: a signed-in shopper gets the same page as everyone", async () => {
+    const browser = new BrowserSession(shop.url);
+    expect((await browser.register({ name: "Harriet Hearing", email: "harriet@example.com", password: "password123" })).status).toBe(201);
+    await browser.json("/api/auth/login", { method: "POST", json: { email: "harriet@example.com", password: "password123" } });
+    expect((await browser.json("/api/auth/session")).body.user.email).toBe("harriet@example.com");
+    shop.running.gateway.pageCache.clear();
+    const res = await browser.fetch("/product/i-survived-the-subcommittee-tee");
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).not.toContain("harriet");
+    expect(html).not.toContain("Harriet");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    // The header's account slot keeps its place until the browser has asked who is signed in.
+    expect(html).toContain('data-testid="account-pending"');
+  });
+
+  it("screens about the signed-in customer: left to the browser, never indexed", async () => {
+    for (const route of ["/dashboard", "/account", "/order/123"]) {
+      const { status, html } = await page(route);
+      expect(status, route).toBe(200);
+      expect(html, route).toContain('<div id="root"></div>');
+      expect(head(html).robots, route).toBe("noindex");
+    }
+  });
+});
+
+/** A raw GET (no automatic decompression). */
+function rawGet(pathAndQuery: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(`${shop.url}${pathAndQuery}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the page cache", () => {
+  it("answers a page again from memory, compressed as the browser accepts, with 304 for an unchanged page", async () => {
+    shop.running.gateway.pageCache.clear();
+    const first = await rawGet("/collections/mugs", { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toContain("Accept-Encoding");
+    const html = zlib.brotliDecompressSync(first.body).toString();
+    expect(visibleText(html)).toContain("Mugs");
+
+    const gzip = await rawGet("/collections/mugs", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
+    expect(gzip.headers.etag).toBe(first.headers.etag);
+
+    const plain = await rawGet("/collections/mugs", {});
+    expect(plain.body.toString()).toBe(html);
+
+    const again = await rawGet("/collections/mugs", { "if-none-match": first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("renders afresh after clear()", async () => {
+    const before = await page("/about");
+    shop.running.gateway.pageCache.clear();
+    const after = await page("/about");
+    expect(after.html).toBe(before.html);
+    // A cached page is the same bytes; a fresh render of unchanged data is the same page.
+    expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+  });
+});
+
+describe("what crawlers read besides pages", () => {
+  it("/robots.txt allows the shop and keeps crawlers out of the API, the store, accounts, orders and the cart", async () => {
+    const res = await page("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    expect(res.html).toBe(
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Disallow: /store/",
+        "Disallow: /dashboard",
+        "Disallow: /account",
+        "Disallow: /order/",
+        "Disallow: /cart",
+        "Disallow: /checkout-success",
+        "",
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("/sitemap.xml lists every product, every collection and the public pages, from the database", async () => {
+    const res = await page("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    expect(res.html).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...res.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const all = await products("pageSize=100");
+    expect(all.length).toBeGreaterThan(12);
+    for (const product of all) expect(locs).toContain(`${PUBLIC_URL}/product/${product.handle}`);
+    for (const collection of (await shop.rest<{ handle: string }[]>("/api/collections")).body) {
+      expect(locs).toContain(`${PUBLIC_URL}/collections/${collection.handle}`);
+    }
+    for (const route of ["/", "/shop", "/collections", "/memes", "/about", "/faq", "/shipping"]) expect(locs).toContain(`${PUBLIC_URL}${route}`);
+    expect(locs.filter((loc) => /^\/(dashboard|account|cart|order\/|checkout-success)/.test(new URL(loc!).pathname))).toEqual([]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+});

@@ -1,0 +1,137 @@
+// The gateway's renderer (issue 13), built by `vite build --ssr` into web/dist/.ssr and loaded by
+// gateway/ssr. It renders the same screens, providers and GraphQL operations as the browser; the
+// operations run in-process against the gateway's schema (a SchemaLink: no HTTP hop to itself).
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { ApolloClient, InMemoryCache } from "@apollo/client";
+import { SchemaLink } from "@apollo/client/link/schema";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import type { GraphQLSchema } from "graphql";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import { AppProviders } from "./AppProviders";
+import { typePolicies } from "./lib/apollo";
+import { headTags, resolveHead, scriptJson, type ResolvedHead } from "./lib/pageHead";
+import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
+import { screenFor } from "./routes";
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. /shop?page=2. */
+  url: string;
+  /** The shop's public origin (PUBLIC_URL). */
+  publicUrl: string;
+  schema: GraphQLSchema;
+  /** A resolver context for an anonymous visitor: the HTML may be cached and sent to anyone. */
+  context(): object;
+  /** Stops waiting for data (the page is then rendered with what has arrived). */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** False for screens the browser renders alone (the dashboard, account and order pages). */
+  rendered: boolean;
+  /** The markup of #root. */
+  html: string;
+  /** Title, description, canonical, previews, JSON-LD. */
+  headTags: string;
+  head: ResolvedHead;
+  /** The critical CSS: Chakra's tokens and reset, and the classes the markup uses. */
+  styleTags: string;
+  /** The JSON script with the data the page was rendered from. */
+  stateTag: string;
+  /** The screen's module, as Vite's manifest names it (its chunk is preloaded). */
+  module: string;
+  /** False when the signal stopped the render before every query had answered. */
+  complete: boolean;
+}
+
+/**
+ * The styles one render inserted, as style tags the browser's Emotion cache adopts instead of
+ * inserting them again (what @emotion/server's extractCriticalToChunks does: global styles each in
+ * their own tag, then every class the markup uses in one).
+ */
+function styleTagsOf(cache: EmotionCache, html: string): string {
+  const used = new Set<string>();
+  for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, "g"))) used.add(match[1]);
+  const tags: string[] = [];
+  const ids: string[] = [];
+  let css = "";
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== "string") continue;
+    const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (!registered) {
+      tags.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    } else if (used.has(id)) {
+      ids.push(id);
+      css += rules;
+    }
+  }
+  tags.push(`<style data-emotion="${cache.key} ${ids.join(" ")}">${css}</style>`);
+  return tags.join("");
+}
+
+function serverCache(): EmotionCache {
+  const cache = createCache({ key: "css" });
+  // Compat mode keeps the rules in `inserted` (for styleTagsOf) instead of writing <style> tags
+  // into the markup next to each element.
+  cache.compat = true;
+  return cache;
+}
+
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const pathname = new URL(request.url, request.publicUrl).pathname;
+  const route = screenFor(pathname);
+  if (route.ssr === false) {
+    const head = resolveHead({ title: null, noindex: true, canonicalPath: null }, request.publicUrl, pathname);
+    return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: route.module, complete: true };
+  }
+  await route.screen.preload();
+
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: new SchemaLink({ schema: request.schema, context: () => request.context() }),
+    cache: new InMemoryCache({ typePolicies }),
+    // A field that fails must not lose the whole page: the screen shows what did arrive. (Only here:
+    // the browser's hooks are typed for the default policy, hence the cast.)
+    defaultOptions: { watchQuery: { errorPolicy: "all" }, query: { errorPolicy: "all" } } as unknown as ApolloClient.Options["defaultOptions"],
+  });
+  let head: ResolvedHead | null = null;
+  let styles: EmotionCache = serverCache();
+  const tree = (
+    <StrictMode>
+      <AppProviders
+        client={client}
+        head={{ publicUrl: request.publicUrl, collect: (resolved) => (head = resolved) }}
+        router={(screens) => <StaticRouter location={request.url}>{screens}</StaticRouter>}
+      />
+    </StrictMode>
+  );
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    context: { client },
+    signal: request.signal,
+    // Each pass renders with a fresh style cache: the last pass's markup and styles go together.
+    renderFunction: (element) => {
+      styles = serverCache();
+      // Every boundary inline, in place: React would otherwise send large ones after the shell
+      // with an inline script to move them, which the CSP (script-src 'self') does not run.
+      return prerenderToNodeStream(<CacheProvider value={styles}>{element}</CacheProvider>, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    },
+  });
+  const resolved = head ?? resolveHead({ title: null }, request.publicUrl, pathname);
+  const state: SsrState = { apollo: client.extract() as SsrState["apollo"], publicUrl: request.publicUrl };
+  client.stop();
+  return {
+    status: resolved.status,
+    rendered: true,
+    html: result,
+    headTags: headTags(resolved),
+    head: resolved,
+    styleTags: styleTagsOf(styles, result),
+    stateTag: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+    module: route.module,
+    complete: !aborted,
+  };
+}

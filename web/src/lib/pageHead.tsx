@@ -1,0 +1,164 @@
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { escapeHtml, htmlToText } from "./sanitizeHtml";
+
+export const SHOP_NAME = "Satire Supply Co.";
+const HOME_TITLE = `${SHOP_NAME}: political satire merch, printed on demand`;
+const DEFAULT_DESCRIPTION = "Political-satire t-shirts, mugs, hats and more, printed on demand.";
+
+/** What a screen tells crawlers and link previews about itself (issue 13). */
+export interface PageHead {
+  /** "Shop" becomes "Shop | Satire Supply Co."; null is the home page's title. */
+  title: string | null;
+  description?: string | null;
+  /**
+   * The canonical address's path and query. Unset: the current path without its query; null: no
+   * canonical link (screens that are not a page of the shop, such as a 404).
+   */
+  canonicalPath?: string | null;
+  /** The HTTP status the gateway answers with this screen (404 for the not-found screens). */
+  status?: number;
+  /** Open Graph type: "product" on product pages. */
+  type?: "website" | "product";
+  /** The picture link previews show (a product's first image), relative to the shop's origin. */
+  image?: { url: string; alt: string } | null;
+  /** schema.org objects, each sent as its own JSON-LD script. */
+  jsonLd?: readonly object[];
+  /** The largest image of the screen, which the gateway asks the browser to fetch early. */
+  preloadImage?: string | null;
+  /** Screens with nothing for search engines (the cart, account pages, 404s). */
+  noindex?: boolean;
+}
+
+/** The head as resolved for one address: absolute URLs, the full title. */
+export interface ResolvedHead {
+  title: string;
+  description: string;
+  canonicalUrl: string | null;
+  status: number;
+  type: "website" | "product";
+  imageUrl: string | null;
+  imageAlt: string | null;
+  jsonLd: readonly object[];
+  preloadImage: string | null;
+  noindex: boolean;
+}
+
+interface HeadControl {
+  /** The shop's public origin, for absolute URLs (canonical, og:url, og:image). */
+  publicUrl: string;
+  /** On the gateway: receives each render's head (the last render's is the page's). */
+  collect?(head: ResolvedHead): void;
+}
+
+const HeadContext = createContext<HeadControl | null>(null);
+
+export function HeadProvider({ value, children }: { value: HeadControl; children: ReactNode }) {
+  return <HeadContext.Provider value={value}>{children}</HeadContext.Provider>;
+}
+
+function absolute(publicUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, publicUrl).toString();
+}
+
+export function resolveHead(head: PageHead, publicUrl: string, pathname: string): ResolvedHead {
+  const canonicalPath = head.canonicalPath === undefined ? pathname : head.canonicalPath;
+  return {
+    title: head.title ? `${head.title} | ${SHOP_NAME}` : HOME_TITLE,
+    description: head.description?.trim() || DEFAULT_DESCRIPTION,
+    canonicalUrl: canonicalPath === null ? null : absolute(publicUrl, canonicalPath),
+    status: head.status ?? 200,
+    type: head.type ?? "website",
+    imageUrl: head.image ? absolute(publicUrl, head.image.url) : null,
+    imageAlt: head.image?.alt ?? null,
+    jsonLd: head.jsonLd ?? [],
+    preloadImage: head.preloadImage ?? null,
+    noindex: head.noindex ?? false,
+  };
+}
+
+/** JSON that can sit inside a <script> element: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The head elements of a page (title, description, canonical, Open Graph, Twitter card, JSON-LD).
+ * The gateway puts them in the HTML it sends; the browser swaps them on every client-side navigation.
+ */
+export function headTags(head: ResolvedHead): string {
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)];
+  if (head.noindex) tags.push(meta("name", "robots", "noindex"));
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+  tags.push(meta("property", "og:site_name", SHOP_NAME), meta("property", "og:type", head.type), meta("property", "og:title", head.title));
+  tags.push(meta("property", "og:description", head.description));
+  if (head.canonicalUrl) tags.push(meta("property", "og:url", head.canonicalUrl));
+  if (head.imageUrl) {
+    tags.push(meta("property", "og:image", head.imageUrl));
+    if (head.imageAlt) tags.push(meta("property", "og:image:alt", head.imageAlt));
+  }
+  tags.push(meta("name", "twitter:card", head.imageUrl ? "summary_large_image" : "summary"), meta("name", "twitter:title", head.title));
+  tags.push(meta("name", "twitter:description", head.description));
+  if (head.imageUrl) tags.push(meta("name", "twitter:image", head.imageUrl));
+  for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join("\n    ");
+}
+
+const MANAGED = [
+  "title",
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(",");
+
+function applyToDocument(head: ResolvedHead) {
+  const tags = document.createElement("template");
+  tags.innerHTML = headTags(head);
+  for (const element of document.head.querySelectorAll(MANAGED)) element.remove();
+  document.head.append(tags.content);
+}
+
+/** The shop's public origin (the gateway's PUBLIC_URL once a page came from it). */
+export function usePublicUrl(): string {
+  const control = useContext(HeadContext);
+  return control?.publicUrl ?? (typeof window === "undefined" ? "http://localhost" : window.location.origin);
+}
+
+/**
+ * Declares this screen's head. On the gateway the render collects it (and its status); in the
+ * browser it replaces the head's tags after each navigation (on the first page they are already
+ * the gateway's).
+ */
+export function usePageHead(head: PageHead): void {
+  const control = useContext(HeadContext);
+  const { pathname } = useLocation();
+  const publicUrl = usePublicUrl();
+  const resolved = resolveHead(head, publicUrl, pathname);
+  control?.collect?.(resolved);
+  const key = JSON.stringify(resolved);
+  useEffect(() => {
+    const next = JSON.parse(key) as ResolvedHead;
+    if (document.title === next.title && document.head.querySelector('meta[name="description"]')?.getAttribute("content") === next.description) {
+      // The gateway's HTML already holds this head (the first page): leave its elements as they are.
+      const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
+      if (canonical === next.canonicalUrl) return;
+    }
+    applyToDocument(next);
+  }, [key]);
+}
+
+/** Sets the document title ("Shop | Satire Supply Co.") and the description for this screen. */
+export function usePageMeta(title: string | null, description?: string | null, more: Omit<PageHead, "title" | "description"> = {}): void {
+  usePageHead({ ...more, title, description });
+}
+
+/** Plain text of an HTML description, cut to what search engines show. */
+export function summarize(html: string, max = 155): string {
+  const text = htmlToText(html);
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
