@@ -30,6 +30,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["web/src/**/*.test.{ts,tsx}", "web/tests/**/*.test.{ts,tsx}"],
           setupFiles: ["web/tests/setup.ts"],
+          // A whole screen rendered in jsdom with Chakra takes a few seconds when the gateway's
+          // tests share the machine's two cores; 5 s (the default) timed out there.
+          testTimeout: 20_000,
         },
       },
       {
