@@ -7,7 +7,11 @@ import { PermanentJobError, retryDelayMs, type JobRecord } from "./job.records.j
 
 /** What a handler may hand back: stored on the job as its result (e.g. the partner's order id). */
 export type JobResult = Record<string, unknown> | void;
-export type JobHandler = (job: JobRecord) => Promise<JobResult>;
+export interface JobHandler {
+  run(job: JobRecord): Promise<JobResult>;
+  /** Told once when the job is given up (FAILED), to make the failure visible where it matters. */
+  failed?(job: JobRecord, error: string): Promise<void>;
+}
 
 /**
  * Runs due jobs in this gateway process, one at a time: claim (the database decides who gets
@@ -89,14 +93,17 @@ export class JobRunner {
     const handler = this.handlers.get(job.kind)!;
     const started = Date.now();
     try {
-      const result = await handler(job);
+      const result = await handler.run(job);
       await this.repository.markSucceeded(job.id, this.workerId, result ?? null);
       this.logger.info("job succeeded", { job: job.id, kind: job.kind, attempt: job.attempts, ms: Date.now() - started });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       const retryIn = final ? null : retryDelayMs(job.attempts, this.settings);
-      await this.repository.markFailed(job.id, this.workerId, message, retryIn);
+      const recorded = await this.repository.markFailed(job.id, this.workerId, message, retryIn);
+      if (final && recorded && handler.failed) {
+        await handler.failed(job, message).catch((e: unknown) => this.logger.warn("job failure hook failed", { job: job.id, ...errorFields(e) }));
+      }
       this.logger.warn(final ? "job failed" : "job attempt failed", {
         job: job.id,
         kind: job.kind,
