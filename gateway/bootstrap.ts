@@ -69,7 +69,7 @@ export async function startGateway(config: Config, logger: Logger, database: Dat
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      gateway.stopBackgroundWork();
+      await gateway.stopBackgroundWork();
       await gateway.graphql.stop();
       await database.close();
       onClosed?.();

@@ -27,9 +27,11 @@ import { TestPaymentProvider } from "./checkout/test-payment-provider.js";
 import { PaymentAttemptRepository } from "./checkout/payment-attempt.repository.js";
 import { NewsletterRepository } from "./newsletter/newsletter.repository.js";
 import { NewsletterService } from "./newsletter/newsletter.service.js";
+import type { Logger } from "./logger.js";
+import { createPipeline, type PipelineConfig } from "./pipeline.js";
 
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
-export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents">) {
+export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents"> & PipelineConfig, logger: Logger) {
   const catalogRepository = new CatalogRepository(db);
   const sessionStore = new DatabaseSessionStore(db);
   const rateLimiter = new RateLimiter(db);
@@ -43,7 +45,10 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
   const carts = new CartService(new CartRepository(db), designs);
+  // Jobs, print partner, emails, outbound webhooks (issue 15): hooked into the order's lifecycle.
+  const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions }, logger);
   return {
+    ...pipeline,
     sessionStore,
     rateLimiter,
     customers: new CustomerService(new CustomerRepository(db), rateLimiter, config.authLimits, sessionStore),

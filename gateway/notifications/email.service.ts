@@ -4,12 +4,13 @@ import type { JobQueue } from "../jobs/job.service.js";
 import { PermanentJobError, type JobRecord } from "../jobs/job.records.js";
 import type { JobHandler } from "../jobs/job.runner.js";
 import type { Mailer } from "./mailer.js";
-import { orderConfirmationEmail, shippingNotificationEmail, type EmailOrder, type RenderedEmail } from "./order-emails.js";
+import type { OrderRecord } from "../orders/order.records.js";
+import { orderConfirmationEmail, shippingNotificationEmail, type RenderedEmail } from "./order-emails.js";
 
 export const EMAIL_JOB_KINDS = { confirmation: "email.order_confirmation", shipping: "email.shipping_notification" } as const;
 type EmailKind = keyof typeof EMAIL_JOB_KINDS;
 
-const TEMPLATES: Record<EmailKind, (order: EmailOrder, publicUrl: string) => RenderedEmail> = {
+const TEMPLATES: Record<EmailKind, (order: OrderRecord, publicUrl: string) => RenderedEmail> = {
   confirmation: orderConfirmationEmail,
   shipping: shippingNotificationEmail,
 };
@@ -19,7 +20,7 @@ export interface EmailDeps {
   mailer: Mailer;
   publicUrl: string;
   /** The order as it is when the email is sent (the orders feature). */
-  findOrder(orderId: string): Promise<EmailOrder | null>;
+  findOrder(orderId: string): Promise<OrderRecord | null>;
   /** Writes "email_sent" on the order's history. */
   note(orderId: string, entry: { actor: string; action: string; message: string }): Promise<void>;
 }

@@ -2,10 +2,7 @@ import { formatMoney } from "../shared/money.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { orderStatusUrl } from "../orders/order.view.js";
 
-/** An order as the emails read it; `tracking` is set once it has shipped. */
-export type EmailOrder = OrderRecord & {
-  tracking?: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
-};
+type EmailOrder = OrderRecord;
 
 export interface RenderedEmail {
   subject: string;
@@ -68,7 +65,7 @@ export function orderConfirmationEmail(order: EmailOrder, publicUrl: string): Re
 /** Sent when the order is fulfilled, with its tracking. */
 export function shippingNotificationEmail(order: EmailOrder, publicUrl: string): RenderedEmail {
   const statusUrl = orderStatusUrl(publicUrl, order.statusToken);
-  const tracking = order.tracking ?? null;
+  const tracking = order.tracking;
   const subject = `Order #${order.orderNumber} has shipped`;
   const trackingText = tracking
     ? [`Carrier: ${tracking.carrier}`, `Tracking number: ${tracking.trackingNumber}`, ...(tracking.trackingUrl ? [`Track it: ${tracking.trackingUrl}`] : [])]

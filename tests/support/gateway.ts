@@ -40,7 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: null,
     mailFrom: "Satire Supply Co. <orders@satire-supply.example>",
     // Jobs run promptly in tests; retries wait 50 ms, 100 ms, ... rather than half a minute.
-    jobs: { ...DEFAULT_JOB_SETTINGS, pollIntervalMs: 50, backoffBaseMs: 50, backoffMaxMs: 1_000 },
+    jobs: { ...DEFAULT_JOB_SETTINGS, pollIntervalMs: 200, backoffBaseMs: 50, backoffMaxMs: 1_000 },
     ...overrides,
   };
 }
