@@ -124,7 +124,10 @@ describe("emails", () => {
       expect(["PENDING", "RUNNING"]).toContain(job.state);
       expect(job.last_error).toMatch(/ECONNREFUSED|connect/i);
     } finally {
-      await offline.running.close().catch(() => undefined);
+      // Not offline.close(): that would close the database both gateways share.
+      await new Promise<void>((resolve) => offline.running.server.close(() => resolve()));
+      await offline.running.gateway.stopBackgroundWork();
+      await offline.running.gateway.graphql.stop();
       shop.running.gateway.services.jobRunner.start();
     }
   });
