@@ -13,6 +13,12 @@ import { OrderLifecycle } from "./orders/order-lifecycle.service.js";
 import { OrderTransitionsService } from "./orders/order-transitions.service.js";
 import { AuditRepository } from "./staff/audit.repository.js";
 import { AuditService } from "./staff/audit.service.js";
+import { StaffRepository } from "./staff/staff.repository.js";
+import { StaffService } from "./staff/staff.service.js";
+import { ApiTokenRepository } from "./staff/api-token.repository.js";
+import { ApiTokenService } from "./staff/api-token.service.js";
+import { OrderAdminRepository } from "./orders/order-admin.repository.js";
+import { OrderAdminService } from "./orders/order-admin.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
 import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
@@ -43,6 +49,7 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const orderLifecycle = new OrderLifecycle(orderHistory);
   const audit = new AuditService(new AuditRepository(db));
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
+  const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
   const carts = new CartService(new CartRepository(db), designs);
   // Jobs, print partner, emails, outbound webhooks (issue 15): hooked into the order's lifecycle.
@@ -58,7 +65,10 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     orders,
     orderLifecycle,
     orderTransitions,
+    orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db), orderHistory),
     audit,
+    apiTokens,
+    staff: new StaffService(new StaffRepository(db), apiTokens, rateLimiter, config.authLimits),
     designs,
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
     carts,

@@ -75,8 +75,10 @@ export type LoginInput = {
   rememberMe?: boolean;
 };
 
-/** Where the order is in production and shipping (shown as "Pending", "Processing", "Shipped"). */
+/** Where the order is in production and shipping (shown as "Pending", "Processing", "Shipped", "Cancelled"). */
 export type OrderFulfillmentStatus =
+  /** Cancelled by the shop before it shipped (shown as Cancelled). */
+  | 'CANCELLED'
   /** Handed to the carrier (shown as Shipped). */
   | 'FULFILLED'
   /** Being printed or packed (shown as Processing). */
