@@ -1,4 +1,6 @@
+import DataLoader from "dataloader";
 import type { Kysely } from "kysely";
+import type { JobRecord } from "./jobs/job.records.js";
 import type { Database } from "./db/schema.js";
 import { CatalogRepository } from "./catalog/catalog.repository.js";
 import { CatalogService } from "./catalog/catalog.service.js";
@@ -77,7 +79,10 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
       freeShippingThresholdCents: config.freeShippingThresholdCents,
     }, orderLifecycle),
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
-    createLoaders: (): RequestLoaders => ({ catalog: createCatalogLoaders(catalogRepository) }),
+    createLoaders: (): RequestLoaders => ({
+      catalog: createCatalogLoaders(catalogRepository),
+      fulfillmentJobs: new DataLoader((orderIds: readonly string[]) => pipeline.fulfillment.findJobs(orderIds)),
+    }),
   };
 }
 
@@ -85,6 +90,8 @@ export type Services = ReturnType<typeof createServices>;
 
 export interface RequestLoaders {
   catalog: CatalogLoaders;
+  /** AdminOrder.fulfillmentJob, by order id, one query per page of orders. */
+  fulfillmentJobs: DataLoader<string, JobRecord | null>;
 }
 
 // The GraphQL context and Express's per-request locals carry the services and loaders; their layers

@@ -52,13 +52,20 @@ export class FulfillmentJobService {
     return this.jobs.find(fulfillmentJobKey(orderId));
   }
 
+  /** The jobs of several orders (null for an order without one), in the order asked: for a per-request loader. */
+  async findJobs(orderIds: readonly string[]): Promise<(JobRecord | null)[]> {
+    const jobs = await this.jobs.findMany(orderIds.map(fulfillmentJobKey));
+    const byKey = new Map(jobs.map((j) => [j.dedupeKey, j]));
+    return orderIds.map((id) => byKey.get(fulfillmentJobKey(id)) ?? null);
+  }
+
   /** Staff's retry of a FAILED job (orderRetryFulfillmentJob): due now, attempts counted afresh. */
   async retry(orderId: string, actor: string): Promise<JobRecord> {
     if (!isUuid(orderId)) throw notFound("No order with this id");
     const current = await this.findJob(orderId);
     if (!current) throw notFound("This order has no fulfilment job");
     const job = await this.jobs.retryFailed(fulfillmentJobKey(orderId));
-    if (!job) throw new DomainError("CONFLICT", `Only a failed fulfilment job can be retried; this one is ${current.state.toLowerCase()}.`, "orderId");
+    if (!job) throw new DomainError("INVALID_TRANSITION", `Only a failed fulfilment job can be retried; this one is ${current.state.toLowerCase()}.`, "orderId");
     await this.transitions().note(orderId, { actor, action: "partner_job_retried", message: `Sending to ${this.partner.name} retried` });
     return job;
   }
