@@ -29,7 +29,7 @@ export class WebhookResolver {
 
   @FieldResolver(() => [WebhookDelivery], { description: "The newest deliveries to this subscription, newest first, with their attempts." })
   async deliveries(@Root() subscription: WebhookSubscription, @Args(() => WebhookDeliveriesArgs) { first }: WebhookDeliveriesArgs, @Ctx() ctx: GraphQLContext): Promise<WebhookDelivery[]> {
-    const deliveries = (await ctx.services.webhooks.deliveries([subscription.id], first)).get(subscription.id) ?? [];
+    const deliveries = (await ctx.services.webhooks.deliveries([subscription.id], first ?? 20)).get(subscription.id) ?? [];
     return deliveries.map((d) => ({ id: d.id, topic: d.topic as WebhookTopic, state: d.state as WebhookDeliveryState, createdAt: d.createdAt, attempts: d.attempts }));
   }
 

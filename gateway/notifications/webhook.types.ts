@@ -83,8 +83,8 @@ export class WebhookSubscription {
 
 @ArgsType()
 export class WebhookDeliveriesArgs {
-  @Field(() => Int, { defaultValue: 20, description: "How many of the newest deliveries (0–100)." })
-  first!: number;
+  @Field(() => Int, { nullable: true, defaultValue: 20, description: "How many of the newest deliveries (0–100; null means 20)." })
+  first!: number | null;
 }
 
 @ObjectType({ description: "The result of webhookSubscriptionCreate." })
