@@ -49,12 +49,19 @@ export class JobRunner {
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the job in hand to finish (graceful shutdown: nothing is cut off mid-job). */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for the job in hand to finish (graceful shutdown: nothing is cut off
+   * mid-job), at most `graceMs`: a job still running then (a partner that does not answer) keeps
+   * its lock and is taken again by a runner once the lock runs out.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.current;
+    if (!this.current) return;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.current, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timeout);
   }
 
   /** Runs due jobs until none is left; answers how many ran. For start-up and tests. */
