@@ -43,7 +43,7 @@ export interface Config {
 
 export type FulfillmentPartnerName = "filedrop" | "printful";
 
-export interface PrintfulConfig {
+interface PrintfulConfig {
   apiUrl: string;
   apiToken: string;
   /** Signs /api/webhooks/printful calls (HMAC-SHA256 of the body in X-PF-Webhook-Signature). */
@@ -267,12 +267,8 @@ function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPa
   }
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl !== null) {
-    let protocol = "";
-    try {
-      protocol = new URL(smtpUrl).protocol;
-    } catch {
-      throw new ConfigError("SMTP_URL", "not a valid URL (expected smtp://user:password@host:port or smtps://...)");
-    }
+    const protocol = URL.canParse(smtpUrl) ? new URL(smtpUrl).protocol : null;
+    if (protocol === null) throw new ConfigError("SMTP_URL", "not a valid URL (expected smtp://user:password@host:port or smtps://...)");
     if (protocol !== "smtp:" && protocol !== "smtps:") throw new ConfigError("SMTP_URL", `expected smtp:// or smtps://, got the scheme "${protocol}"`);
   }
   const mailFrom = env.MAIL_FROM?.trim() || "Satire Supply Co. <orders@satire-supply.example>";

@@ -22,7 +22,7 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 const MAX_SUBSCRIPTIONS = 50;
 
 /** HMAC-SHA256 of the raw body with the subscription's secret, base64: the X-Shop-Hmac-Sha256 header. */
-export function webhookSignature(secret: string, body: string | Buffer): string {
+function webhookSignature(secret: string, body: string | Buffer): string {
   return createHmac("sha256", secret).update(body).digest("base64");
 }
 
