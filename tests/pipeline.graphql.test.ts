@@ -94,7 +94,9 @@ describe("AdminOrder.fulfillmentJob and orderRetryFulfillmentJob", () => {
     fs.rmSync(folder);
     const retried = await (await tokenBrowser(["orders:write"])).graphql(RETRY, { id: order.id });
     expect(retried.data.orderRetryFulfillmentJob.userErrors).toEqual([]);
-    expect(retried.data.orderRetryFulfillmentJob.order.fulfillmentJob.attempts).toBe(0);
+    // Due again at once (this gateway's runner may already be on it when the answer is made).
+    expect(retried.data.orderRetryFulfillmentJob.order.fulfillmentJob.state).not.toBe("FAILED");
+    expect(retried.data.orderRetryFulfillmentJob.order.fulfillmentJob.attempts).toBeLessThanOrEqual(1);
     await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
     expect(fs.existsSync(path.join(folder, String(order.orderNumber), "order.json"))).toBe(true);
     const after = (await clerk.graphql(ORDER_JOB, { id: order.id })).data.adminOrder;
