@@ -92,7 +92,6 @@ describe.skipIf(!onPostgres)("staff:add on PostgreSQL", () => {
         await shop.close();
       }
     } finally {
-      await first.close();
       await database.dispose();
     }
   });
