@@ -31,7 +31,9 @@ export async function startStorefront(): Promise<Storefront> {
   await buildClient(dist);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const gateway = spawnGateway({ PORT: String(port), DATA_DIR: path.join(work, "data"), WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn" });
+  // No job runner: the journeys see an order as the shop's staff leave it (the file-drop partner would
+  // move every paid order to Processing at once; tests/pipeline.*.test.ts cover that).
+  const gateway = spawnGateway({ PORT: String(port), DATA_DIR: path.join(work, "data"), WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn", JOBS_RUNNER: "false" });
   try {
     await waitForHealthy(port, gateway);
   } catch (error) {
