@@ -70,12 +70,11 @@ export class WebhookService {
 
   /** In the order change's transaction: a delivery (and its job) for every subscription to the topic. */
   async publish(topic: WebhookTopicName, order: WebhookOrderPayload, trx?: Kysely<Database>): Promise<void> {
-    const db = trx ?? undefined;
-    for (const subscription of await this.repository.subscriptionsFor(topic, db)) {
+    for (const subscription of await this.repository.subscriptionsFor(topic, trx)) {
       const id = randomUUID();
       const body = JSON.stringify({ id, topic, createdAt: new Date().toISOString(), order });
-      if (await this.repository.insertDelivery({ id, subscriptionId: subscription.id, topic, orderId: order.id, body }, db)) {
-        await this.jobs.enqueue({ kind: WEBHOOK_JOB_KIND, payload: { deliveryId: id }, dedupeKey: `webhook:${id}` }, db);
+      if (await this.repository.insertDelivery({ id, subscriptionId: subscription.id, topic, orderId: order.id, body }, trx)) {
+        await this.jobs.enqueue({ kind: WEBHOOK_JOB_KIND, payload: { deliveryId: id }, dedupeKey: `webhook:${id}` }, trx);
       }
     }
   }
