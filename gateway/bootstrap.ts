@@ -59,11 +59,14 @@ export async function prepareDatabase(
 
 export async function startGateway(config: Config, logger: Logger, database: DatabaseHandle, onClosed?: () => void): Promise<RunningGateway> {
   const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping() });
-  await ensureShopOwner(config, gateway.services, logger).catch(async (error: unknown) => {
-    gateway.stopBackgroundWork();
+  // A start that fails after createApp stops what it started (the sweepers, the job runner) before
+  // the caller closes the database.
+  const abandon = async (error: unknown): Promise<never> => {
+    await gateway.stopBackgroundWork();
     await gateway.graphql.stop();
     throw error;
-  });
+  };
+  await ensureShopOwner(config, gateway.services, logger).catch(abandon);
   // On the embedded database this process is the only one that can write it: `npm run staff:add`
   // asks it through a socket in DATA_DIR (staff/staff.socket.ts).
   const staffSocket = database.kind === "pglite" ? await serveStaffSocket(config.dataDir, gateway.services.staff, logger) : null;
@@ -81,7 +84,7 @@ export async function startGateway(config: Config, logger: Logger, database: Dat
     });
   }).catch(async (error: unknown) => {
     await staffSocket?.close();
-    throw error;
+    return abandon(error);
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
