@@ -82,8 +82,6 @@ async function supervise() {
   };
 
   cluster.on("listening", (worker, address) => {
-    // Only the HTTP port counts: a worker's Unix socket (npm run staff:add's, addressType -1) is not serving.
-    if (address.addressType === -1) return;
     everListened = true;
     logger.info("worker started", { pid: worker.process.pid, port: address.port, workers: Object.keys(cluster.workers ?? {}).length });
   });
