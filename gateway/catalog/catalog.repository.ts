@@ -9,6 +9,7 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from "./catalog.records.js";
+import { ProductCountCache } from "./catalog.counts.js";
 
 const PRODUCT_COLUMNS = [
   "products.id",
@@ -62,6 +63,8 @@ function likePattern(search: string): string {
 }
 
 export class CatalogRepository {
+  private readonly counts = new ProductCountCache();
+
   constructor(private readonly db: Kysely<Database>) {}
 
   private filtered(query: ProductQuery) {
@@ -84,11 +87,13 @@ export class CatalogRepository {
     }
   }
 
-  private async countProducts(query: ProductQuery): Promise<number> {
+  /** The size of the filtered list and the catalog version it was counted at (one statement, one snapshot). */
+  private async countProducts(query: ProductQuery): Promise<{ count: number; version: string }> {
     const row = await this.filtered(query)
       .select(sql<number>`count(*)::int`.as("count"))
+      .select((eb) => eb.selectFrom("catalog_state").select("version").as("version"))
       .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return { count: Number(row.count), version: String(row.version) };
   }
 
   private async findProductsPage(query: ProductQuery, limit: number, offset: number): Promise<ProductRecord[]> {
@@ -105,20 +110,32 @@ export class CatalogRepository {
     return rows.map(toProduct);
   }
 
-  /** A page and the size of the whole filtered list in one round trip (a second only past the end). */
+  /**
+   * A page and the size of the whole filtered list. The page reads only the rows up to its end (an
+   * index walk for every sort); the size is counted once per filter and catalog version (see
+   * ProductCountCache), so a page usually costs one statement.
+   */
   async findProductsPageWithTotal(
     query: ProductQuery,
     limit: number,
     offset: number,
   ): Promise<{ products: ProductRecord[]; totalCount: number }> {
     const rows = await this.ordered(
-      this.filtered(query).select(PRODUCT_COLUMNS).select(sql<number>`count(*) over ()::int`.as("total_count")),
+      this.filtered(query)
+        .select(PRODUCT_COLUMNS)
+        .select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version")),
       query.sort,
     )
       .limit(limit)
       .offset(offset)
       .execute();
-    const totalCount = rows.length > 0 ? Number(rows[0]!.total_count) : await this.countProducts(query);
+    const version = rows.length > 0 ? String(rows[0]!.catalog_version) : null;
+    let totalCount = version === null ? null : this.counts.get(query, version);
+    if (totalCount === null) {
+      const counted = await this.countProducts(query);
+      this.counts.set(query, counted.version, counted.count);
+      totalCount = counted.count;
+    }
     return { products: rows.map(toProduct), totalCount };
   }
 

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -23,10 +23,14 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob }
   | { kind: "postgres"; url: string; maxConnections?: number; /** Bulk scripts only: lifts the 30 s statement limit. */ longStatements?: boolean };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** Sees every statement sent (BEGIN and COMMIT included), with its parameters: for benchmarks' EXPLAIN. */
+export type QueryListener = (sql: string, parameters: readonly unknown[]) => void;
+
+export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<DatabaseHandle> {
   let queryCount = 0;
-  const log = () => {
+  const log = (event: LogEvent) => {
     queryCount += 1;
+    onQuery?.(event.query.sql, event.query.parameters);
   };
 
   if (target.kind === "pglite") {
