@@ -7,6 +7,8 @@ let shop: TestGateway;
 
 beforeAll(async () => {
   shop = await startTestGateway();
+  // The periodic sweeper's statements would land in whichever count is running 5 s after start.
+  shop.running.gateway.stopBackgroundWork();
 });
 afterAll(async () => {
   await shop?.close();
@@ -75,16 +77,16 @@ describe("statements per benchmark request", () => {
     return counts[0]!;
   }
 
-  it("a: 24 products with featured image and variants, at most 3", async () => {
-    expect(await steady(A)).toBeLessThanOrEqual(3);
+  it("a: 24 products with featured image and variants, at most 2 (the page, then all relations at once)", async () => {
+    expect(await steady(A)).toBeLessThanOrEqual(2);
   });
 
-  it("b: one product with variants, options and collections, at most 5", async () => {
+  it("b: one product with variants, options and collections, at most 2", async () => {
     const list = await shop.graphql(`{ products(pageSize: 30) { products { handle variants { id } options { name } } } }`);
     const product = list.data.products.products.find((p: any) => p.variants.length > 2 && p.options.length > 1);
     expect(product).toBeTruthy();
     const b = `query { product(handle: "${product.handle}") { id title handle description featuredImage { url } variants { id title price { amount currencyCode } selectedOptions { name value } } options { name values } collections { id title handle } } }`;
-    expect(await steady(b)).toBeLessThanOrEqual(5);
+    expect(await steady(b)).toBeLessThanOrEqual(2);
   });
 
   it("c: all collections, 1", async () => {
