@@ -12,17 +12,19 @@ export const SHAPE_TITLES: Record<ShapeName, string> = {
   d: "d: add one unit to an existing cart",
 };
 
-async function post(url: string, body: unknown): Promise<any> {
+async function post<T>(url: string, body: unknown): Promise<T> {
   const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { data?: any; errors?: unknown[] };
-  if (res.status !== 200 || json.errors) throw new Error(`${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  const json = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (res.status !== 200 || json.errors || !json.data) throw new Error(`${res.status} ${JSON.stringify(json).slice(0, 300)}`);
   return json.data;
 }
 
 /** The bodies for one gateway: a to c are fixed; d needs a cart per connection (cartBodies). */
 export async function shapeBodies(graphqlUrl: string) {
-  const list = await post(graphqlUrl, { query: "{ products(pageSize: 24) { products { handle variants { id } options { name } } } }" });
-  const products = list.products.products as { handle: string; variants: { id: string }[]; options: unknown[] }[];
+  const list = await post<{ products: { products: { handle: string; variants: { id: string }[]; options: unknown[] }[] } }>(graphqlUrl, {
+    query: "{ products(pageSize: 24) { products { handle variants { id } options { name } } } }",
+  });
+  const products = list.products.products;
   const multi = products.find((p) => p.variants.length > 2 && p.options.length > 1) ?? products[0]!;
   const variantId = products[0]!.variants[0]!.id;
   const fixed: Record<Exclude<ShapeName, "d">, string> = {
@@ -36,11 +38,11 @@ export async function shapeBodies(graphqlUrl: string) {
     async cartBodies(n: number): Promise<{ cartId: string; body: string }[]> {
       const carts = [];
       for (let i = 0; i < n; i++) {
-        const created = await post(graphqlUrl, {
+        const created = await post<{ cartCreate: { cart: { id: string } } }>(graphqlUrl, {
           query: "mutation($lines: [CartLineInput!]!) { cartCreate(input: { lines: $lines }) { cart { id } userErrors { message } } }",
           variables: { lines: [{ merchandiseId: variantId, quantity: 1 }] },
         });
-        const cartId = created.cartCreate.cart.id as string;
+        const cartId = created.cartCreate.cart.id;
         const query = `mutation { cartLinesAdd(cartId: ${JSON.stringify(cartId)}, lines: [{ merchandiseId: ${JSON.stringify(variantId)}, quantity: 1 }]) { cart { id totalQuantity } userErrors { code message } } }`;
         carts.push({ cartId, body: JSON.stringify({ query }) });
       }
@@ -48,8 +50,8 @@ export async function shapeBodies(graphqlUrl: string) {
     },
     /** The units a cart holds now (to check that every successful add added exactly one). */
     async totalQuantity(cartId: string): Promise<number> {
-      const read = await post(graphqlUrl, { query: `query { cart(id: ${JSON.stringify(cartId)}) { totalQuantity } }` });
-      return read.cart.totalQuantity as number;
+      const read = await post<{ cart: { totalQuantity: number } }>(graphqlUrl, { query: `query { cart(id: ${JSON.stringify(cartId)}) { totalQuantity } }` });
+      return read.cart.totalQuantity;
     },
   };
 }
