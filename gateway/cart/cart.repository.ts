@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { CartTable, Database } from "../db/schema.js";
-import { mediaUrl } from "../catalog/catalog.records.js";
+import { MERCHANDISE_SQL, toMerchandise, type MerchandiseRow } from "./cart.rows.js";
 import type { CartLineRecord, CartLineWrite, CartMerchandise, CartRecord, CartStatus, CustomAttribute, PurchasableVariant } from "./cart.records.js";
 
 const CART_COLUMNS = ["id", "checkout_token", "customer_id", "status", "created_at", "updated_at", "touched_at"] as const;
@@ -28,37 +28,6 @@ function toHeader(row: CartRow): CartHeader {
     touchedAt: new Date(row.touched_at),
   };
 }
-
-interface MerchandiseRow {
-  variant_id: string;
-  variant_title: string;
-  price_cents: number;
-  compare_at_cents: number | null;
-  selected_options: { name: string; value: string }[];
-  product_id: string;
-  product_handle: string;
-  product_title: string;
-  image_path: string | null;
-}
-
-function toMerchandise(r: MerchandiseRow): CartMerchandise {
-  return {
-    variantId: r.variant_id,
-    variantTitle: r.variant_title,
-    priceCents: r.price_cents,
-    compareAtCents: r.compare_at_cents,
-    selectedOptions: r.selected_options,
-    productId: r.product_id,
-    productHandle: r.product_handle,
-    productTitle: r.product_title,
-    imageUrl: r.image_path ? mediaUrl(r.image_path) : null,
-  };
-}
-
-// The columns of MerchandiseRow, from variants v joined to products p (as findLines reads them).
-const MERCHANDISE_SQL = sql`v.id AS variant_id, v.title AS variant_title, v.price_cents, v.compare_at_cents, v.selected_options,
-  p.id AS product_id, p.handle AS product_handle, p.title AS product_title,
-  (SELECT pi.path FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image_path`;
 
 /** A cart locked for adding lines: its lines as they are under the lock, and the catalog's view of the variants to add. */
 export interface LockedCart {
