@@ -1,11 +1,18 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { CartTable, Database } from "../db/schema.js";
-import { mediaUrl } from "../catalog/catalog.records.js";
-import type { CartLineRecord, CartLineWrite, CartRecord, CartStatus, PurchasableVariant } from "./cart.records.js";
+import { MERCHANDISE_SQL, toMerchandise, type MerchandiseRow } from "./cart.rows.js";
+import type { CartLineRecord, CartLineWrite, CartMerchandise, CartRecord, CartStatus, CustomAttribute, PurchasableVariant } from "./cart.records.js";
 
 const CART_COLUMNS = ["id", "checkout_token", "customer_id", "status", "created_at", "updated_at", "touched_at"] as const;
 
 type CartRow = Pick<Selectable<CartTable>, (typeof CART_COLUMNS)[number]>;
+
+interface LineRow {
+  id: string;
+  quantity: number;
+  custom_attributes: CustomAttribute[];
+  attributes_key: string;
+}
 
 /** The cart's identity and state, as the lock returns it (lines are read separately). */
 export type CartHeader = Omit<CartRecord, "lines">;
@@ -20,6 +27,28 @@ function toHeader(row: CartRow): CartHeader {
     updatedAt: new Date(row.updated_at),
     touchedAt: new Date(row.touched_at),
   };
+}
+
+/** A cart locked for adding lines: its lines as they are under the lock, and the catalog's view of the variants to add. */
+export interface LockedCart {
+  cart: CartRecord;
+  quantities: LineQuantity[];
+  merchandise: CartMerchandise[];
+}
+
+export interface LineQuantity {
+  variantId: string;
+  attributesKey: string;
+  quantity: number;
+}
+
+/** A line as an insert-or-add left it. */
+export interface WrittenLine {
+  id: string;
+  seq: number;
+  variantId: string;
+  quantity: number;
+  customAttributes: CustomAttribute[];
 }
 
 export class CartRepository {
@@ -84,22 +113,89 @@ export class CartRepository {
       .where("cl.cart_id", "=", cartId)
       .orderBy("cl.seq")
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      quantity: r.quantity,
-      customAttributes: r.custom_attributes,
-      merchandise: {
-        variantId: r.variant_id,
-        variantTitle: r.variant_title,
-        priceCents: r.price_cents,
-        compareAtCents: r.compare_at_cents,
-        selectedOptions: r.selected_options,
-        productId: r.product_id,
-        productHandle: r.product_handle,
-        productTitle: r.product_title,
-        imageUrl: r.image_path ? mediaUrl(r.image_path) : null,
+    return rows.map((r) => ({ id: r.id, quantity: r.quantity, customAttributes: r.custom_attributes, merchandise: toMerchandise(r) }));
+  }
+
+  /**
+   * Locks the cart row until the transaction ends and reads, in the same statement, its lines and
+   * the catalog's variants among `variantIds`. When the lock had to wait for another change to
+   * commit, the statement's snapshot predates that change (the row's version under the lock differs
+   * from the one the snapshot sees): then the lines are read again, now under the lock.
+   */
+  async lockCartWithLines(cartId: string, variantIds: readonly string[], trx: Kysely<Database>): Promise<LockedCart | null> {
+    const ids = variantIds.length > 0 ? sql.join(variantIds) : sql`NULL`;
+    const { rows } = await sql<
+      CartRow & { locked_version: string; snapshot_version: string; lines: (MerchandiseRow & LineRow)[]; merchandise: MerchandiseRow[] }
+    >`
+      SELECT c.id, c.checkout_token, c.customer_id, c.status, c.created_at, c.updated_at, c.touched_at,
+        c.xmin::text AS locked_version,
+        (SELECT s.xmin::text FROM carts s WHERE s.id = c.id) AS snapshot_version,
+        (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') FROM (
+          SELECT cl.seq, cl.id, cl.quantity, cl.custom_attributes, cl.attributes_key, ${MERCHANDISE_SQL}
+          FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id JOIN products p ON p.id = v.product_id
+          WHERE cl.cart_id = c.id) l) AS lines,
+        (SELECT coalesce(json_agg(m), '[]') FROM (
+          SELECT ${MERCHANDISE_SQL} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id IN (${ids})) m) AS merchandise
+      FROM carts c WHERE c.id = ${cartId}
+      FOR UPDATE OF c`.execute(trx);
+    const row = rows[0];
+    if (!row) return null;
+    const merchandise = row.merchandise.map(toMerchandise);
+    if (row.locked_version !== row.snapshot_version) {
+      return { cart: { ...toHeader(row), lines: await this.findLines(cartId, trx) }, quantities: await this.findLineQuantities(cartId, trx), merchandise };
+    }
+    return {
+      cart: {
+        ...toHeader(row),
+        lines: row.lines.map((l) => ({ id: l.id, quantity: l.quantity, customAttributes: l.custom_attributes, merchandise: toMerchandise(l) })),
       },
-    }));
+      quantities: row.lines.map((l) => ({ variantId: l.variant_id, attributesKey: l.attributes_key, quantity: l.quantity })),
+      merchandise,
+    };
+  }
+
+  /**
+   * Adds lines (a line with the same variant and attributes gets the quantities added) and records
+   * the change on the cart, in one statement; answers the lines written and the cart's new times.
+   */
+  async addLinesAndMarkChanged(
+    cartId: string,
+    lines: CartLineWrite[],
+    trx: Kysely<Database>,
+  ): Promise<{ lines: WrittenLine[]; updatedAt: Date; touchedAt: Date }> {
+    const rows = await trx
+      .with("written", (db) =>
+        db
+          .insertInto("cart_lines")
+          .values(lines.map((l) => this.lineValues(cartId, l)))
+          .onConflict((oc) =>
+            oc.columns(["cart_id", "variant_id", "attributes_key"]).doUpdateSet({ quantity: sql<number>`cart_lines.quantity + excluded.quantity` }),
+          )
+          .returning(["id", "seq", "variant_id", "quantity", "custom_attributes"]),
+      )
+      .with("changed", (db) =>
+        db.updateTable("carts").set({ updated_at: sql`now()`, touched_at: sql`now()` }).where("id", "=", cartId).returning(["updated_at", "touched_at"]),
+      )
+      .selectFrom(["written", "changed"])
+      .selectAll()
+      .execute();
+    return {
+      lines: rows
+        .map((r) => ({ id: r.id, seq: Number(r.seq), variantId: r.variant_id, quantity: r.quantity, customAttributes: r.custom_attributes }))
+        .sort((a, b) => a.seq - b.seq),
+      updatedAt: new Date(rows[0]!.updated_at),
+      touchedAt: new Date(rows[0]!.touched_at),
+    };
+  }
+
+  private lineValues(cartId: string, l: CartLineWrite) {
+    return {
+      cart_id: cartId,
+      variant_id: l.variantId,
+      quantity: l.quantity,
+      custom_attributes: JSON.stringify(l.customAttributes),
+      attributes_key: l.attributesKey,
+    };
   }
 
   /** The variants among `ids` that the catalog still sells, with what the cart checks about them. */
@@ -115,7 +211,7 @@ export class CartRepository {
   }
 
   /** The quantity of each line, by variant and attributes (read under the cart's lock, so it stays true). */
-  async findLineQuantities(cartId: string, trx: Kysely<Database>): Promise<{ variantId: string; attributesKey: string; quantity: number }[]> {
+  async findLineQuantities(cartId: string, trx: Kysely<Database>): Promise<LineQuantity[]> {
     const rows = await trx.selectFrom("cart_lines").select(["variant_id", "attributes_key", "quantity"]).where("cart_id", "=", cartId).execute();
     return rows.map((r) => ({ variantId: r.variant_id, attributesKey: r.attributes_key, quantity: r.quantity }));
   }
@@ -124,15 +220,7 @@ export class CartRepository {
   async upsertLines(cartId: string, lines: CartLineWrite[], trx: Kysely<Database>): Promise<void> {
     await trx
       .insertInto("cart_lines")
-      .values(
-        lines.map((l) => ({
-          cart_id: cartId,
-          variant_id: l.variantId,
-          quantity: l.quantity,
-          custom_attributes: JSON.stringify(l.customAttributes),
-          attributes_key: l.attributesKey,
-        })),
-      )
+      .values(lines.map((l) => this.lineValues(cartId, l)))
       .onConflict((oc) =>
         oc.columns(["cart_id", "variant_id", "attributes_key"]).doUpdateSet({ quantity: sql<number>`cart_lines.quantity + excluded.quantity` }),
       )

@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
-import type { CartRepository } from "./cart.repository.js";
+import type { CartRepository, LineQuantity, WrittenLine } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
-import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartRecord, PricedCart } from "./cart.records.js";
+import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, PricedCart, PurchasableVariant } from "./cart.records.js";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
 
 /** Carts nobody has touched for this long are deleted by the sweeper. */
@@ -81,9 +81,23 @@ export class CartService {
     }
   }
 
+  /**
+   * Adds lines under the cart's lock. The common case costs four statements: BEGIN, the lock with
+   * the lines and the variants (one read), the write with the cart's change times, COMMIT; the
+   * answer is built from what those returned rather than read again.
+   */
   async addLines(cartId: string, lines: CartLineRequest[]): Promise<PricedCart> {
     const writes = prepareLines(lines);
-    return this.change(cartId, (trx) => this.addWrites(cartId, writes, trx));
+    if (!CART_ID.test(cartId)) throw cartNotFound();
+    return this.repository.transaction(async (trx) => {
+      const locked = await this.repository.lockCartWithLines(cartId, writes.map((w) => w.variantId), trx);
+      if (!locked) throw cartNotFound();
+      if (locked.cart.status === "COMPLETED") throw cartCompleted();
+      const merchandise = new Map(locked.merchandise.map((m) => [m.variantId, m]));
+      await this.checkWrites(writes, merchandise, locked.quantities, trx);
+      const written = await this.repository.addLinesAndMarkChanged(cartId, writes, trx);
+      return priceCart(withWrittenLines(locked.cart, written, merchandise));
+    });
   }
 
   /** Sets line quantities (1–999; removing a line is removeLines). All or nothing. */
@@ -169,11 +183,22 @@ export class CartService {
     return this.read(cartId);
   }
 
-  /** Checks every line against the catalog and the cart's bounds, then writes them (inside the cart's lock). */
+  /** Checks every line against the catalog and the bounds of a new cart, then writes them. */
   private async addWrites(cartId: string, writes: CartLineWrite[], trx: Kysely<Database>): Promise<void> {
     const variants = new Map(
       (await this.repository.findPurchasableVariants(writes.map((w) => w.variantId), trx)).map((v) => [v.variantId, v]),
     );
+    await this.checkWrites(writes, variants, [], trx);
+    await this.repository.upsertLines(cartId, writes, trx);
+  }
+
+  /** Every line against the catalog, the uploaded designs and the cart's bounds given what it holds (read under its lock). */
+  private async checkWrites(
+    writes: CartLineWrite[],
+    variants: Map<string, PurchasableVariant>,
+    holding: LineQuantity[],
+    trx: Kysely<Database>,
+  ): Promise<void> {
     for (const write of writes) {
       const variant = variants.get(write.variantId);
       if (!variant) throw priceMissing(lineLabel(write), `${write.field}.variantId`, "MERCHANDISE_NOT_FOUND");
@@ -196,9 +221,7 @@ export class CartService {
       );
     }
 
-    const existing = new Map(
-      (await this.repository.findLineQuantities(cartId, trx)).map((l) => [`${l.variantId} ${l.attributesKey}`, l.quantity]),
-    );
+    const existing = new Map(holding.map((l) => [`${l.variantId} ${l.attributesKey}`, l.quantity]));
     let newLines = 0;
     for (const write of writes) {
       const held = existing.get(`${write.variantId} ${write.attributesKey}`);
@@ -214,7 +237,6 @@ export class CartService {
     if (existing.size + newLines > MAX_CART_LINES) {
       throw new CartError("TOO_MANY_LINES", `A cart holds at most ${MAX_CART_LINES} different lines`, "lines");
     }
-    await this.repository.upsertLines(cartId, writes, trx);
   }
 
   /** The given ids, each a line of this cart, or LINE_NOT_FOUND naming the first that is not. */
@@ -227,4 +249,23 @@ export class CartService {
     }
     return wanted;
   }
+}
+
+/** The cart as it is after an add: the lines it held with their new quantities, then the new lines in the order written. */
+function withWrittenLines(
+  cart: CartRecord,
+  written: { lines: WrittenLine[]; updatedAt: Date; touchedAt: Date },
+  merchandise: Map<string, CartMerchandise>,
+): CartRecord {
+  const quantities = new Map(written.lines.map((l) => [l.id, l.quantity]));
+  const known = new Set(cart.lines.map((l) => l.id));
+  const added = written.lines
+    .filter((l) => !known.has(l.id))
+    .map((l) => ({ id: l.id, quantity: l.quantity, customAttributes: l.customAttributes, merchandise: merchandise.get(l.variantId)! }));
+  return {
+    ...cart,
+    updatedAt: written.updatedAt,
+    touchedAt: written.touchedAt,
+    lines: [...cart.lines.map((l) => ({ ...l, quantity: quantities.get(l.id) ?? l.quantity })), ...added],
+  };
 }

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
-import type { CatalogRepository } from "./catalog.repository.js";
-import type { CollectionRecord, ImageRecord, OptionRecord, ProductRecord, VariantRecord } from "./catalog.records.js";
+import type { CatalogRepository, ProductRelations } from "./catalog.repository.js";
+import type { ProductRecord } from "./catalog.records.js";
 
 function groupBy<T, K extends keyof T>(keys: readonly string[], items: T[], key: K): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
@@ -13,11 +13,29 @@ function indexBy<T, K extends keyof T>(keys: readonly string[], items: T[], key:
   return keys.map((k) => byKey.get(k) ?? null);
 }
 
+type RelationName = "images" | "options" | "variants" | "collections";
+
+/** One relation of the products, read through the shared loader that fetches all four at once. */
+function relationLoader<K extends RelationName>(relations: DataLoader<string, ProductRelations | null>, name: K) {
+  return new DataLoader<string, ProductRelations[K]>(async (ids) =>
+    (await relations.loadMany(ids)).map((r) => {
+      if (r instanceof Error) return r;
+      return r?.[name] ?? [];
+    }),
+  );
+}
+
 /**
- * Per-request batch loaders: a list of N products costs one query per relation, not N
- * (one for images, one for variants, ...), whichever of GraphQL or REST asks.
+ * Per-request batch loaders: a list of N products costs one query for all its relations (images,
+ * variants, options and collections together), not one per product, whichever of GraphQL or REST asks.
  */
 export function createCatalogLoaders(repository: CatalogRepository) {
+  // Dispatched on setImmediate rather than at the end of the current tick: GraphQL reaches a list's
+  // images and its variants through a few promise hops, and both must land in the one batch.
+  const relations = new DataLoader<string, ProductRelations | null>(
+    async (ids) => indexBy(ids, await repository.findRelationsByProductIds(ids), "productId"),
+    { batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
   return {
     productById: new DataLoader<string, ProductRecord | null>(async (ids) =>
       indexBy(ids, await repository.findProductsByIds(ids), "id"),
@@ -25,18 +43,10 @@ export function createCatalogLoaders(repository: CatalogRepository) {
     productByHandle: new DataLoader<string, ProductRecord | null>(async (handles) =>
       indexBy(handles, await repository.findProductsByHandles(handles), "handle"),
     ),
-    imagesByProductId: new DataLoader<string, ImageRecord[]>(async (ids) =>
-      groupBy(ids, await repository.findImagesByProductIds(ids), "productId"),
-    ),
-    optionsByProductId: new DataLoader<string, OptionRecord[]>(async (ids) =>
-      groupBy(ids, await repository.findOptionsByProductIds(ids), "productId"),
-    ),
-    variantsByProductId: new DataLoader<string, VariantRecord[]>(async (ids) =>
-      groupBy(ids, await repository.findVariantsByProductIds(ids), "productId"),
-    ),
-    collectionsByProductId: new DataLoader<string, CollectionRecord[]>(async (ids) =>
-      groupBy(ids, await repository.findCollectionsByProductIds(ids), "productId"),
-    ),
+    imagesByProductId: relationLoader(relations, "images"),
+    optionsByProductId: relationLoader(relations, "options"),
+    variantsByProductId: relationLoader(relations, "variants"),
+    collectionsByProductId: relationLoader(relations, "collections"),
     productsByCollectionId: new DataLoader<string, ProductRecord[]>(async (ids) =>
       groupBy(ids, await repository.findProductsByCollectionIds(ids), "collectionId"),
     ),

@@ -9,6 +9,7 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from "./catalog.records.js";
+import { ProductCountCache } from "./catalog.counts.js";
 
 const PRODUCT_COLUMNS = [
   "products.id",
@@ -46,7 +47,18 @@ function toProduct(row: ProductSelection): ProductRecord {
   };
 }
 
-function toCollection(row: { id: string; handle: string; title: string; description: string; image_path: string | null }): CollectionRecord {
+type CollectionRow = { id: string; handle: string; title: string; description: string; image_path: string | null };
+
+/** What a product shows besides its own columns, each list in display order. */
+export interface ProductRelations {
+  productId: string;
+  images: ImageRecord[];
+  variants: VariantRecord[];
+  options: OptionRecord[];
+  collections: CollectionRecord[];
+}
+
+function toCollection(row: CollectionRow): CollectionRecord {
   return {
     id: row.id,
     handle: row.handle,
@@ -62,6 +74,8 @@ function likePattern(search: string): string {
 }
 
 export class CatalogRepository {
+  private readonly counts = new ProductCountCache();
+
   constructor(private readonly db: Kysely<Database>) {}
 
   private filtered(query: ProductQuery) {
@@ -84,11 +98,13 @@ export class CatalogRepository {
     }
   }
 
-  private async countProducts(query: ProductQuery): Promise<number> {
+  /** The size of the filtered list and the catalog version it was counted at (one statement, one snapshot). */
+  private async countProducts(query: ProductQuery): Promise<{ count: number; version: string }> {
     const row = await this.filtered(query)
       .select(sql<number>`count(*)::int`.as("count"))
+      .select((eb) => eb.selectFrom("catalog_state").select("version").as("version"))
       .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return { count: Number(row.count), version: String(row.version) };
   }
 
   private async findProductsPage(query: ProductQuery, limit: number, offset: number): Promise<ProductRecord[]> {
@@ -105,20 +121,32 @@ export class CatalogRepository {
     return rows.map(toProduct);
   }
 
-  /** A page and the size of the whole filtered list in one round trip (a second only past the end). */
+  /**
+   * A page and the size of the whole filtered list. The page reads only the rows up to its end (an
+   * index walk for every sort); the size is counted once per filter and catalog version (see
+   * ProductCountCache), so a page usually costs one statement.
+   */
   async findProductsPageWithTotal(
     query: ProductQuery,
     limit: number,
     offset: number,
   ): Promise<{ products: ProductRecord[]; totalCount: number }> {
     const rows = await this.ordered(
-      this.filtered(query).select(PRODUCT_COLUMNS).select(sql<number>`count(*) over ()::int`.as("total_count")),
+      this.filtered(query)
+        .select(PRODUCT_COLUMNS)
+        .select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version")),
       query.sort,
     )
       .limit(limit)
       .offset(offset)
       .execute();
-    const totalCount = rows.length > 0 ? Number(rows[0]!.total_count) : await this.countProducts(query);
+    const version = rows.length > 0 ? String(rows[0]!.catalog_version) : null;
+    let totalCount = version === null ? null : this.counts.get(query, version);
+    if (totalCount === null) {
+      const counted = await this.countProducts(query);
+      this.counts.set(query, counted.version, counted.count);
+      totalCount = counted.count;
+    }
     return { products: rows.map(toProduct), totalCount };
   }
 
@@ -165,60 +193,45 @@ export class CatalogRepository {
     return rows.map(toProduct);
   }
 
-  async findImagesByProductIds(ids: readonly string[]): Promise<ImageRecord[]> {
+  /**
+   * Images, variants, options and collections of these products in one statement (JSON aggregated
+   * per product, each in display order): a product page or a list costs one query for all four.
+   */
+  async findRelationsByProductIds(ids: readonly string[]): Promise<ProductRelations[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("product_images")
-      .select(["id", "product_id", "path", "alt_text"])
-      .where("product_id", "in", ids)
-      .orderBy("product_id")
-      .orderBy("position")
-      .execute();
-    return rows.map((r) => ({ id: r.id, productId: r.product_id, url: mediaUrl(r.path), altText: r.alt_text }));
-  }
-
-  async findOptionsByProductIds(ids: readonly string[]): Promise<OptionRecord[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("product_options")
-      .select(["id", "product_id", "name", "values"])
-      .where("product_id", "in", ids)
-      .orderBy("product_id")
-      .orderBy("position")
-      .execute();
-    return rows.map((r) => ({ id: r.id, productId: r.product_id, name: r.name, values: r.values }));
-  }
-
-  async findVariantsByProductIds(ids: readonly string[]): Promise<VariantRecord[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("variants")
-      .select(["id", "product_id", "title", "price_cents", "compare_at_cents", "selected_options"])
-      .where("product_id", "in", ids)
-      .orderBy("product_id")
-      .orderBy("position")
-      .execute();
+    const { rows } = await sql<{
+      id: string;
+      images: { id: string; path: string; alt_text: string }[];
+      variants: { id: string; title: string; price_cents: number; compare_at_cents: number | null; selected_options: VariantRecord["selectedOptions"] }[];
+      options: { id: string; name: string; values: string[] }[];
+      collections: CollectionRow[];
+    }>`
+      SELECT p.id,
+        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'alt_text', i.alt_text) ORDER BY i.position), '[]')
+          FROM product_images i WHERE i.product_id = p.id) AS images,
+        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'price_cents', v.price_cents,
+            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options) ORDER BY v.position), '[]')
+          FROM variants v WHERE v.product_id = p.id) AS variants,
+        (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'values', o.values) ORDER BY o.position), '[]')
+          FROM product_options o WHERE o.product_id = p.id) AS options,
+        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'handle', c.handle, 'title', c.title, 'description', c.description,
+            'image_path', c.image_path) ORDER BY c.position, c.handle), '[]')
+          FROM product_collections pc JOIN collections c ON c.id = pc.collection_id WHERE pc.product_id = p.id) AS collections
+      FROM products p WHERE p.id IN (${sql.join(ids)})`.execute(this.db);
     return rows.map((r) => ({
-      id: r.id,
-      productId: r.product_id,
-      title: r.title,
-      priceCents: r.price_cents,
-      compareAtCents: r.compare_at_cents,
-      selectedOptions: r.selected_options,
+      productId: r.id,
+      images: r.images.map((i) => ({ id: i.id, productId: r.id, url: mediaUrl(i.path), altText: i.alt_text })),
+      variants: r.variants.map((v) => ({
+        id: v.id,
+        productId: r.id,
+        title: v.title,
+        priceCents: v.price_cents,
+        compareAtCents: v.compare_at_cents,
+        selectedOptions: v.selected_options,
+      })),
+      options: r.options.map((o) => ({ id: o.id, productId: r.id, name: o.name, values: o.values })),
+      collections: r.collections.map(toCollection),
     }));
-  }
-
-  async findCollectionsByProductIds(ids: readonly string[]): Promise<(CollectionRecord & { productId: string })[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("product_collections as pc")
-      .innerJoin("collections as c", "c.id", "pc.collection_id")
-      .select(["pc.product_id", "c.id", "c.handle", "c.title", "c.description", "c.image_path"])
-      .where("pc.product_id", "in", ids)
-      .orderBy("c.position")
-      .orderBy("c.handle")
-      .execute();
-    return rows.map((r) => ({ ...toCollection(r), productId: r.product_id }));
   }
 
   async findCollections(): Promise<CollectionRecord[]> {

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -21,12 +21,16 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null; loadDataDir?: Blob }
-  | { kind: "postgres"; url: string; maxConnections?: number };
+  | { kind: "postgres"; url: string; maxConnections?: number; /** Bulk scripts only: lifts the 30 s statement limit. */ longStatements?: boolean };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** Sees every statement sent (BEGIN and COMMIT included), with its parameters: for benchmarks' EXPLAIN. */
+export type QueryListener = (sql: string, parameters: readonly unknown[]) => void;
+
+export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<DatabaseHandle> {
   let queryCount = 0;
-  const log = () => {
+  const log = (event: LogEvent) => {
     queryCount += 1;
+    onQuery?.(event.query.sql, event.query.parameters);
   };
 
   if (target.kind === "pglite") {
@@ -56,8 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     max: target.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
     // No statement may hold a connection for long (the GraphQL deadline stops resolving; this stops SQL).
-    statement_timeout: 30_000,
-    query_timeout: 35_000,
+    ...(target.longStatements ? {} : { statement_timeout: 30_000, query_timeout: 35_000 }),
   });
   // A client whose server goes away (a failover, a restart, pg_terminate_backend) emits 'error'. The
   // pool listens only while a client is idle; a client checked out by a query or a transaction has

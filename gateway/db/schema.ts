@@ -90,6 +90,12 @@ interface MemeTable {
   created_at: CreatedAt;
 }
 
+/** One row (id is always true): its version changes with every statement that writes products. */
+interface CatalogStateTable {
+  id: Generated<boolean>;
+  version: ColumnType<string, never, never>;
+}
+
 interface MigrationTable {
   name: string;
   applied_at: Generated<Date>;
@@ -377,6 +383,7 @@ export interface Database {
   payment_attempts: PaymentAttemptTable;
   test_payment_charges: TestPaymentChargeTable;
   app_state: AppStateTable;
+  catalog_state: CatalogStateTable;
   media: MediaTable;
   collections: CollectionTable;
   products: ProductTable;

@@ -7,6 +7,7 @@ import * as newsletter from "./004-newsletter.js";
 import * as payments from "./006-payments.js";
 import * as staffOrders from "./007-staff-orders.js";
 import * as pipeline from "./008-pipeline.js";
+import * as catalogScale from "./009-catalog-scale.js";
 
 export interface Migration {
   name: string;
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { name: "006-payments", up: payments.up },
   { name: "007-staff-orders", up: staffOrders.up },
   { name: "008-pipeline", up: pipeline.up },
+  { name: "009-catalog-scale", up: catalogScale.up },
 ];
