@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import { applySeed } from "./seed/seed.js";
 import { buildSeedData } from "./seed/data/index.js";
 import { createApp, type GatewayApp } from "./app.js";
+import { announceCatalogChange } from "./catalog/catalog.changes.js";
 import type { Logger } from "./logger.js";
 
 export interface RunningGateway {
@@ -37,6 +38,8 @@ export async function prepareDatabase(
     if (applied.length > 0) logger.info("migrations applied", { migrations: applied });
     const seed = await applySeed(database.db, buildSeedData());
     logger.info(seed.applied ? "seed applied" : "seed already current", { fingerprint: seed.fingerprint.slice(0, 12) });
+    // Gateway processes still serving the former catalog (a rolling restart on PostgreSQL) drop their caches.
+    if (seed.applied) await announceCatalogChange(database.db);
     return { database, lock };
   } catch (error) {
     lock?.release();
@@ -45,7 +48,7 @@ export async function prepareDatabase(
 }
 
 export async function startGateway(config: Config, logger: Logger, database: DatabaseHandle, onClosed?: () => void): Promise<RunningGateway> {
-  const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping() });
+  const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping(), listen: database.listen });
   const server = http.createServer(gateway.app);
   // Slow clients cannot hold sockets: headers within 20 s, a whole request (a 10 MB design upload
   // included) within 60 s, an idle keep-alive connection 5 s.

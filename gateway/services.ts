@@ -3,6 +3,8 @@ import type { Database } from "./db/schema.js";
 import { CatalogRepository } from "./catalog/catalog.repository.js";
 import { CatalogService } from "./catalog/catalog.service.js";
 import { createCatalogLoaders, type CatalogLoaders } from "./catalog/catalog.loaders.js";
+import { CatalogCache } from "./catalog/catalog.cache.js";
+import { CatalogChanges } from "./catalog/catalog.changes.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
 import { MediaRepository } from "./media/media.repository.js";
@@ -23,9 +25,14 @@ import { PaymentAttemptRepository } from "./checkout/payment-attempt.repository.
 import { NewsletterRepository } from "./newsletter/newsletter.repository.js";
 import { NewsletterService } from "./newsletter/newsletter.service.js";
 
+/** Catalog answers kept per process (GraphQL's and REST's together); enough for every page of every sort and the common searches. */
+const CATALOG_CACHE_ENTRIES = 2000;
+
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
-export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents">) {
+export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents" | "catalogCacheSeconds">) {
   const catalogRepository = new CatalogRepository(db);
+  const catalogCache = new CatalogCache({ ttlMs: config.catalogCacheSeconds * 1000, maxEntries: CATALOG_CACHE_ENTRIES });
+  const catalogChanges = new CatalogChanges(catalogCache, db);
   const sessionStore = new DatabaseSessionStore(db);
   const rateLimiter = new RateLimiter(db);
   const orders = new OrderService(new OrderRepository(db), rateLimiter);
@@ -36,6 +43,8 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     rateLimiter,
     customers: new CustomerService(new CustomerRepository(db), rateLimiter, config.authLimits, sessionStore),
     catalog: new CatalogService(catalogRepository),
+    catalogCache,
+    catalogChanges,
     memes: new MemeService(new MemeRepository(db)),
     media: new MediaRepository(db),
     orders,
@@ -43,9 +52,15 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
     carts,
     // The only payment provider so far is the built-in test one (README "Cart and checkout").
-    checkout: new CheckoutService(carts, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
-      freeShippingThresholdCents: config.freeShippingThresholdCents,
-    }),
+    checkout: new CheckoutService(
+      carts,
+      orders,
+      new TestPaymentProvider(db),
+      new PaymentAttemptRepository(db),
+      { freeShippingThresholdCents: config.freeShippingThresholdCents },
+      // A paid order adds to its products' sales counts: the best-selling order and the featured list.
+      () => catalogChanges.changed(),
+    ),
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
     createLoaders: (): RequestLoaders => ({ catalog: createCatalogLoaders(catalogRepository) }),
   };

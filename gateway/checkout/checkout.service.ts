@@ -65,8 +65,10 @@ export class CheckoutService {
     private readonly payments: PaymentProvider,
     private readonly attempts: PaymentAttemptRepository,
     private readonly settings: ShippingSettings,
+    /** Runs after an order was placed (committed): its products sold more (the catalog cache hears of it). */
+    onOrderPlaced: () => Promise<void> = async () => undefined,
   ) {
-    this.settlement = new PaymentSettlement(carts, orders, attempts, payments);
+    this.settlement = new PaymentSettlement(carts, orders, attempts, payments, onOrderPlaced);
   }
 
   private readonly settlement: PaymentSettlement;

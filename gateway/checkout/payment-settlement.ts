@@ -35,6 +35,8 @@ export class PaymentSettlement {
     private readonly orders: OrderService,
     private readonly attempts: PaymentAttemptRepository,
     private readonly provider: PaymentProvider,
+    /** After the transaction that placed an order has committed. */
+    private readonly onOrderPlaced: () => Promise<void> = async () => undefined,
   ) {}
 
   /** Asks the provider for the money (outside any transaction) and records its answer before anything else. */
@@ -70,9 +72,13 @@ export class PaymentSettlement {
       const order = await this.orders.place({ ...attempt.draft, cardBrand: attempt.cardBrand, cardLast4: attempt.cardLast4 }, trx);
       await this.carts.completeCheckout(locked.cart.id, trx);
       await this.attempts.markCompleted(attempt.id, order.id, trx);
-      return { kind: "paid", order } as const;
+      return { kind: "paid", order, placed: true } as const;
     });
-    if (outcome.kind === "paid") return outcome;
+    if (outcome.kind === "paid") {
+      // The order is recorded whatever happens here; a failed notice leaves other processes' caches to their lifetime.
+      if ("placed" in outcome) await this.onOrderPlaced().catch(() => undefined);
+      return { kind: "paid", order: outcome.order };
+    }
     // Approved, but the cart was paid by another attempt (or is gone): give this money back.
     if (outcome.attempt.chargeReference) await this.provider.void(outcome.attempt.chargeReference);
     await this.attempts.transition(outcome.attempt.id, ["APPROVED"], "VOIDED");

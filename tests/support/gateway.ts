@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     freeShippingThresholdCents: 7500,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     workers: null,
+    // Tests change the catalog behind the gateway's back; tests/catalog-cache.test.ts turns the cache on.
+    catalogCacheSeconds: 0,
     ...overrides,
   };
 }

@@ -10,9 +10,13 @@ export interface GatewayProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs one gateway process (gateway/main.ts, tsx as its loader), without the client build. */
+/**
+ * Runs one gateway process without the client build: from the sources (gateway/main.ts, tsx as its
+ * loader), or, for an entry in dist/ (`npm run build:gateway`), the compiled JavaScript as `npm start` runs it.
+ */
 export function spawnGateway(env: Record<string, string>, entry = "gateway/main.ts"): GatewayProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const args = entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "info", WEB_DIST_DIR: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
