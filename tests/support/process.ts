@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
@@ -31,6 +31,11 @@ export function spawnGateway(env: Record<string, string>, entry = "gateway/main.
 /** Runs the entry point `npm start` runs: the supervisor and its workers (gateway/supervisor.ts). */
 export function spawnSupervisor(env: Record<string, string>): GatewayProcess {
   return spawnGateway(env, "gateway/supervisor.ts");
+}
+
+/** Compiles the gateway to dist/ as `npm run build:gateway` does (tsc), for tests of what `npm start` runs. */
+export function buildGateway(): void {
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: ROOT, stdio: "pipe" });
 }
 
 /** The JSON log lines of a process's output with this msg. */
