@@ -10,7 +10,6 @@ import { DesignResolver, OrderLineDesignResolver } from "../designs/design.resol
 import { CartResolver } from "../cart/cart.resolver.js";
 import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
-import { enforceDeadline } from "./limits/plugin.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -36,7 +35,6 @@ export async function buildGatewaySchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
     authChecker: signedInChecker,
-    globalMiddlewares: [enforceDeadline],
     // Arguments are checked against their classes' class-validator declarations (shared/validation.ts),
     // the same check REST runs; a failure is INVALID_INPUT naming the field, never the input echoed back.
     validateFn: checkArgument,
