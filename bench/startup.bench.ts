@@ -2,8 +2,8 @@
 // existing data directory (issue 14: at most 1.5 s), and its resident memory right then. One run
 // first creates and seeds a temporary DATA_DIR (not counted); then RUNS (5) starts on it, each
 // stopped with SIGTERM before the next; prints every run and the median.
-//   STARTUP_ENTRY  dist/gateway/main.js (the compiled build, `npm run build:gateway` first) or
-//                  gateway/main.ts (run through tsx, as `npm run dev` does)
+//   STARTUP_ENTRY  dist/server/main.js (the production bundle, `npm run build:gateway` first),
+//                  dist/gateway/main.js (tsc's output, unbundled) or gateway/main.ts (through tsx, as `npm run dev`)
 //   WEB_DIST_DIR   web/dist by default (the server renderer is loaded as in production; "" for none)
 //   DATABASE_URL   measure on PostgreSQL instead (the database is migrated and seeded by the first run)
 import fs from "node:fs";
@@ -12,15 +12,21 @@ import path from "node:path";
 import { freePort, spawnGateway, type GatewayProcess } from "../tests/support/process.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const entry = process.env.STARTUP_ENTRY ?? "dist/gateway/main.js";
+const entry = process.env.STARTUP_ENTRY ?? "dist/server/main.js";
 const runs = Number(process.env.RUNS ?? 5);
+
+/** CPU time the process has used (user + system), in ms: steadier than the wall clock on a shared machine. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
 function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-async function startOnce(env: Record<string, string>): Promise<{ ms: number; rss: number; proc: GatewayProcess }> {
+async function startOnce(env: Record<string, string>): Promise<{ ms: number; cpu: number; rss: number; proc: GatewayProcess }> {
   const port = await freePort();
   const started = process.hrtime.bigint();
   const proc = spawnGateway({ ...env, PORT: String(port) }, entry);
@@ -31,7 +37,7 @@ async function startOnce(env: Record<string, string>): Promise<{ ms: number; rss
     await new Promise((r) => setTimeout(r, 5));
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  return { ms, rss: rssMiB(proc.child.pid!), proc };
+  return { ms, cpu: cpuMs(proc.child.pid!), rss: rssMiB(proc.child.pid!), proc };
 }
 
 async function stop(proc: GatewayProcess): Promise<void> {
@@ -52,16 +58,17 @@ async function main() {
   };
   try {
     await stop((await startOnce(env)).proc); // creates, migrates and seeds the data directory
-    const results: { ms: number; rss: number }[] = [];
+    const results: { ms: number; cpu: number; rss: number }[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const { ms, rss, proc } = await startOnce(env);
+      const { ms, cpu, rss, proc } = await startOnce(env);
       await stop(proc);
-      results.push({ ms, rss });
-      console.log(`run ${i + 1}: ${ms.toFixed(0)} ms to /healthz 200, ${rss.toFixed(0)} MiB resident`);
+      results.push({ ms, cpu, rss });
+      console.log(`run ${i + 1}: ${ms.toFixed(0)} ms to /healthz 200 (${cpu.toFixed(0)} ms of CPU), ${rss.toFixed(0)} MiB resident`);
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     console.log(
-      `${entry} on ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}: median ${median(results.map((r) => r.ms)).toFixed(0)} ms, ` +
+      `${entry} on ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}: median ${median(results.map((r) => r.ms)).toFixed(0)} ms ` +
+        `(${median(results.map((r) => r.cpu)).toFixed(0)} ms of CPU), ` +
         `${median(results.map((r) => r.rss)).toFixed(0)} MiB resident (${runs} runs, ${new Date().toISOString().slice(0, 10)})`,
     );
   } finally {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGateway, freePort, logLines, spawnGateway, waitForHealthy, type GatewayProcess } from "./support/process.js";
 
-// The run contract (issue 14): `npm start` builds the gateway once (tsc to dist/) and runs the
-// compiled JavaScript, supervisor and worker, with no TypeScript compiler loaded at run time.
+// The run contract (issue 14): `npm start` builds the gateway once (tsc, then one bundle in
+// dist/server) and runs that JavaScript, supervisor and worker, with no TypeScript compiler loaded at run time.
 
 const started: GatewayProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-build-"));
@@ -22,12 +22,12 @@ const cmdlineOf = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8
 describe("the compiled gateway (what npm start runs)", { timeout: 120_000 }, () => {
   it("serves the catalog from dist/ under its supervisor in production, and stops on SIGTERM", async () => {
     const port = await freePort();
-    const supervisor = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" }, "dist/gateway/supervisor.js");
+    const supervisor = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" }, "dist/server/supervisor.js");
     started.push(supervisor);
     await waitForHealthy(port, supervisor);
     const [worker] = logLines(supervisor, "worker started");
     for (const pid of [supervisor.child.pid!, worker!.pid as number]) expect(cmdlineOf(pid)).not.toMatch(/tsx|\.ts\b/);
-    expect(cmdlineOf(worker!.pid as number)).toContain("dist/gateway/main.js");
+    expect(cmdlineOf(worker!.pid as number)).toContain("dist/server/main.js");
 
     const base = `http://127.0.0.1:${port}`;
     const collections = (await (await fetch(`${base}/api/collections`)).json()) as unknown[];

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -33,9 +34,11 @@ export function spawnSupervisor(env: Record<string, string>): GatewayProcess {
   return spawnGateway(env, "gateway/supervisor.ts");
 }
 
-/** Compiles the gateway to dist/ as `npm run build:gateway` does (tsc), for tests of what `npm start` runs. */
+/** Builds the gateway as `npm run build:gateway` does (tsc to dist/gateway, bundled to dist/server), for tests of what `npm start` runs. */
 export function buildGateway(): void {
+  fs.rmSync(path.join(ROOT, "dist"), { recursive: true, force: true });
   execFileSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: ROOT, stdio: "pipe" });
+  execFileSync(process.execPath, [path.join(ROOT, "scripts/bundle-gateway.mjs")], { cwd: ROOT, stdio: "pipe" });
 }
 
 /** The JSON log lines of a process's output with this msg. */
