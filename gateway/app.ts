@@ -6,7 +6,7 @@ import compression from "compression";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
 import type { Database } from "./db/schema.js";
-import { isConnectionError } from "./db/database.js";
+import { isConnectionError, type Listen } from "./db/database.js";
 import { errorFields, type Logger } from "./logger.js";
 import { createServices, type Services } from "./services.js";
 import { requestContext } from "./http/request-context.js";
@@ -34,6 +34,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   logger: Logger;
   ping(): Promise<boolean>;
+  /** LISTEN on the database, for other processes' catalog changes (none: this process hears only its own). */
+  listen?: Listen;
 }
 
 export interface GatewayApp {
@@ -74,7 +76,9 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // Sessions only where they are read: the API, GraphQL and the store's checkout pages.
   app.use(["/api", "/graphql", "/store"], sessionMiddleware(config, services.sessionStore));
 
-  const graphql = await createGraphQLMiddleware({ config, logger, services });
+  // One schema for Apollo and the page renderer (building it costs start-up time).
+  const schema = await buildGatewaySchema();
+  const graphql = await createGraphQLMiddleware({ config, logger, services, schema });
   app.use(
     "/graphql",
     graphqlSecurityHeaders(),
@@ -87,7 +91,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // The print partner's shipment webhook reads its raw body (the signature is over the bytes): before the JSON parser.
   if (services.printfulWebhook) app.use("/api", printfulWebhookRoutes(services.printfulWebhook));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
-  app.use("/api", catalogRoutes(services.catalog), memeRoutes(services.memes), authRoutes(services.customers, config));
+  app.use("/api", catalogRoutes(services.catalog, services.catalogCache), memeRoutes(services.memes), authRoutes(services.customers, config));
   app.use("/api", orderRoutes(services.orders, config.publicUrl));
   app.use("/api", cartRoutes(services.carts, config.publicUrl));
   const designs = designRoutes(services.designs);
@@ -99,8 +103,11 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/store", storeRoutes(services, config.publicUrl, logger));
   // Pages rendered here with their data (issue 13), when the client build has its renderer.
   const build = await loadClientBuild(config.webDistDir);
-  const pages = build ? pageRoutes({ build, schema: await buildGatewaySchema(), services, config, logger }) : null;
+  const pages = build ? pageRoutes({ build, schema, services, config, logger }) : null;
   app.use(clientRoutes(config.webDistDir, pages?.router ?? null));
+  // A change to the catalog, here or in another process, drops the cached answers and pages alike.
+  if (pages) services.catalogCache.onClear(() => pages.clearCache());
+  const unlisten = deps.listen ? await services.catalogChanges.subscribe(deps.listen) : null;
 
   app.use(errorHandler(logger, isConnectionError));
 
@@ -132,6 +139,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
       stopSweeper();
       stopReconciler();
       await stopPipeline();
+      unlisten?.().catch(() => undefined);
     },
   };
 }

@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import { applySeed } from "./seed/seed.js";
 import { buildSeedData } from "./seed/data/index.js";
 import { createApp, type GatewayApp } from "./app.js";
+import { announceCatalogChange } from "./catalog/catalog.changes.js";
 import type { Logger } from "./logger.js";
 import { serveStaffSocket } from "./staff/staff.socket.js";
 import type { Services } from "./services.js";
@@ -43,13 +44,20 @@ export async function prepareDatabase(
       ? adoptDataDirLock(config.dataDir, options.dataDirLockHeldBy)
       : lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase(
-      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
-    );
+    const target = config.databaseUrl ? ({ kind: "postgres", url: config.databaseUrl } as const) : ({ kind: "pglite", dataDir: config.dataDir } as const);
+    const database = await openDatabase(target);
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info("migrations applied", { migrations: applied });
     const seed = await applySeed(database.db, buildSeedData());
     logger.info(seed.applied ? "seed applied" : "seed already current", { fingerprint: seed.fingerprint.slice(0, 12) });
+    // Gateway processes still serving the former catalog (a rolling restart on PostgreSQL) drop their caches.
+    if (seed.applied) await announceCatalogChange(database.db);
+    if (database.kind === "pglite" && (applied.length > 0 || seed.applied)) {
+      // Creating and filling the embedded database grows PGlite's WebAssembly heap to ~500 MiB,
+      // which a heap never gives back: serve from a fresh instance instead (README "Memory").
+      await database.close();
+      return { database: await openDatabase(target), lock };
+    }
     return { database, lock };
   } catch (error) {
     lock?.release();
@@ -58,7 +66,7 @@ export async function prepareDatabase(
 }
 
 export async function startGateway(config: Config, logger: Logger, database: DatabaseHandle, onClosed?: () => void): Promise<RunningGateway> {
-  const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping() });
+  const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping(), listen: database.listen });
   // A start that fails after createApp stops what it started (the sweepers, the job runner) before
   // the caller closes the database.
   const abandon = async (error: unknown): Promise<never> => {

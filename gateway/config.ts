@@ -39,6 +39,8 @@ export interface Config {
   mailFrom: string;
   /** The durable job runner's timing (JOBS_*). */
   jobs: JobSettings;
+  /** How long a catalog answer is kept in memory (CATALOG_CACHE_SECONDS, README "Catalog cache"); 0 turns the cache off. */
+  catalogCacheSeconds: number;
 }
 
 export type FulfillmentPartnerName = "filedrop" | "printful";
@@ -125,6 +127,12 @@ function parsePositiveInt(name: string, raw: string | undefined, fallback: numbe
   if (raw === undefined || raw === "") return fallback;
   if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw new ConfigError(name, `expected a whole number of 1 or more, got "${raw}"`);
   return Number(raw);
+}
+
+function parseSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  if (!/^\d{1,6}$/.test(raw.trim())) throw new ConfigError(name, `expected a whole number of seconds (0 or more), got "${raw}"`);
+  return Number(raw.trim());
 }
 
 /** A dollar amount such as "75" or "74.99" → cents. */
@@ -228,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: parsePositiveInt("GRAPHQL_TIMEOUT_MS", env.GRAPHQL_TIMEOUT_MS, DEFAULT_GRAPHQL_LIMITS.timeoutMs),
       maxResponseBytes: parsePositiveInt("GRAPHQL_MAX_RESPONSE_BYTES", env.GRAPHQL_MAX_RESPONSE_BYTES, DEFAULT_GRAPHQL_LIMITS.maxResponseBytes),
     },
+    catalogCacheSeconds: parseSeconds("CATALOG_CACHE_SECONDS", env.CATALOG_CACHE_SECONDS, 60),
     workers: env.WORKERS === undefined || env.WORKERS === "" ? null : parsePositiveInt("WORKERS", env.WORKERS, 1),
     freeShippingThresholdCents: parseDollars("FREE_SHIPPING_THRESHOLD", env.FREE_SHIPPING_THRESHOLD, 7500),
     authLimits: {

@@ -5,6 +5,8 @@ import type { Database } from "./db/schema.js";
 import { CatalogRepository } from "./catalog/catalog.repository.js";
 import { CatalogService } from "./catalog/catalog.service.js";
 import { createCatalogLoaders, type CatalogLoaders } from "./catalog/catalog.loaders.js";
+import { CatalogCache } from "./catalog/catalog.cache.js";
+import { CatalogChanges } from "./catalog/catalog.changes.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
 import { MediaRepository } from "./media/media.repository.js";
@@ -38,9 +40,14 @@ import { NewsletterService } from "./newsletter/newsletter.service.js";
 import type { Logger } from "./logger.js";
 import { createPipeline, type PipelineConfig } from "./pipeline.js";
 
+/** Catalog answers kept per process (GraphQL's and REST's together); enough for every page of every sort and the common searches. */
+const CATALOG_CACHE_ENTRIES = 2000;
+
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
-export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents"> & PipelineConfig, logger: Logger) {
+export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents" | "catalogCacheSeconds"> & PipelineConfig, logger: Logger) {
   const catalogRepository = new CatalogRepository(db);
+  const catalogCache = new CatalogCache({ ttlMs: config.catalogCacheSeconds * 1000, maxEntries: CATALOG_CACHE_ENTRIES });
+  const catalogChanges = new CatalogChanges(catalogCache, db);
   const sessionStore = new DatabaseSessionStore(db);
   const rateLimiter = new RateLimiter(db);
   const orderRepository = new OrderRepository(db);
@@ -49,6 +56,11 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   // The order's lifecycle hook point: features that act when an order is paid, fulfilled or
   // cancelled register their handlers on it here (they run inside the change's transaction).
   const orderLifecycle = new OrderLifecycle(orderHistory);
+  // A paid order adds to its products' sales counts (in its transaction): the best-selling order and
+  // the featured list change, so the catalog cache is cleared here and in every other process.
+  orderLifecycle.onCommitted((event) => {
+    if (event === "paid") catalogChanges.changed().catch(() => undefined);
+  });
   const audit = new AuditService(new AuditRepository(db));
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
@@ -62,6 +74,8 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     rateLimiter,
     customers: new CustomerService(new CustomerRepository(db), rateLimiter, config.authLimits, sessionStore),
     catalog: new CatalogService(catalogRepository),
+    catalogCache,
+    catalogChanges,
     memes: new MemeService(new MemeRepository(db)),
     media: new MediaRepository(db),
     orders,

@@ -64,7 +64,8 @@ async function supervise() {
   }
 
   const count = workerCount(config, logger);
-  cluster.setupPrimary({ exec: path.join(import.meta.dirname, "main.ts") });
+  // The workers run the same form as this file: dist/gateway/main.js when built, main.ts under tsx.
+  cluster.setupPrimary({ exec: path.join(import.meta.dirname, `main${path.extname(import.meta.filename)}`) });
 
   const reasons = new Map<number, string>();
   const startedAt = new Map<number, number>();

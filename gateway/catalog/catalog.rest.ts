@@ -7,13 +7,17 @@ import { restPageInfo } from "../http/page-info.js";
 import type { CatalogService } from "./catalog.service.js";
 import { ProductListArgs } from "./catalog.args.js";
 import { parseInput } from "../shared/validation.js";
+import type { CatalogCache } from "./catalog.cache.js";
+import { cachedCatalogAnswer } from "./catalog.rest-cache.js";
 
-/** spec §7 catalog paths: parse, call the catalog service, shape the answer. */
-export function catalogRoutes(catalog: CatalogService): Router {
+/** spec §7 catalog paths: parse, call the catalog service, shape the answer (kept in the catalog cache). */
+export function catalogRoutes(catalog: CatalogService, cache: CatalogCache): Router {
   const router = Router();
+  const cached = cachedCatalogAnswer(cache);
 
   router.get(
     "/products/featured",
+    cached,
     route(async (_req, res) => {
       const loaders = res.locals.loaders.catalog;
       res.json(await toProductsJson(await catalog.featuredProducts(), loaders));
@@ -22,6 +26,7 @@ export function catalogRoutes(catalog: CatalogService): Router {
 
   router.get(
     "/products/related/:handle",
+    cached,
     route(async (req, res) => {
       const loaders = res.locals.loaders.catalog;
       const products = await catalog.relatedProducts(String(req.params.handle));
@@ -31,6 +36,7 @@ export function catalogRoutes(catalog: CatalogService): Router {
 
   router.get(
     "/products",
+    cached,
     route(async (req, res) => {
       const input = parseInput(ProductListArgs, {
         sort: stringParam(req, "sort") || undefined,
@@ -52,6 +58,7 @@ export function catalogRoutes(catalog: CatalogService): Router {
 
   router.get(
     "/products/:handleOrId",
+    cached,
     route(async (req, res) => {
       const product = await catalog.findProductByHandleOrId(String(req.params.handleOrId));
       if (!product) throw notFound("Product not found");
@@ -61,6 +68,7 @@ export function catalogRoutes(catalog: CatalogService): Router {
 
   router.get(
     "/collections",
+    cached,
     route(async (_req, res) => {
       res.json((await catalog.collections()).map(toCollectionJson));
     }),
@@ -68,6 +76,7 @@ export function catalogRoutes(catalog: CatalogService): Router {
 
   router.get(
     "/collections/:handle",
+    cached,
     route(async (req, res) => {
       const collection = await catalog.findCollection({ handle: String(req.params.handle) });
       if (!collection) throw notFound("Collection not found");

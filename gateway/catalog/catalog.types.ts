@@ -19,7 +19,7 @@ registerEnumType(ProductSortKey, {
   },
 });
 
-@ObjectType({ description: "One option name and value that picks a variant, e.g. Size: M." })
+@ObjectType({ simpleResolvers: true, description: "One option name and value that picks a variant, e.g. Size: M." })
 export class SelectedOption {
   @Field(() => String, { description: 'The option name, e.g. "Size".' })
   name!: string;
@@ -28,7 +28,7 @@ export class SelectedOption {
   value!: string;
 }
 
-@ObjectType({ description: "An option a shopper chooses on the product page, with its values in display order." })
+@ObjectType({ simpleResolvers: true, description: "An option a shopper chooses on the product page, with its values in display order." })
 export class ProductOption {
   @Field(() => ID, { description: "Stable id of the option." })
   id!: string;
@@ -40,7 +40,7 @@ export class ProductOption {
   values!: string[];
 }
 
-@ObjectType({ description: "A purchasable version of a product: one combination of its options, with its own price." })
+@ObjectType({ simpleResolvers: true, description: "A purchasable version of a product: one combination of its options, with its own price." })
 export class Variant {
   @Field(() => ID, { description: "Id of the variant; the id carts take as variantId." })
   id!: string;
@@ -63,7 +63,7 @@ export class Variant {
   productId!: string;
 }
 
-@ObjectType({ description: "A group of products, such as T-Shirts or New Arrivals." })
+@ObjectType({ simpleResolvers: true, description: "A group of products, such as T-Shirts or New Arrivals." })
 export class Collection {
   @Field(() => ID, { description: "Id of the collection." })
   id!: string;
@@ -81,7 +81,7 @@ export class Collection {
   imageUrl!: string | null;
 }
 
-@ObjectType({ description: "A product of the shop: a print-on-demand item with its variants, options and images." })
+@ObjectType({ simpleResolvers: true, description: "A product of the shop: a print-on-demand item with its variants, options and images." })
 export class Product {
   @Field(() => ID, { description: "Id of the product; REST's /api/products/{id} accepts it too." })
   id!: string;
@@ -116,7 +116,7 @@ export class Product {
   descriptionHtml!: string;
 }
 
-@ObjectType({ description: "One page of products and where it stands in the whole list." })
+@ObjectType({ simpleResolvers: true, description: "One page of products and where it stands in the whole list." })
 export class ProductPage {
   @Field(() => [Product], { description: "The products on this page." })
   products!: Product[];
@@ -125,7 +125,7 @@ export class ProductPage {
   pageInfo!: PageInfo;
 }
 
-@ObjectType({ description: "A product in a connection, with its cursor." })
+@ObjectType({ simpleResolvers: true, description: "A product in a connection, with its cursor." })
 export class ProductEdge {
   @Field(() => String, { description: "Pass as `after` to continue after this product." })
   cursor!: string;
@@ -134,7 +134,7 @@ export class ProductEdge {
   node!: Product;
 }
 
-@ObjectType({ description: "A Relay-style connection over the product list, for integrators." })
+@ObjectType({ simpleResolvers: true, description: "A Relay-style connection over the product list, for integrators." })
 export class ProductConnection {
   @Field(() => [ProductEdge], { description: "The products of this slice with their cursors." })
   edges!: ProductEdge[];

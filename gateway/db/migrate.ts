@@ -16,6 +16,12 @@ export async function migrateToLatest(
       applied_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
 
+  // Start-up on an existing database: one statement finds everything applied (no transaction and
+  // lock per migration).
+  const done = await db.selectFrom("schema_migrations").select("name").execute();
+  const doneNames = new Set(done.map((row) => row.name));
+  if (migrations.every((migration) => doneNames.has(migration.name))) return [];
+
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction().execute(async (trx) => {

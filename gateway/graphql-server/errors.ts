@@ -14,6 +14,7 @@ import { errorFields } from "../logger.js";
 import { isConnectionError } from "../db/database.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { userErrorFactory, type UserErrorFactory } from "../graphql/user-errors.js";
+import { deadlinePassed } from "./limits/plugin.js";
 
 /** A domain error's code as GraphQL's extensions.code reads it. */
 const GRAPHQL_CODES: Record<DomainErrorCode, string> = {
@@ -84,6 +85,8 @@ function guard(
       if (userError) return { ...payload!.emptyFields, userErrors: [userError] };
       throw toGraphQLError(error, context, info);
     };
+    // The operation's deadline (README "GraphQL limits"): once it has passed, no field resolves.
+    if (context.deadline !== undefined && Date.now() > context.deadline.at) return fail(deadlinePassed(context.deadline.ms));
     try {
       const result: unknown = resolve(root, args, context, info);
       return isPromiseLike(result) ? Promise.resolve(result).catch(fail) : result;

@@ -14,7 +14,6 @@ import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { StaffResolver } from "../staff/staff.resolver.js";
 import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
 import { WebhookResolver } from "../notifications/webhook.resolver.js";
-import { enforceDeadline } from "./limits/plugin.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -44,7 +43,6 @@ export async function buildGatewaySchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
     authChecker: signedInChecker,
-    globalMiddlewares: [enforceDeadline],
     // Arguments are checked against their classes' class-validator declarations (shared/validation.ts),
     // the same check REST runs; a failure is INVALID_INPUT naming the field, never the input echoed back.
     validateFn: checkArgument,

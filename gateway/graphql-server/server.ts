@@ -1,20 +1,19 @@
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
-import {
-  ApolloServerPluginLandingPageDisabled,
-} from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import type { RequestHandler } from "express";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "../graphql/context.js";
-import { buildGatewaySchema } from "./schema.js";
+import type { GraphQLSchema } from "graphql";
 import { currentCustomerId, currentStaffId } from "../sessions/current-customer.js";
 import { sessionControl } from "../sessions/session-auth.js";
 import { shapeLimitRules } from "./limits/rules.js";
 import { queryLimitsPlugin } from "./limits/plugin.js";
 import { formatLimitError, QueryLimitError } from "./limits/errors.js";
+import { catalogResponseCache } from "./response-cache.js";
 
 export interface GraphQLHandle {
   middleware: RequestHandler;
@@ -36,11 +35,16 @@ export const refuseBatches: RequestHandler = (req, res, next) => {
   res.status(400).json({ errors: [{ message: error.message, extensions }] });
 };
 
-export async function createGraphQLMiddleware(deps: { config: Config; logger: Logger; services: Services }): Promise<GraphQLHandle> {
+export async function createGraphQLMiddleware(deps: {
+  config: Config;
+  logger: Logger;
+  services: Services;
+  schema: GraphQLSchema;
+}): Promise<GraphQLHandle> {
   const { config, logger, services } = deps;
   const limits = config.graphqlLimits;
   const server = new ApolloServer<GraphQLContext>({
-    schema: await buildGatewaySchema(),
+    schema: deps.schema,
     // README "GraphQL limits": tokens are counted by graphql-js's parser, the shape by GraphQL Armor's
     // rules during validation, the cost (with variables) just before execution.
     parseOptions: { maxTokens: limits.maxTokens },
@@ -50,6 +54,7 @@ export async function createGraphQLMiddleware(deps: { config: Config; logger: Lo
     // Apollo turns both off in production by default; this shop keeps them unless GRAPHQL_EXPLORER=false.
     introspection: config.graphqlExplorer,
     plugins: [
+      ...(services.catalogCache.enabled ? catalogResponseCache(services.catalogCache, config.catalogCacheSeconds) : [ApolloServerPluginCacheControlDisabled()]),
       queryLimitsPlugin(limits),
       config.graphqlExplorer
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })

@@ -4,7 +4,7 @@ import type { Page } from "../shared/paging.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
 import type { DomainError } from "../shared/errors.js";
 
-@ObjectType({ description: "An amount of money in a currency, as in the Shopify Storefront API." })
+@ObjectType({ simpleResolvers: true, description: "An amount of money in a currency, as in the Shopify Storefront API." })
 export class Money implements MoneyAmount {
   @Field(() => String, { description: 'A decimal amount with two decimals, e.g. "24.99".' })
   amount!: string;
@@ -13,7 +13,7 @@ export class Money implements MoneyAmount {
   currencyCode!: string;
 }
 
-@ObjectType({ description: "An image served by the shop." })
+@ObjectType({ simpleResolvers: true, description: "An image served by the shop." })
 export class Image {
   @Field(() => ID, { description: "Stable id of the image." })
   id!: string;
@@ -26,6 +26,7 @@ export class Image {
 }
 
 @ObjectType({
+  simpleResolvers: true,
   description:
     "Where a list stands: the page-number view the shop's pagination uses and the cursor view integrators use, over the same order.",
 })

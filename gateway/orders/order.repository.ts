@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, OrderTable } from "../db/schema.js";
 import type { FulfillmentStatus, NewOrder, OrderLineRecord, OrderRecord, OrderTracking } from "./order.records.js";
 
@@ -176,6 +176,20 @@ export class OrderRepository {
     return row ? (await this.withLines([row], db))[0]! : null;
   }
 
+  /** A paid order's units count towards its products' sales (the shop's best-selling order), in one statement. */
+  private async addSales(order: NewOrder, db: Kysely<Database>): Promise<void> {
+    const sold = new Map<string, number>();
+    for (const line of order.lines) if (line.productId) sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
+    if (sold.size === 0) return;
+    const rows = [...sold].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::integer)`);
+    // The rows are locked in one order (by id) before they change: two orders of the same products
+    // listed the other way round queue up rather than deadlock.
+    await sql`WITH sold (id, quantity) AS (VALUES ${sql.join(rows)}),
+        locked AS (SELECT products.id FROM products JOIN sold ON sold.id = products.id ORDER BY products.id FOR UPDATE OF products)
+      UPDATE products SET sales_count = products.sales_count + sold.quantity
+      FROM sold WHERE products.id = sold.id AND products.id IN (SELECT id FROM locked)`.execute(db);
+  }
+
   /** Inserts an order and its lines; pass the caller's transaction so it commits with the rest of checkout. */
   async insert(order: NewOrder, db: Kysely<Database> = this.db): Promise<OrderRecord> {
     const row = await db
@@ -220,6 +234,7 @@ export class OrderRepository {
           })),
         )
         .execute();
+      await this.addSales(order, db);
     }
     return (await this.withLines([row], db))[0]!;
   }

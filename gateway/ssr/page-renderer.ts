@@ -44,7 +44,11 @@ interface RenderedHtml {
 export interface ClientBuild {
   template: string;
   manifest: Record<string, ManifestChunk>;
-  renderer: RendererModule;
+  /**
+   * The renderer, imported on the first page asked for, not at start-up: it is React, Chakra and the
+   * shop's screens (about a second of start-up and 100+ MiB that an API-only process never needs).
+   */
+  renderer(): Promise<RendererModule>;
 }
 
 const SSR_ENTRY = path.join(".ssr", "entry-server.js");
@@ -56,11 +60,16 @@ export async function loadClientBuild(distDir: string | null): Promise<ClientBui
   const manifestPath = path.join(distDir, ".vite", "manifest.json");
   const templatePath = path.join(distDir, "index.html");
   if (!fs.existsSync(entry) || !fs.existsSync(manifestPath) || !fs.existsSync(templatePath)) return null;
-  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  let renderer: Promise<RendererModule> | null = null;
   return {
     template: fs.readFileSync(templatePath, "utf8"),
     manifest: JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>,
-    renderer,
+    renderer: () => {
+      renderer ??= import(pathToFileURL(entry).href).then((module) => module as RendererModule);
+      // A failed import is not kept: the next page tries again (and answers 500 meanwhile).
+      renderer.catch(() => (renderer = null));
+      return renderer;
+    },
   };
 }
 
@@ -106,7 +115,7 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
 
   return {
     async render(url, context, signal) {
-      const page = await build.renderer.render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
+      const page = await (await build.renderer()).render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
       const image = page.head.preloadImage
         ? `<link rel="preload" as="image" href="${page.head.preloadImage.replace(/"/g, "&quot;")}" fetchpriority="high">`
         : "";

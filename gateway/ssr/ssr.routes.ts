@@ -85,8 +85,10 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     let pending = inFlight.get(url);
     if (!pending) {
       const version = cache.version;
-      pending = renderer
-        .render(url, anonymousContext(requestId), AbortSignal.timeout(timeoutMs))
+      // The render's time starts once the renderer is loaded (the first page imports it).
+      pending = build
+        .renderer()
+        .then(() => renderer.render(url, anonymousContext(requestId), AbortSignal.timeout(timeoutMs)))
         .then((page) => (page.complete ? cache.set(url, page.status, page.html, version) : null))
         .finally(() => inFlight.delete(url));
       inFlight.set(url, pending);

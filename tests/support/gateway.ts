@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // orders they move would disturb what other tests count and see. When on, jobs run promptly;
     // retries wait 50 ms, 100 ms, ... rather than half a minute.
     jobs: TEST_JOBS,
+    // Tests change the catalog behind the gateway's back; tests/catalog-cache.test.ts turns the cache on.
+    catalogCacheSeconds: 0,
     ...overrides,
   };
 }

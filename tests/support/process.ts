@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -10,9 +11,13 @@ export interface GatewayProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs one gateway process (gateway/main.ts, tsx as its loader), without the client build. */
+/**
+ * Runs one gateway process without the client build: from the sources (gateway/main.ts, tsx as its
+ * loader), or, for an entry in dist/ (`npm run build:gateway`), the compiled JavaScript as `npm start` runs it.
+ */
 export function spawnGateway(env: Record<string, string>, entry = "gateway/main.ts"): GatewayProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const args = entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "info", WEB_DIST_DIR: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -27,6 +32,13 @@ export function spawnGateway(env: Record<string, string>, entry = "gateway/main.
 /** Runs the entry point `npm start` runs: the supervisor and its workers (gateway/supervisor.ts). */
 export function spawnSupervisor(env: Record<string, string>): GatewayProcess {
   return spawnGateway(env, "gateway/supervisor.ts");
+}
+
+/** Builds the gateway as `npm run build:gateway` does (tsc to dist/gateway, bundled to dist/server), for tests of what `npm start` runs. */
+export function buildGateway(): void {
+  fs.rmSync(path.join(ROOT, "dist"), { recursive: true, force: true });
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: ROOT, stdio: "pipe" });
+  execFileSync(process.execPath, [path.join(ROOT, "scripts/bundle-gateway.mjs")], { cwd: ROOT, stdio: "pipe" });
 }
 
 /** The JSON log lines of a process's output with this msg. */

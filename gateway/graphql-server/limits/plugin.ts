@@ -1,6 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { ApolloServerPlugin } from "@apollo/server";
-import type { MiddlewareFn } from "type-graphql";
 import type { GraphQLLimits } from "../../config.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { operationCost } from "./cost.js";
@@ -55,10 +54,7 @@ export function queryLimitsPlugin(limits: GraphQLLimits): ApolloServerPlugin<Gra
   };
 }
 
-/** Stops resolving once the request's deadline has passed (every field goes through it, so nothing more runs). */
-export const enforceDeadline: MiddlewareFn<GraphQLContext> = async ({ context }, next) => {
-  if (context.deadline !== undefined && Date.now() > context.deadline.at) {
-    throw new QueryLimitError("QUERY_TIMEOUT", `Query stopped: still running after ${context.deadline.ms} ms, the limit`, { limit: context.deadline.ms }, 503);
-  }
-  return next();
-};
+/** The error of a field asked for after the operation's deadline (graphql-server/errors.ts checks it for every field). */
+export function deadlinePassed(ms: number): QueryLimitError {
+  return new QueryLimitError("QUERY_TIMEOUT", `Query stopped: still running after ${ms} ms, the limit`, { limit: ms }, 503);
+}

@@ -1,0 +1,25 @@
+import type { RequestHandler } from "express";
+import type { CatalogCache } from "./catalog.cache.js";
+
+/**
+ * REST's side of the catalog cache: a catalog path's 200 answer is kept under its address (path
+ * and query) and sent as is to whoever asks next, until the catalog changes. Only for paths whose
+ * answer is the catalog's alone (catalog.rest.ts puts it on each of them, never on a router: the
+ * cart's and the account's paths pass through the same /api).
+ */
+export function cachedCatalogAnswer(cache: CatalogCache): RequestHandler {
+  return (req, res, next) => {
+    if (!cache.enabled || req.method !== "GET") return next();
+    const key = `rest:${req.originalUrl}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return void res.type("json").send(hit);
+    const version = cache.version;
+    res.json = (body: unknown) => {
+      const text = JSON.stringify(body);
+      if (res.statusCode === 200) cache.set(key, text, version);
+      if (!res.get("Content-Type")) res.type("json");
+      return res.send(text);
+    };
+    next();
+  };
+}
