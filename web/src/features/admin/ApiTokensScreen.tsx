@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Button, Heading, HStack, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
 import { EmptyState } from "../../components/StateMessage";
 import { ApiTokensDocument, type ApiTokenRow_TokenFragment } from "../../gql/graphql";
@@ -32,15 +32,18 @@ function TokenRow({ token }: { token: ApiTokenRow_TokenFragment }) {
           (confirming ? (
             <HStack gap="2">
               <Button size="sm" colorPalette="red" loading={revoking} onClick={() => void revokeToken(token.id, token.name).then(() => setConfirming(false))}>
-                Revoke {token.name}
+                Confirm revoke
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
                 Keep
               </Button>
             </HStack>
           ) : (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Revoke ${token.name}…`}>
-              Revoke…
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              Revoke
+              <Box as="span" srOnly>
+                {` ${token.name}`}
+              </Box>
             </Button>
           ))}
       </HStack>

@@ -63,15 +63,18 @@ function SubscriptionRow({ subscription }: { subscription: WebhookSubscriptionRo
         {confirming ? (
           <HStack gap="2">
             <Button size="sm" colorPalette="red" loading={deleting} onClick={() => void deleteSubscription(subscription.id)}>
-              Delete webhook
+              Confirm delete
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
               Keep
             </Button>
           </HStack>
         ) : (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Delete webhook ${subscription.url}…`}>
-            Delete…
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            Delete
+            <Box as="span" srOnly>
+              {` ${subscription.url}`}
+            </Box>
           </Button>
         )}
       </HStack>
