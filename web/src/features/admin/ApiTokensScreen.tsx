@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Button, Heading, HStack, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
 import { EmptyState } from "../../components/StateMessage";
 import { ApiTokensDocument, type ApiTokenRow_TokenFragment } from "../../gql/graphql";
@@ -39,11 +39,8 @@ function TokenRow({ token }: { token: ApiTokenRow_TokenFragment }) {
               </Button>
             </HStack>
           ) : (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Revoke ${token.name}`}>
               Revoke
-              <Box as="span" srOnly>
-                {` ${token.name}`}
-              </Box>
             </Button>
           ))}
       </HStack>

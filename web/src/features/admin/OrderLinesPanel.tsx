@@ -35,12 +35,8 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail_OrderFragme
                 {line.quantity} × {formatMoney(line.originalUnitPrice)}
               </Text>
               {line.design && (
-                <ChakraLink href={line.design.printFileUrl} download fontSize="sm" color="brand.fg" alignSelf="start">
+                <ChakraLink href={line.design.printFileUrl} download aria-label={`Download print file for ${line.title}`} fontSize="sm" color="brand.fg" alignSelf="start">
                   <Download size={14} aria-hidden="true" /> Download print file
-                  <Box as="span" srOnly>
-                    {" "}
-                    for {line.title}
-                  </Box>
                 </ChakraLink>
               )}
             </Stack>

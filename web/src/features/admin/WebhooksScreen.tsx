@@ -70,11 +70,8 @@ function SubscriptionRow({ subscription }: { subscription: WebhookSubscriptionRo
             </Button>
           </HStack>
         ) : (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Delete webhook ${subscription.url}`}>
             Delete
-            <Box as="span" srOnly>
-              {` ${subscription.url}`}
-            </Box>
           </Button>
         )}
       </HStack>

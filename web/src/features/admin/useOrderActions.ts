@@ -1,3 +1,4 @@
+import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
@@ -22,6 +23,12 @@ interface Payload {
   userErrors: readonly { field?: string | null; message: string }[];
 }
 
+function forgetOrderLists(cache: ApolloCache, result: { data?: unknown }) {
+  if (!result.data) return;
+  cache.evict({ id: "ROOT_QUERY", fieldName: "adminOrders" });
+  cache.gc();
+}
+
 function outcomeOf(payload: Payload | undefined, done: string): ActionOutcome {
   if (payload?.order && payload.userErrors.length === 0) {
     notify({ title: done, description: `Order #${payload.order.orderNumber}`, type: "success" });
@@ -38,13 +45,12 @@ function failed(error: unknown): ActionOutcome {
 
 /**
  * The order's transitions. Each answers the whole order, which replaces the cached one (the detail
- * and any list showing it); lists filtered by status are asked again.
+ * and any list showing it); lists filtered by status are dropped, so they are asked again when shown.
  */
 export function useOrderActions(orderId: string) {
-  const refetchQueries = ["AdminOrders"];
-  const [start, startState] = useMutation(OrderStartFulfillmentDocument, { refetchQueries });
-  const [fulfill, fulfillState] = useMutation(OrderFulfillDocument, { refetchQueries });
-  const [cancel, cancelState] = useMutation(OrderCancelDocument, { refetchQueries });
+  const [start, startState] = useMutation(OrderStartFulfillmentDocument, { update: forgetOrderLists });
+  const [fulfill, fulfillState] = useMutation(OrderFulfillDocument, { update: forgetOrderLists });
+  const [cancel, cancelState] = useMutation(OrderCancelDocument, { update: forgetOrderLists });
   const [retry, retryState] = useMutation(OrderRetryFulfillmentJobDocument);
 
   return {
