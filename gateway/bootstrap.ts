@@ -8,6 +8,19 @@ import { applySeed } from "./seed/seed.js";
 import { buildSeedData } from "./seed/data/index.js";
 import { createApp, type GatewayApp } from "./app.js";
 import type { Logger } from "./logger.js";
+import { serveStaffSocket } from "./staff/staff.socket.js";
+import type { Services } from "./services.js";
+
+/** SHOP_OWNER_EMAIL + SHOP_OWNER_PASSWORD: an owner with that email exists once the gateway starts. */
+async function ensureShopOwner(config: Config, services: Services, logger: Logger): Promise<void> {
+  if (!config.shopOwner) return;
+  try {
+    const { created } = await services.staff.ensureOwner(config.shopOwner.email, config.shopOwner.password);
+    if (created) logger.info("shop owner created", { email: config.shopOwner.email.trim().toLowerCase() });
+  } catch (error) {
+    throw new Error(`SHOP_OWNER_EMAIL/SHOP_OWNER_PASSWORD: ${(error as Error).message}`, { cause: error });
+  }
+}
 
 export interface RunningGateway {
   url: string;
@@ -46,6 +59,10 @@ export async function prepareDatabase(
 
 export async function startGateway(config: Config, logger: Logger, database: DatabaseHandle, onClosed?: () => void): Promise<RunningGateway> {
   const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping() });
+  await ensureShopOwner(config, gateway.services, logger);
+  // On the embedded database this process is the only one that can write it: `npm run staff:add`
+  // asks it through a socket in DATA_DIR (staff/staff.socket.ts).
+  const staffSocket = database.kind === "pglite" ? await serveStaffSocket(config.dataDir, gateway.services.staff, logger) : null;
   const server = http.createServer(gateway.app);
   // Slow clients cannot hold sockets: headers within 20 s, a whole request (a 10 MB design upload
   // included) within 60 s, an idle keep-alive connection 5 s.
@@ -58,6 +75,9 @@ export async function startGateway(config: Config, logger: Logger, database: Dat
       server.off("error", reject);
       resolve();
     });
+  }).catch(async (error: unknown) => {
+    await staffSocket?.close();
+    throw error;
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
@@ -70,6 +90,7 @@ export async function startGateway(config: Config, logger: Logger, database: Dat
         server.closeIdleConnections();
       });
       gateway.stopBackgroundWork();
+      await staffSocket?.close();
       await gateway.graphql.stop();
       await database.close();
       onClosed?.();

@@ -18,6 +18,11 @@ export interface Config {
   /** Google sign-in, only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
   authLimits: AuthLimits;
+  /**
+   * SHOP_OWNER_EMAIL + SHOP_OWNER_PASSWORD: an owner with this email is made at start-up when there
+   * is none (an existing account, its password included, is left alone); null when unset.
+   */
+  shopOwner: { email: string; password: string } | null;
   /** Standard shipping is free at and above this order subtotal, in cents (FREE_SHIPPING_THRESHOLD, in dollars). */
   freeShippingThresholdCents: number;
   /** What one GraphQL request may ask for and how long it may run (README "GraphQL limits"). */
@@ -146,10 +151,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(googleId ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID", "Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET");
   }
 
+  const ownerEmail = env.SHOP_OWNER_EMAIL?.trim() || "";
+  const ownerPassword = env.SHOP_OWNER_PASSWORD ?? "";
+  if (Boolean(ownerEmail) !== Boolean(ownerPassword)) {
+    throw new ConfigError(ownerEmail ? "SHOP_OWNER_PASSWORD" : "SHOP_OWNER_EMAIL", "an owner at start-up needs both SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD");
+  }
+
   return {
     host,
     port,
     dataDir,
+    shopOwner: ownerEmail ? { email: ownerEmail, password: ownerPassword } : null,
     databaseUrl,
     publicUrl,
     production: env.NODE_ENV === "production",

@@ -8,6 +8,17 @@ import { MemeService } from "./memes/meme.service.js";
 import { MediaRepository } from "./media/media.repository.js";
 import { OrderRepository } from "./orders/order.repository.js";
 import { OrderService } from "./orders/order.service.js";
+import { OrderHistoryRepository } from "./orders/order-history.repository.js";
+import { OrderLifecycle } from "./orders/order-lifecycle.service.js";
+import { OrderTransitionsService } from "./orders/order-transitions.service.js";
+import { AuditRepository } from "./staff/audit.repository.js";
+import { AuditService } from "./staff/audit.service.js";
+import { StaffRepository } from "./staff/staff.repository.js";
+import { StaffService } from "./staff/staff.service.js";
+import { ApiTokenRepository } from "./staff/api-token.repository.js";
+import { ApiTokenService } from "./staff/api-token.service.js";
+import { OrderAdminRepository } from "./orders/order-admin.repository.js";
+import { OrderAdminService } from "./orders/order-admin.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
 import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
@@ -28,7 +39,15 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const catalogRepository = new CatalogRepository(db);
   const sessionStore = new DatabaseSessionStore(db);
   const rateLimiter = new RateLimiter(db);
-  const orders = new OrderService(new OrderRepository(db), rateLimiter);
+  const orderRepository = new OrderRepository(db);
+  const orderHistory = new OrderHistoryRepository(db);
+  const orders = new OrderService(orderRepository, rateLimiter);
+  // The order's lifecycle hook point: features that act when an order is paid, fulfilled or
+  // cancelled register their handlers on it here (they run inside the change's transaction).
+  const orderLifecycle = new OrderLifecycle(orderHistory);
+  const audit = new AuditService(new AuditRepository(db));
+  const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
+  const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
   const carts = new CartService(new CartRepository(db), designs);
   return {
@@ -39,13 +58,19 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     memes: new MemeService(new MemeRepository(db)),
     media: new MediaRepository(db),
     orders,
+    orderLifecycle,
+    orderTransitions,
+    orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db), orderHistory),
+    audit,
+    apiTokens,
+    staff: new StaffService(new StaffRepository(db), apiTokens, rateLimiter, config.authLimits),
     designs,
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
     carts,
     // The only payment provider so far is the built-in test one (README "Cart and checkout").
     checkout: new CheckoutService(carts, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
       freeShippingThresholdCents: config.freeShippingThresholdCents,
-    }),
+    }, orderLifecycle),
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
     createLoaders: (): RequestLoaders => ({ catalog: createCatalogLoaders(catalogRepository) }),
   };

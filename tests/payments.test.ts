@@ -35,8 +35,8 @@ function checkoutParts(provider = new TestPaymentProvider(shop.database.db)) {
   return {
     provider,
     attempts,
-    settlement: new PaymentSettlement(carts, orders, attempts, provider),
-    checkout: new CheckoutService(carts, orders, provider, attempts, { freeShippingThresholdCents: 7500 }),
+    settlement: new PaymentSettlement(carts, orders, attempts, provider, shop.running.gateway.services.orderLifecycle),
+    checkout: new CheckoutService(carts, orders, provider, attempts, { freeShippingThresholdCents: 7500 }, shop.running.gateway.services.orderLifecycle),
   };
 }
 

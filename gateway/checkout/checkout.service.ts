@@ -4,6 +4,7 @@ import type { CartService } from "../cart/cart.service.js";
 import { displayVariantTitle, type PricedCart } from "../cart/cart.records.js";
 import type { OrderService } from "../orders/order.service.js";
 import type { OrderRecord } from "../orders/order.records.js";
+import type { OrderLifecycle } from "../orders/order-lifecycle.service.js";
 import { validateCheckoutForm, type CheckoutDetails, type CheckoutFormInput, type FieldErrors } from "./checkout.form.js";
 import type { PaymentProvider } from "./payment-provider.js";
 import type { OrderDraft, PaymentAttempt, PaymentAttemptRepository } from "./payment-attempt.repository.js";
@@ -65,8 +66,9 @@ export class CheckoutService {
     private readonly payments: PaymentProvider,
     private readonly attempts: PaymentAttemptRepository,
     private readonly settings: ShippingSettings,
+    lifecycle: OrderLifecycle,
   ) {
-    this.settlement = new PaymentSettlement(carts, orders, attempts, payments);
+    this.settlement = new PaymentSettlement(carts, orders, attempts, payments, lifecycle);
   }
 
   private readonly settlement: PaymentSettlement;

@@ -1,6 +1,7 @@
 import type { CartService } from "../cart/cart.service.js";
 import type { OrderService } from "../orders/order.service.js";
 import type { OrderRecord } from "../orders/order.records.js";
+import type { OrderLifecycle } from "../orders/order-lifecycle.service.js";
 import type { CardDetails } from "./card.js";
 import type { PaymentAttempt, PaymentAttemptRepository } from "./payment-attempt.repository.js";
 import type { ChargeResult, PaymentProvider } from "./payment-provider.js";
@@ -35,6 +36,7 @@ export class PaymentSettlement {
     private readonly orders: OrderService,
     private readonly attempts: PaymentAttemptRepository,
     private readonly provider: PaymentProvider,
+    private readonly lifecycle: OrderLifecycle,
   ) {}
 
   /** Asks the provider for the money (outside any transaction) and records its answer before anything else. */
@@ -70,9 +72,15 @@ export class PaymentSettlement {
       const order = await this.orders.place({ ...attempt.draft, cardBrand: attempt.cardBrand, cardLast4: attempt.cardLast4 }, trx);
       await this.carts.completeCheckout(locked.cart.id, trx);
       await this.attempts.markCompleted(attempt.id, order.id, trx);
-      return { kind: "paid", order } as const;
+      // The order's "paid" history entry and whatever other features do when an order is paid
+      // (their jobs, in this same transaction).
+      await this.lifecycle.paid(trx, order);
+      return { kind: "paid", order, placed: true } as const;
     });
-    if (outcome.kind === "paid") return outcome;
+    if (outcome.kind === "paid") {
+      if ("placed" in outcome) this.lifecycle.committed("paid", outcome.order);
+      return { kind: "paid", order: outcome.order };
+    }
     // Approved, but the cart was paid by another attempt (or is gone): give this money back.
     if (outcome.attempt.chargeReference) await this.provider.void(outcome.attempt.chargeReference);
     await this.attempts.transition(outcome.attempt.id, ["APPROVED"], "VOIDED");

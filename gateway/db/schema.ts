@@ -115,6 +115,8 @@ interface SessionTable {
   sid: string;
   sess: ColumnType<Record<string, unknown>, string, string>;
   customer_id: string | null;
+  /** Set for a staff member's session (never together with customer_id). */
+  staff_id: Generated<string | null>;
   expire: ColumnType<Date, Date | string, Date | string>;
 }
 
@@ -124,7 +126,7 @@ interface RateLimitEventTable {
   created_at: Generated<Date>;
 }
 
-export type FulfillmentStatusValue = "UNFULFILLED" | "IN_PROGRESS" | "FULFILLED";
+export type FulfillmentStatusValue = "UNFULFILLED" | "IN_PROGRESS" | "FULFILLED" | "CANCELLED";
 
 export interface OrderTable {
   id: Generated<string>;
@@ -148,6 +150,56 @@ export interface OrderTable {
   card_last4: string | null;
   status_token: string;
   processed_at: Generated<Date>;
+  carrier: Generated<string | null>;
+  tracking_number: Generated<string | null>;
+  tracking_url: Generated<string | null>;
+  shipped_at: Generated<Date | null>;
+  cancel_reason: Generated<string | null>;
+  cancelled_at: Generated<Date | null>;
+}
+
+export type StaffRoleValue = "owner" | "staff";
+
+export interface StaffMemberTable {
+  id: Generated<string>;
+  /** Lower-cased; unique. */
+  email: string;
+  name: string;
+  role: StaffRoleValue;
+  password_hash: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface ApiTokenTable {
+  id: Generated<string>;
+  name: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  scopes: string[];
+  created_by: string | null;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+interface AuditLogTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor: string;
+  action: string;
+  order_id: string | null;
+  order_number: number | null;
+  details: string | null;
+}
+
+interface OrderHistoryTable {
+  id: Generated<string>;
+  order_id: string;
+  at: Generated<Date>;
+  actor: string;
+  action: string;
+  message: string;
 }
 
 interface OrderLineTable {
@@ -252,6 +304,10 @@ export interface Database {
   sessions: SessionTable;
   rate_limit_events: RateLimitEventTable;
   orders: OrderTable;
+  order_history: OrderHistoryTable;
+  staff_members: StaffMemberTable;
+  api_tokens: ApiTokenTable;
+  audit_log: AuditLogTable;
   order_lines: OrderLineTable;
   carts: CartTable;
   cart_lines: CartLineTable;

@@ -10,6 +10,8 @@ import { DesignResolver, OrderLineDesignResolver } from "../designs/design.resol
 import { CartResolver } from "../cart/cart.resolver.js";
 import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
+import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
+import { StaffResolver } from "../staff/staff.resolver.js";
 import { enforceDeadline } from "./limits/plugin.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
@@ -30,6 +32,8 @@ const resolvers = [
   CartResolver,
   ShopResolver,
   NewsletterResolver,
+  StaffResolver,
+  OrderAdminResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {
@@ -44,8 +48,8 @@ export async function buildGatewaySchema(): Promise<GraphQLSchema> {
   guardResolvers(schema);
   // TypeGraphQL gives the root types no description; Sandbox shows this one first.
   schema.getQueryType()!.description =
-    "What the storefront reads: the catalog (products, collections), the meme gallery, carts, and the signed-in customer with their orders.";
+    "What the storefront reads: the catalog (products, collections), the meme gallery, carts, and the signed-in customer with their orders; and, for the shop's staff and API tokens, every order and the audit log.";
   const mutation = schema.getMutationType();
-  if (mutation) mutation.description = "What the storefront changes: accounts and sign-in, carts and checkout. Expected failures come back as userErrors.";
+  if (mutation) mutation.description = "What the storefront changes: accounts and sign-in, carts and checkout; and, for the shop's staff and API tokens, orders' fulfilment and API tokens. Expected failures come back as userErrors.";
   return schema;
 }

@@ -10,7 +10,7 @@ import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { buildGatewaySchema } from "./schema.js";
-import { currentCustomerId } from "../sessions/current-customer.js";
+import { currentCustomerId, currentStaffId } from "../sessions/current-customer.js";
 import { sessionControl } from "../sessions/session-auth.js";
 import { shapeLimitRules } from "./limits/rules.js";
 import { queryLimitsPlugin } from "./limits/plugin.js";
@@ -74,6 +74,8 @@ export async function createGraphQLMiddleware(deps: { config: Config; logger: Lo
       requestId: req.id,
       logger,
       customerId: currentCustomerId(req),
+      // Only a staff session or an Authorization header costs a query; a shopper's request none.
+      principal: await services.staff.principalFor({ staffId: currentStaffId(req), authorization: req.headers.authorization }),
       publicUrl: config.publicUrl,
       session: sessionControl(req, res),
       deadline: { at: Date.now() + limits.timeoutMs, ms: limits.timeoutMs },

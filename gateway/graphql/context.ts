@@ -1,5 +1,6 @@
 import type { Logger } from "../logger.js";
 import type { SessionControl } from "../sessions/session-auth.js";
+import type { Principal } from "../shared/actor.js";
 
 /**
  * The domain services and this request's batch loaders. This layer sits below the features and names
@@ -20,6 +21,11 @@ export interface GraphQLContext {
   logger: Logger;
   /** The signed-in customer's id, or null for a guest (from the session, see sessions/current-customer.ts). */
   customerId: string | null;
+  /**
+   * Who acts on the shop's side (issue 15): the staff member of this session, or the integration
+   * whose API token the Authorization header carries; null for shoppers and anonymous visitors.
+   */
+  principal: Principal | null;
   /** The shop's public origin, for absolute URLs such as checkoutUrl and statusUrl. */
   publicUrl: string;
   /** Sign in / out on this request's session (the same functions the REST auth calls use). */

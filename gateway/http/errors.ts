@@ -9,6 +9,7 @@ const HTTP_STATUS: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  INVALID_TRANSITION: 409,
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };

@@ -30,6 +30,25 @@ export interface ShippingAddress {
   country: string;
 }
 
+/** How a shipped order travels. */
+export interface OrderTracking {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  shippedAt: Date;
+}
+
+/** One step of an order's life, as its history shows it. */
+export interface OrderHistoryRecord {
+  id: string;
+  at: Date;
+  /** "staff:<email>", "token:<name>", "system", "partner:<name>", "customer". */
+  actor: string;
+  /** e.g. "paid", "fulfillment_started", "fulfilled", "cancelled". */
+  action: string;
+  message: string;
+}
+
 export interface OrderRecord {
   id: string;
   orderNumber: number;
@@ -48,18 +67,33 @@ export interface OrderRecord {
   cardLast4: string | null;
   statusToken: string;
   processedAt: Date;
+  /** Set once the order is fulfilled. */
+  tracking: OrderTracking | null;
+  cancelReason: string | null;
+  cancelledAt: Date | null;
   lines: OrderLineRecord[];
 }
 
 /** What checkout hands over: every price and title already copied from the catalog by the server. */
 export type NewOrder = Omit<
   OrderRecord,
-  "id" | "orderNumber" | "financialStatus" | "fulfillmentStatus" | "currencyCode" | "statusToken" | "processedAt" | "lines"
+  | "id"
+  | "orderNumber"
+  | "financialStatus"
+  | "fulfillmentStatus"
+  | "currencyCode"
+  | "statusToken"
+  | "processedAt"
+  | "lines"
+  | "tracking"
+  | "cancelReason"
+  | "cancelledAt"
 > & { lines: Omit<OrderLineRecord, "id">[] };
 
-/** spec §4: FULFILLED shows "Shipped", IN_PROGRESS "Processing", anything else "Pending". */
-export function fulfillmentLabel(status: FulfillmentStatus): "Shipped" | "Processing" | "Pending" {
+/** spec §4: FULFILLED shows "Shipped", IN_PROGRESS "Processing", CANCELLED "Cancelled", anything else "Pending". */
+export function fulfillmentLabel(status: FulfillmentStatus): "Shipped" | "Processing" | "Pending" | "Cancelled" {
   if (status === "FULFILLED") return "Shipped";
+  if (status === "CANCELLED") return "Cancelled";
   if (status === "IN_PROGRESS") return "Processing";
   return "Pending";
 }

@@ -1,9 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, OrderTable } from "../db/schema.js";
-import type { NewOrder, OrderLineRecord, OrderRecord } from "./order.records.js";
+import type { FulfillmentStatus, NewOrder, OrderLineRecord, OrderRecord, OrderTracking } from "./order.records.js";
 
 type OrderRow = Selectable<OrderTable>;
+
+/** The columns a fulfilment transition writes. */
+export interface FulfillmentChange {
+  fulfillmentStatus: FulfillmentStatus;
+  tracking?: OrderTracking;
+  cancel?: { reason: string; at: Date };
+}
 
 const ORDER_COLUMNS = [
   "id",
@@ -27,6 +34,12 @@ const ORDER_COLUMNS = [
   "card_last4",
   "status_token",
   "processed_at",
+  "carrier",
+  "tracking_number",
+  "tracking_url",
+  "shipped_at",
+  "cancel_reason",
+  "cancelled_at",
 ] as const;
 
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
@@ -54,6 +67,12 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
     cardLast4: row.card_last4,
     statusToken: row.status_token,
     processedAt: new Date(row.processed_at),
+    tracking:
+      row.carrier && row.tracking_number && row.shipped_at
+        ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url, shippedAt: new Date(row.shipped_at) }
+        : null,
+    cancelReason: row.cancel_reason,
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
     lines,
   };
 }
@@ -105,9 +124,41 @@ export class OrderRepository {
     return this.withLines(rows);
   }
 
-  async findById(id: string): Promise<OrderRecord | null> {
-    const row = await this.db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", id).executeTakeFirst();
-    return row ? (await this.withLines([row]))[0]! : null;
+  async findById(id: string, db: Kysely<Database> = this.db): Promise<OrderRecord | null> {
+    const row = await db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", id).executeTakeFirst();
+    return row ? (await this.withLines([row], db))[0]! : null;
+  }
+
+  async findManyByIds(ids: string[], db: Kysely<Database> = this.db): Promise<OrderRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "in", ids).execute();
+    const records = new Map((await this.withLines(rows, db)).map((o) => [o.id, o]));
+    return ids.flatMap((id) => records.get(id) ?? []);
+  }
+
+  /** The order's row, locked until the caller's transaction ends (a transition reads, checks, then writes). */
+  async lockById(id: string, db: Kysely<Database>): Promise<OrderRecord | null> {
+    const row = await db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
+    return row ? (await this.withLines([row], db))[0]! : null;
+  }
+
+  async updateFulfillment(id: string, change: FulfillmentChange, db: Kysely<Database>): Promise<void> {
+    await db
+      .updateTable("orders")
+      .set({
+        fulfillment_status: change.fulfillmentStatus,
+        ...(change.tracking
+          ? {
+              carrier: change.tracking.carrier,
+              tracking_number: change.tracking.trackingNumber,
+              tracking_url: change.tracking.trackingUrl,
+              shipped_at: change.tracking.shippedAt,
+            }
+          : {}),
+        ...(change.cancel ? { cancel_reason: change.cancel.reason, cancelled_at: change.cancel.at } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
   }
 
   async findByNumber(orderNumber: number): Promise<OrderRecord | null> {

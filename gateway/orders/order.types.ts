@@ -6,15 +6,17 @@ export enum OrderFulfillmentStatus {
   UNFULFILLED = "UNFULFILLED",
   IN_PROGRESS = "IN_PROGRESS",
   FULFILLED = "FULFILLED",
+  CANCELLED = "CANCELLED",
 }
 
 registerEnumType(OrderFulfillmentStatus, {
   name: "OrderFulfillmentStatus",
-  description: 'Where the order is in production and shipping (shown as "Pending", "Processing", "Shipped").',
+  description: 'Where the order is in production and shipping (shown as "Pending", "Processing", "Shipped", "Cancelled").',
   valuesConfig: {
     UNFULFILLED: { description: "Paid, not yet in production (shown as Pending)." },
     IN_PROGRESS: { description: "Being printed or packed (shown as Processing)." },
     FULFILLED: { description: "Handed to the carrier (shown as Shipped)." },
+    CANCELLED: { description: "Cancelled by the shop before it shipped (shown as Cancelled)." },
   },
 });
 
@@ -69,6 +71,21 @@ export class OrderShippingAddress {
   country!: string;
 }
 
+@ObjectType({ description: "How a shipped order travels: the carrier and its tracking number." })
+export class OrderTracking {
+  @Field(() => String, { description: 'The carrier, e.g. "UPS".' })
+  carrier!: string;
+
+  @Field(() => String, { description: "The carrier's tracking number." })
+  trackingNumber!: string;
+
+  @Field(() => String, { nullable: true, description: "Where the carrier shows the parcel's progress; null when the shop gave none." })
+  trackingUrl!: string | null;
+
+  @Field(() => GraphQLISODateTime, { description: "When the order was marked shipped." })
+  shippedAt!: Date;
+}
+
 @ObjectType({ description: "A paid order. Only its owner sees it through the API; the status page is public behind its token." })
 export class Order {
   @Field(() => ID, { description: "Id of the order; /order/{id} shows it to its owner." })
@@ -109,6 +126,15 @@ export class Order {
 
   @Field(() => String, { description: "Public order status page (an unguessable address)." })
   statusUrl!: string;
+
+  @Field(() => OrderTracking, { nullable: true, description: "Carrier and tracking number once the order has shipped; null before." })
+  tracking!: OrderTracking | null;
+
+  @Field(() => String, { nullable: true, description: "Why the shop cancelled the order; null unless it is cancelled." })
+  cancelReason!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "When the order was cancelled; null unless it is cancelled." })
+  cancelledAt!: Date | null;
 }
 
 const OrderNumber = () =>

@@ -23,6 +23,9 @@ export function toOrderType(order: OrderRecord, publicUrl: string): Order {
     shippingMethod: order.shippingMethod,
     shippingAddress: order.shippingAddress,
     statusUrl: orderStatusUrl(publicUrl, order.statusToken),
+    tracking: order.tracking,
+    cancelReason: order.cancelReason,
+    cancelledAt: order.cancelledAt,
     lineItems: order.lines.map((line) => ({
       id: line.id,
       title: line.productTitle,

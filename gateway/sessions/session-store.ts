@@ -37,12 +37,13 @@ export class DatabaseSessionStore extends session.Store {
       sid,
       sess: JSON.stringify(sess),
       customer_id: sess.customerId ?? null,
+      staff_id: sess.staffId ?? null,
       expire: expiryOf(sess),
     };
     this.db
       .insertInto("sessions")
       .values(values)
-      .onConflict((oc) => oc.column("sid").doUpdateSet({ sess: values.sess, customer_id: values.customer_id, expire: values.expire }))
+      .onConflict((oc) => oc.column("sid").doUpdateSet({ sess: values.sess, customer_id: values.customer_id, staff_id: values.staff_id, expire: values.expire }))
       .execute()
       .then(() => callback?.())
       .catch((err: unknown) => callback?.(err));

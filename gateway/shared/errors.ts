@@ -1,6 +1,15 @@
 // Expected failures carry a code; each transport turns the code into its own shape
 // (REST: one status table in http/errors.ts; GraphQL: userErrors or extensions.code).
-export type DomainErrorCode = "INVALID_INPUT" | "NOT_FOUND" | "CONFLICT" | "UNAUTHENTICATED" | "FORBIDDEN" | "TOO_LARGE" | "RATE_LIMITED";
+export type DomainErrorCode =
+  | "INVALID_INPUT"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "TOO_LARGE"
+  | "RATE_LIMITED"
+  /** A change the thing's current state does not allow (an order's fulfilment, issue 15). */
+  | "INVALID_TRANSITION";
 
 export class DomainError extends Error {
   constructor(

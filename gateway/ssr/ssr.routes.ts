@@ -74,9 +74,11 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     requestId,
     logger,
     customerId: null,
+    principal: null,
     publicUrl: config.publicUrl,
     session: {
       signIn: () => Promise.reject(new Error("No session while rendering a page")),
+      signInStaff: () => Promise.reject(new Error("No session while rendering a page")),
       signOut: () => Promise.resolve(),
       sessionId: null,
       clientAddress: "gateway",

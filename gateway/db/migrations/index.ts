@@ -5,6 +5,7 @@ import * as designs from "./005-designs.js";
 import * as carts from "./003-carts.js";
 import * as newsletter from "./004-newsletter.js";
 import * as payments from "./006-payments.js";
+import * as staffOrders from "./007-staff-orders.js";
 
 export interface Migration {
   name: string;
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   { name: "004-newsletter", up: newsletter.up },
   { name: "005-designs", up: designs.up },
   { name: "006-payments", up: payments.up },
+  { name: "007-staff-orders", up: staffOrders.up },
 ];

@@ -86,9 +86,9 @@ export type LoginInput = {
   rememberMe?: boolean;
 };
 
-/** Where the order is in production and shipping (shown as "Pending", "Processing", "Shipped"). */
+/** Where the order is in production and shipping (shown as "Pending", "Processing", "Shipped", "Cancelled"). */
 export type OrderFulfillmentStatus =
-  /** Cancelled by the shop before shipping (shown as Cancelled). */
+  /** Cancelled by the shop before it shipped (shown as Cancelled). */
   | 'CANCELLED'
   /** Handed to the carrier (shown as Shipped). */
   | 'FULFILLED'
@@ -118,21 +118,21 @@ export type RegisterInput = {
   password: string;
 };
 
-/** Staff sign-in. */
+/** A staff member's email and password sign-in at /admin. */
 export type StaffLoginInput = {
-  /** Email. */
+  /** The staff member's email. */
   email: string;
-  /** Password. */
+  /** The staff member's password. */
   password: string;
-  /** Keep the session. */
+  /** Stay signed in for 30 days rather than the browser session. */
   rememberMe?: boolean | null | undefined;
 };
 
-/** A staff member's role. */
+/** What a staff member may do: an owner also manages API tokens, webhooks and reads the audit log. */
 export type StaffRole =
-  /** Runs the shop. */
+  /** Runs the shop: everything staff do, plus API tokens, webhooks and the audit log. */
   | 'OWNER'
-  /** Works on orders. */
+  /** Works the orders: sees them and moves them through fulfilment. */
   | 'STAFF';
 
 /** Delivery state. */

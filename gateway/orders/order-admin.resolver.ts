@@ -1,0 +1,74 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../graphql/context.js";
+import { actorOf } from "../shared/actor.js";
+import { AdminOrder, AdminOrderConnection, AdminOrderPayload, AdminOrdersArgs } from "./order-admin.types.js";
+import { toAdminOrder } from "./order-admin.view.js";
+import type { OrderRecord } from "./order.records.js";
+
+// The shop's side of orders (issue 15). The guard (graphql/auth.ts) lets in a staff session or an
+// API token with the scope; a transition's refusal comes back as the payload's userErrors.
+
+const ORDER_ID = { description: "The order's id." };
+
+async function payload(ctx: GraphQLContext, order: OrderRecord): Promise<AdminOrderPayload> {
+  return { order: toAdminOrder(await ctx.services.orderAdmin.findRecord(order), ctx.publicUrl), userErrors: [] };
+}
+
+@Resolver(() => AdminOrder)
+export class OrderAdminResolver {
+  @Query(() => AdminOrderConnection, {
+    description: "The shop's orders, newest first, filtered by fulfilment status and searched by order number or email (staff, or a token with orders:read).",
+  })
+  @Authorized("staff", "orders:read")
+  async adminOrders(@Args(() => AdminOrdersArgs) args: AdminOrdersArgs, @Ctx() ctx: GraphQLContext): Promise<AdminOrderConnection> {
+    const page = await ctx.services.orderAdmin.list(args);
+    const nodes = page.items.map((item) => toAdminOrder(item, ctx.publicUrl));
+    return {
+      nodes,
+      edges: nodes.map((node) => ({ cursor: String(node.orderNumber), node })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Query(() => AdminOrder, { nullable: true, description: "Any order of the shop by id; null when unknown (staff, or a token with orders:read)." })
+  @Authorized("staff", "orders:read")
+  async adminOrder(@Arg("id", () => ID, ORDER_ID) id: string, @Ctx() ctx: GraphQLContext): Promise<AdminOrder | null> {
+    const found = await ctx.services.orderAdmin.find(id);
+    return found ? toAdminOrder(found, ctx.publicUrl) : null;
+  }
+
+  @Mutation(() => AdminOrderPayload, { description: "Puts a pending order in production: UNFULFILLED → IN_PROGRESS (staff, or a token with orders:write)." })
+  @Authorized("staff", "orders:write")
+  async orderStartFulfillment(@Arg("orderId", () => ID, ORDER_ID) orderId: string, @Ctx() ctx: GraphQLContext): Promise<AdminOrderPayload> {
+    return payload(ctx, await ctx.services.orderTransitions.startFulfillment(orderId, actorOf(ctx.principal!)));
+  }
+
+  @Mutation(() => AdminOrderPayload, {
+    description: "Marks an order shipped with its tracking: UNFULFILLED or IN_PROGRESS → FULFILLED (staff, or a token with orders:write).",
+  })
+  @Authorized("staff", "orders:write")
+  async orderFulfill(
+    @Arg("orderId", () => ID, ORDER_ID) orderId: string,
+    @Arg("carrier", () => String, { description: 'The carrier, e.g. "UPS" (1–100 characters).' }) carrier: string,
+    @Arg("trackingNumber", () => String, { description: "The carrier's tracking number (1–100 characters)." }) trackingNumber: string,
+    @Arg("trackingUrl", () => String, { nullable: true, description: "Where the carrier shows the parcel (http or https); optional." })
+    trackingUrl: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminOrderPayload> {
+    const order = await ctx.services.orderTransitions.fulfill(orderId, { carrier, trackingNumber, trackingUrl }, actorOf(ctx.principal!));
+    return payload(ctx, order);
+  }
+
+  @Mutation(() => AdminOrderPayload, {
+    description: "Cancels an order not yet shipped: UNFULFILLED or IN_PROGRESS → CANCELLED (staff, or a token with orders:write).",
+  })
+  @Authorized("staff", "orders:write")
+  async orderCancel(
+    @Arg("orderId", () => ID, ORDER_ID) orderId: string,
+    @Arg("reason", () => String, { description: "Why (1–500 characters); the customer's status page shows it." }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminOrderPayload> {
+    return payload(ctx, await ctx.services.orderTransitions.cancel(orderId, reason, actorOf(ctx.principal!)));
+  }
+}

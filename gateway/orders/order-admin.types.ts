@@ -1,0 +1,206 @@
+import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
+import { Image, Money, UserError } from "../graphql/common.types.js";
+import { OptionalText, declareCheck } from "../shared/validation.js";
+import { OrderFulfillmentStatus, OrderShippingAddress, OrderTracking } from "./order.types.js";
+
+// The shop's side of orders (issue 15): what staff and integrations with a token see.
+
+@ObjectType({ description: "How the order was paid." })
+export class OrderPayment {
+  @Field(() => String, { description: 'The card brand, e.g. "visa".' })
+  brand!: string;
+
+  @Field(() => String, { description: "The card number's last four digits." })
+  last4!: string;
+}
+
+@ObjectType({ description: "One step of an order's life." })
+export class OrderHistoryEntry {
+  @Field(() => ID, { description: "Id of the entry." })
+  id!: string;
+
+  @Field(() => GraphQLISODateTime, { description: "When it happened." })
+  at!: Date;
+
+  @Field(() => String, { description: 'Who did it: "staff:<email>", "token:<name>", "system", "partner:<name>", "customer".' })
+  actor!: string;
+
+  @Field(() => String, { description: 'What happened, e.g. "paid", "fulfillment_started", "fulfilled", "cancelled".' })
+  action!: string;
+
+  @Field(() => String, { description: "The step in words." })
+  message!: string;
+}
+
+@ObjectType({ description: "A customer's design on an order line: what it looks like and the file to print." })
+export class AdminDesign {
+  @Field(() => ID, { description: "Id of the design." })
+  id!: string;
+
+  @Field(() => String, { description: "The design's preview image (relative to the shop's origin)." })
+  previewUrl!: string;
+
+  @Field(() => String, { description: "The full-size print file (relative to the shop's origin)." })
+  printFileUrl!: string;
+}
+
+@ObjectType({ description: "One line of an order, as the shop works it." })
+export class AdminOrderLine {
+  @Field(() => ID, { description: "Id of the line." })
+  id!: string;
+
+  @Field(() => String, { description: "The product's title at the time of the order." })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: "The variant's title; null for a product without options." })
+  variantTitle!: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Id of the variant that was bought." })
+  variantId!: string | null;
+
+  @Field(() => String, { description: "Handle of the product." })
+  productHandle!: string;
+
+  @Field(() => Int, { description: "How many were bought." })
+  quantity!: number;
+
+  @Field(() => Money, { description: "The price of one, as paid." })
+  originalUnitPrice!: Money;
+
+  @Field(() => Money, { description: "Unit price × quantity." })
+  originalTotalPrice!: Money;
+
+  @Field(() => Image, { nullable: true, description: "The product's image at the time of the order." })
+  image!: Image | null;
+
+  @Field(() => AdminDesign, { nullable: true, description: "The customer's design to print on this line; null for a plain product." })
+  design!: AdminDesign | null;
+}
+
+@ObjectType({ description: "An order as the shop's staff work it: who bought, where it goes, what to print, and its history." })
+export class AdminOrder {
+  @Field(() => ID, { description: "Id of the order." })
+  id!: string;
+
+  @Field(() => Int, { description: "The number the customer knows it by." })
+  orderNumber!: number;
+
+  @Field(() => String, { description: "The customer's email." })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: "The account's display name; null for a guest's order (or an account without a name)." })
+  customerName!: string | null;
+
+  @Field(() => GraphQLISODateTime, { description: "When it was paid." })
+  processedAt!: Date;
+
+  @Field(() => String, { description: 'Payment status, "PAID".' })
+  financialStatus!: string;
+
+  @Field(() => OrderFulfillmentStatus, { description: "Where it is in production and shipping." })
+  fulfillmentStatus!: OrderFulfillmentStatus;
+
+  @Field(() => OrderShippingAddress, { description: "Where it ships." })
+  shippingAddress!: OrderShippingAddress;
+
+  @Field(() => String, { description: "The shipping method chosen." })
+  shippingMethod!: string;
+
+  @Field(() => [AdminOrderLine], { description: "What was bought, with designs and print files." })
+  lineItems!: AdminOrderLine[];
+
+  @Field(() => Money, { description: "Sum of the lines." })
+  subtotalPrice!: Money;
+
+  @Field(() => Money, { description: "Shipping charged." })
+  totalShippingPrice!: Money;
+
+  @Field(() => Money, { description: "What was charged." })
+  totalPrice!: Money;
+
+  @Field(() => OrderPayment, { nullable: true, description: "The card's brand and last four digits; null when unknown." })
+  payment!: OrderPayment | null;
+
+  @Field(() => OrderTracking, { nullable: true, description: "Carrier and tracking once shipped; null before." })
+  tracking!: OrderTracking | null;
+
+  @Field(() => String, { nullable: true, description: "Why it was cancelled; null unless cancelled." })
+  cancelReason!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "When it was cancelled; null unless cancelled." })
+  cancelledAt!: Date | null;
+
+  @Field(() => [OrderHistoryEntry], { description: "Its history, oldest first." })
+  history!: OrderHistoryEntry[];
+
+  @Field(() => String, { description: "The customer's public status page." })
+  statusUrl!: string;
+}
+
+@ObjectType({ description: "An order in a list, with its cursor." })
+export class AdminOrderEdge {
+  @Field(() => String, { description: "Pass as `after` to continue after this order." })
+  cursor!: string;
+
+  @Field(() => AdminOrder, { description: "The order." })
+  node!: AdminOrder;
+}
+
+@ObjectType({ description: "Whether more items follow a page, and where to continue." })
+export class AdminOrderPageInfo {
+  @Field(() => Boolean, { description: "Whether items follow this page." })
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: "Cursor of the page's last item; null when the page is empty." })
+  endCursor!: string | null;
+}
+
+@ObjectType({ description: "A page of the shop's orders, newest first." })
+export class AdminOrderConnection {
+  @Field(() => [AdminOrderEdge], { description: "The orders of this page with their cursors." })
+  edges!: AdminOrderEdge[];
+
+  @Field(() => [AdminOrder], { description: "The orders of this page." })
+  nodes!: AdminOrder[];
+
+  @Field(() => AdminOrderPageInfo, { description: "Whether more follow, and the cursor for them." })
+  pageInfo!: AdminOrderPageInfo;
+
+  @Field(() => Int, { description: "How many orders match the filter and search in all." })
+  totalCount!: number;
+}
+
+@ObjectType({ description: "The result of changing an order." })
+export class AdminOrderPayload {
+  @Field(() => AdminOrder, { nullable: true, description: "The order after the change; null when it failed." })
+  order!: AdminOrder | null;
+
+  @Field(() => [UserError], { description: 'Why it failed (e.g. INVALID_TRANSITION, NOT_FOUND); empty on success.' })
+  userErrors!: UserError[];
+}
+
+export const ADMIN_PAGE_MAX = 100;
+
+/** `first` of an admin list: 1 to ADMIN_PAGE_MAX. */
+export const PageSize = () =>
+  declareCheck("pageSize", (value, field) =>
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ADMIN_PAGE_MAX ? null : `${field} must be between 1 and ${ADMIN_PAGE_MAX}`,
+  );
+
+@ArgsType()
+export class AdminOrdersArgs {
+  @Field(() => OrderFulfillmentStatus, { nullable: true, description: "Only orders in this fulfilment status." })
+  status?: OrderFulfillmentStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'An order number ("1004" or "#1004") or part of the customer\'s email.' })
+  @OptionalText(254)
+  search?: string | null;
+
+  @Field(() => Int, { defaultValue: 20, description: `How many orders (1–${ADMIN_PAGE_MAX}).` })
+  @PageSize()
+  first!: number;
+
+  @Field(() => String, { nullable: true, description: "The endCursor of the previous page." })
+  @OptionalText(40)
+  after?: string | null;
+}
