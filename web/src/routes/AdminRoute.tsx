@@ -1,6 +1,6 @@
 import { Center, Spinner } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Navigate, useParams } from "react-router-dom";
 import { EmptyState, ErrorState } from "../components/StateMessage";
 import { AdminOrderScreen } from "../features/admin/AdminOrderScreen";
 import { AdminOrdersScreen } from "../features/admin/AdminOrdersScreen";
@@ -16,10 +16,11 @@ import { usePageMeta } from "../lib/usePageMeta";
 export default function AdminRoute() {
   usePageMeta("Shop admin", "Orders, fulfilment, API tokens and webhooks.", { noindex: true, canonicalPath: null });
   const session = useStaffSession();
-  return <AdminShell staff={session.staff}>{screenFor(session)}</AdminShell>;
+  const { "*": path = "" } = useParams();
+  return <AdminShell staff={session.staff}>{screenFor(session, path)}</AdminShell>;
 }
 
-function screenFor(session: StaffSession): ReactNode {
+function screenFor(session: StaffSession, path: string): ReactNode {
   if (session.status === "unknown") {
     return (
       <Center py="24">
@@ -32,28 +33,26 @@ function screenFor(session: StaffSession): ReactNode {
   }
   if (!session.staff) return <StaffSignIn />;
   const staff = session.staff;
-  return (
-    <Routes>
-      <Route index element={<Navigate to="orders" replace />} />
-      <Route path="orders" element={<AdminOrdersScreen />} />
-      <Route path="orders/:id" element={<AdminOrderScreen />} />
-      <Route
-        path="tokens"
-        element={
-          <OwnerOnly staff={staff} what="API tokens">
-            <ApiTokensScreen />
-          </OwnerOnly>
-        }
-      />
-      <Route
-        path="webhooks"
-        element={
-          <OwnerOnly staff={staff} what="webhooks">
-            <WebhooksScreen />
-          </OwnerOnly>
-        }
-      />
-      <Route path="*" element={<EmptyState title="Not an admin page" description="Use the menu above." headingLevel="h2" />} />
-    </Routes>
-  );
+  // The admin's own addresses under /admin/*, matched here rather than with nested <Routes>: the
+  // router's route-matching components would otherwise join the chunk every shopper downloads.
+  const [section = "", id, ...rest] = path.split("/").filter(Boolean);
+  if (rest.length === 0) {
+    if (section === "" && !id) return <Navigate to="/admin/orders" replace />;
+    if (section === "orders") return id ? <AdminOrderScreen id={decodeURIComponent(id)} /> : <AdminOrdersScreen />;
+    if (section === "tokens" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="API tokens">
+          <ApiTokensScreen />
+        </OwnerOnly>
+      );
+    }
+    if (section === "webhooks" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="webhooks">
+          <WebhooksScreen />
+        </OwnerOnly>
+      );
+    }
+  }
+  return <EmptyState title="Not an admin page" description="Use the menu above." headingLevel="h2" />;
 }

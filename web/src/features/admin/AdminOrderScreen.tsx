@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, DataList, Grid, Heading, HStack, Link as ChakraLink, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/StateMessage";
-import { AdminOrderDocument, type AdminOrderDetail_OrderFragment } from "../../gql/graphql";
+import { AdminOrderDocument, type AdminOrderDetail_OrderFragment } from "./gql/graphql";
 import { formatDateTime, formatMoney, formatPayment } from "./adminFormat";
 import { AdminQueryError } from "./AdminQueryError";
 import { AdminStatusBadge, PaymentStatusBadge } from "./AdminStatusBadge";
@@ -146,8 +146,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail_OrderFragment }) {
   );
 }
 
-export function AdminOrderScreen() {
-  const { id = "" } = useParams();
+export function AdminOrderScreen({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(AdminOrderDocument, { variables: { id }, fetchPolicy: "cache-and-network", ssr: false });
   const order = data?.adminOrder;
   if (order) return <OrderDetail order={order} />;

@@ -1,9 +1,12 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { configure, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockClient } from "../../../tests/mockClient";
 import { renderScreen } from "../../../tests/render";
 import AdminRoute from "../../routes/AdminRoute";
 import { orderRow, ordersPage, owner, refused } from "./adminTestData";
+
+// Whole admin screens render several times per step; a machine shared by several test runs needs more than 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 function openOrders(adminOrders: Parameters<typeof mockClient>[0][string], route = "/admin/orders") {
   const mocked = mockClient({ StaffMe: () => ({ data: { staffMe: owner } }), AdminOrders: adminOrders });

@@ -3,7 +3,7 @@ import { Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/StateMessage";
-import { AdminOrdersDocument, type OrderFulfillmentStatus } from "../../gql/graphql";
+import { AdminOrdersDocument, type OrderFulfillmentStatus } from "./gql/graphql";
 import { AdminOrdersTable } from "./AdminOrdersTable";
 import { AdminQueryError } from "./AdminQueryError";
 import { OrderFilters, STATUS_FILTERS } from "./OrderFilters";

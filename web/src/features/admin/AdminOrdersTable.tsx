@@ -1,6 +1,6 @@
 import { Link as ChakraLink, Table, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
-import type { AdminOrderRow_OrderFragment } from "../../gql/graphql";
+import type { AdminOrderRow_OrderFragment } from "./gql/graphql";
 import { formatDateTime, formatMoney } from "./adminFormat";
 import { AdminStatusBadge, PaymentStatusBadge } from "./AdminStatusBadge";
 

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { LogOut } from "lucide-react";
+import { LogOut, Moon, Sun } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import { BrandMark } from "../../components/layout/BrandMark";
-import { ThemeToggle } from "../../components/layout/ThemeToggle";
 import { Toaster } from "../../components/ui/toaster";
-import type { StaffSessionMemberFragment } from "../../gql/graphql";
+import type { StaffSessionMemberFragment } from "./gql/graphql";
+import { useColorMode } from "../../theme/colorMode";
 import { useStaffLogout } from "./useStaffSession";
 
 const LINKS = [
@@ -41,6 +41,17 @@ function AdminNav({ staff }: { staff: StaffSessionMemberFragment }) {
         ))}
       </HStack>
     </Box>
+  );
+}
+
+/** The shop's light/dark switch (a plain Button: sharing the header's IconButton would split a chunk off the shopper's first visit). */
+function ThemeToggle() {
+  const { colorMode, toggleColorMode } = useColorMode();
+  const dark = colorMode === "dark";
+  return (
+    <Button aria-label={dark ? "Switch to light mode" : "Switch to dark mode"} variant="ghost" px="0" onClick={toggleColorMode}>
+      {dark ? <Sun /> : <Moon />}
+    </Button>
   );
 }
 

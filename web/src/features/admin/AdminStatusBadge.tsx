@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import type { OrderFulfillmentStatus } from "../../gql/graphql";
+import type { OrderFulfillmentStatus } from "./gql/graphql";
 import { FULFILLMENT_LABELS, FULFILLMENT_PALETTE } from "./adminFormat";
 
 /** An order's fulfilment status in the admin's words (Unfulfilled, In progress, Fulfilled, Cancelled). */

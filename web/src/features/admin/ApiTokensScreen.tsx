@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Badge, Button, Heading, HStack, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
 import { EmptyState } from "../../components/StateMessage";
-import { ApiTokensDocument, type ApiTokenRow_TokenFragment } from "../../gql/graphql";
+import { ApiTokensDocument, type ApiTokenRow_TokenFragment } from "./gql/graphql";
 import { formatDateTime } from "./adminFormat";
 import { AdminQueryError } from "./AdminQueryError";
 import { ApiTokenForm } from "./ApiTokenForm";

@@ -1,7 +1,7 @@
 import { Button, Separator, Stack, Text } from "@chakra-ui/react";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
-import type { AdminOrderDetail_OrderFragment } from "../../gql/graphql";
+import type { AdminOrderDetail_OrderFragment } from "./gql/graphql";
 import { FormProblem } from "../auth/FormProblem";
 import { CancelForm } from "./CancelForm";
 import { FulfillForm } from "./FulfillForm";

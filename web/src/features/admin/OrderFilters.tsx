@@ -1,7 +1,7 @@
 import { Button, Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { OrderFulfillmentStatus } from "../../gql/graphql";
+import type { OrderFulfillmentStatus } from "./gql/graphql";
 
 export const STATUS_FILTERS: readonly { value: OrderFulfillmentStatus | ""; label: string }[] = [
   { value: "", label: "All" },

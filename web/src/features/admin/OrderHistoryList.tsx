@@ -1,5 +1,5 @@
 import { Stack, Text } from "@chakra-ui/react";
-import type { AdminOrderDetail_OrderFragment } from "../../gql/graphql";
+import type { AdminOrderDetail_OrderFragment } from "./gql/graphql";
 import { formatActor, formatDateTime } from "./adminFormat";
 import { Panel } from "./Panel";
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Download } from "lucide-react";
-import type { AdminOrderDetail_OrderFragment } from "../../gql/graphql";
+import type { AdminOrderDetail_OrderFragment } from "./gql/graphql";
 import { formatMoney } from "./adminFormat";
 import { Panel } from "./Panel";
 

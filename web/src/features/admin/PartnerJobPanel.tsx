@@ -1,7 +1,7 @@
 import { Badge, Button, DataList, Stack, Text } from "@chakra-ui/react";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
-import type { AdminOrderDetail_OrderFragment } from "../../gql/graphql";
+import type { AdminOrderDetail_OrderFragment } from "./gql/graphql";
 import { FormProblem } from "../auth/FormProblem";
 import { formatDateTime, JOB_LABELS, JOB_PALETTE } from "./adminFormat";
 import { Panel } from "./Panel";

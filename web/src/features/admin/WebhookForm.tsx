@@ -1,6 +1,6 @@
 import { Button, chakra, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import type { WebhookTopic } from "../../gql/graphql";
+import type { WebhookTopic } from "./gql/graphql";
 import { FormProblem } from "../auth/FormProblem";
 import { TextField } from "../auth/TextField";
 import { placeErrors } from "./FulfillForm";

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
 import { EmptyState } from "../../components/StateMessage";
-import { WebhookSubscriptionsDocument, type WebhookSubscriptionRow_SubscriptionFragment } from "../../gql/graphql";
+import { WebhookSubscriptionsDocument, type WebhookSubscriptionRow_SubscriptionFragment } from "./gql/graphql";
 import { DELIVERY_PALETTE, formatDateTime } from "./adminFormat";
 import { AdminQueryError } from "./AdminQueryError";
 import { Panel } from "./Panel";

@@ -1,4 +1,4 @@
-import type { FulfillmentJobState, OrderFulfillmentStatus, WebhookDeliveryState } from "../../gql/graphql";
+import type { FulfillmentJobState, OrderFulfillmentStatus, WebhookDeliveryState } from "./gql/graphql";
 
 /** The admin's names for the fulfilment statuses (the shopper's side says Pending/Processing/Shipped). */
 export const FULFILLMENT_LABELS: Record<OrderFulfillmentStatus, string> = {

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
-import { ApiTokenCreateDocument, ApiTokenRevokeDocument, ApiTokensDocument } from "../../gql/graphql";
+import { ApiTokenCreateDocument, ApiTokenRevokeDocument, ApiTokensDocument } from "./gql/graphql";
 import { UNREACHABLE } from "./useStaffSession";
 
 export const TOKEN_SCOPES = [

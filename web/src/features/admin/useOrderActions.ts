@@ -7,7 +7,7 @@ import {
   OrderFulfillDocument,
   OrderRetryFulfillmentJobDocument,
   OrderStartFulfillmentDocument,
-} from "../../gql/graphql";
+} from "./gql/graphql";
 import { UNREACHABLE } from "./useStaffSession";
 
 export interface ActionError {

@@ -3,9 +3,9 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
-import { StaffLoginDocument, StaffLogoutDocument, StaffMeDocument, type StaffSessionMemberFragment } from "../../gql/graphql";
+import { StaffLoginDocument, StaffLogoutDocument, StaffMeDocument, type StaffSessionMemberFragment } from "./gql/graphql";
 
-export type StaffStatus = "unknown" | "signedIn" | "signedOut" | "failed";
+type StaffStatus = "unknown" | "signedIn" | "signedOut" | "failed";
 
 export interface StaffSession {
   status: StaffStatus;

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
-import { WebhookSubscriptionCreateDocument, WebhookSubscriptionDeleteDocument, WebhookSubscriptionsDocument, type WebhookTopic } from "../../gql/graphql";
+import { WebhookSubscriptionCreateDocument, WebhookSubscriptionDeleteDocument, WebhookSubscriptionsDocument, type WebhookTopic } from "./gql/graphql";
 import { UNREACHABLE } from "./useStaffSession";
 
 export const WEBHOOK_TOPICS: readonly { value: WebhookTopic; label: string }[] = [
