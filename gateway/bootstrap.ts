@@ -59,7 +59,11 @@ export async function prepareDatabase(
 
 export async function startGateway(config: Config, logger: Logger, database: DatabaseHandle, onClosed?: () => void): Promise<RunningGateway> {
   const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping() });
-  await ensureShopOwner(config, gateway.services, logger);
+  await ensureShopOwner(config, gateway.services, logger).catch(async (error: unknown) => {
+    gateway.stopBackgroundWork();
+    await gateway.graphql.stop();
+    throw error;
+  });
   // On the embedded database this process is the only one that can write it: `npm run staff:add`
   // asks it through a socket in DATA_DIR (staff/staff.socket.ts).
   const staffSocket = database.kind === "pglite" ? await serveStaffSocket(config.dataDir, gateway.services.staff, logger) : null;

@@ -158,7 +158,7 @@ export interface OrderTable {
   cancelled_at: Generated<Date | null>;
 }
 
-export type StaffRoleValue = "owner" | "staff";
+type StaffRoleValue = "owner" | "staff";
 
 export interface StaffMemberTable {
   id: Generated<string>;

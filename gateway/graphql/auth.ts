@@ -4,13 +4,10 @@ import { notSignedIn } from "../shared/errors.js";
 import type { Principal } from "../shared/actor.js";
 import type { GraphQLContext } from "./context.js";
 
-/**
- * The roles @Authorized(...) takes in this schema (issue 15). A field is allowed when the caller
- * holds any one of those listed:
- *   "staff"  any signed-in staff member;  "owner"  a staff member whose role is owner;
- *   a scope ("orders:read", "orders:write", "webhooks:write")  an API token holding that scope.
- */
-export type AccessRole = "staff" | "owner" | "orders:read" | "orders:write" | "webhooks:write";
+// The roles @Authorized(...) takes in this schema (issue 15). A field is allowed when the caller
+// holds any one of those listed:
+//   "staff"  any signed-in staff member;  "owner"  a staff member whose role is owner;
+//   a scope ("orders:read", "orders:write", "webhooks:write")  an API token holding that scope.
 
 function refuse(code: "UNAUTHENTICATED" | "FORBIDDEN", message: string): never {
   // A GraphQL error, not a DomainError: a guard refusal is never a payload's userErrors (contract).

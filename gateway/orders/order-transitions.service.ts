@@ -22,7 +22,7 @@ const STATE_WORDS: Record<FulfillmentStatus, string> = {
   CANCELLED: "cancelled",
 };
 
-export const TRACKING_LIMITS = { carrier: 100, trackingNumber: 100, trackingUrl: 2000, reason: 500 } as const;
+const TRACKING_LIMITS = { carrier: 100, trackingNumber: 100, trackingUrl: 2000, reason: 500 } as const;
 
 /** The order is gone or the id names none: the same answer for both. */
 const orderNotFound = () => notFound("No order with this id");

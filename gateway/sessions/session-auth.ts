@@ -22,7 +22,7 @@ export async function startCustomerSession(req: Request, customerId: string, rem
  * Signs a staff member in: a new session (whatever customer or staff member it held before is gone),
  * holding only the staff member, with the same cookie rules as a customer's.
  */
-export async function startStaffSession(req: Request, staffId: string, rememberMe: boolean): Promise<void> {
+async function startStaffSession(req: Request, staffId: string, rememberMe: boolean): Promise<void> {
   await promisify((done) => req.session.regenerate(done));
   req.session.staffId = staffId;
   if (rememberMe) req.session.cookie.maxAge = REMEMBER_ME_MS;

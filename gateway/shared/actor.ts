@@ -5,7 +5,6 @@ export type StaffRole = "owner" | "staff";
 
 /** The scopes an API token may hold. */
 export const API_TOKEN_SCOPES = ["orders:read", "orders:write", "webhooks:write"] as const;
-export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 export type Principal =
   | { kind: "staff"; staffId: string; email: string; name: string; role: StaffRole }

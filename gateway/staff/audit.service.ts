@@ -3,7 +3,6 @@ import type { Database } from "../db/schema.js";
 import { invalidInput } from "../shared/errors.js";
 import type { AuditEntryRecord, AuditRepository, NewAuditEntry } from "./audit.repository.js";
 
-export type { AuditEntryRecord } from "./audit.repository.js";
 
 const MAX_PAGE = 100;
 

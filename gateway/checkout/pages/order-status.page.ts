@@ -3,9 +3,15 @@ import { formatMoney } from "../../shared/money.js";
 import { formatDate, html } from "./html.js";
 import { layout, lineList } from "./layout.js";
 
-// spec §4: FULFILLED → Shipped, IN_PROGRESS → Processing, anything else Pending. The timeline
-// marks each step reached; "Order Confirmed" is reached by every paid order.
+// spec §4: FULFILLED → Shipped, IN_PROGRESS → Processing, CANCELLED → Cancelled (issue 15),
+// anything else Pending. The timeline marks each step reached; "Order Confirmed" is reached by
+// every paid order. A cancelled order shows why instead of a timeline.
 function timeline(order: OrderRecord) {
+  if (order.fulfillmentStatus === "CANCELLED") {
+    return html`<p class="cancelled">This order was cancelled${order.cancelledAt ? html` on ${formatDate(order.cancelledAt)}` : ""}${
+      order.cancelReason ? html`: ${order.cancelReason}` : "."
+    }</p>`;
+  }
   const label = fulfillmentLabel(order.fulfillmentStatus);
   const reached = label === "Shipped" ? 3 : label === "Processing" ? 2 : 1;
   const steps = ["Order Confirmed", "Processing", "Shipped"];
@@ -17,6 +23,14 @@ ${steps.map(
 </li>`,
 )}
 </ol>`;
+}
+
+/** Issue 15: the carrier and tracking number of a shipped order, linked to the carrier's page when given. */
+function tracking(order: OrderRecord) {
+  const t = order.tracking;
+  if (!t) return "";
+  const number = t.trackingUrl ? html`<a href="${t.trackingUrl}" rel="noopener noreferrer">${t.trackingNumber}</a>` : html`<strong>${t.trackingNumber}</strong>`;
+  return html`<p class="tracking">Shipped ${formatDate(t.shippedAt)} with <strong>${t.carrier}</strong> · Tracking number ${number}</p>`;
 }
 
 /**
@@ -35,6 +49,7 @@ export function orderStatusPage(order: OrderRecord): string {
 <section class="card" aria-labelledby="progress-title">
 <h2 id="progress-title">Progress</h2>
 ${timeline(order)}
+${tracking(order)}
 <p class="muted small">Ships to ${order.shippingAddress.city}, ${order.shippingAddress.country} · ${order.shippingMethod}</p>
 <p class="muted small">Payment: ${order.financialStatus === "PAID" ? "Paid" : "Refunded"}</p>
 </section>

@@ -13,9 +13,17 @@ const INTROSPECTION_COST = 100;
 
 /**
  * Lists that hold the items of a page whose size argument (`products(pageSize)`, `memes(pageSize)`,
- * `productsConnection(first)`) already multiplied them.
+ * `productsConnection(first)`, `adminOrders(first)`, `auditLog(first)`) already multiplied them.
  */
-const PAGE_ITEM_LISTS = new Set(["ProductPage.products", "MemePage.memes", "ProductConnection.edges", "ProductConnection.nodes"]);
+const PAGE_ITEM_LISTS = new Set([
+  "ProductPage.products",
+  "MemePage.memes",
+  "ProductConnection.edges",
+  "ProductConnection.nodes",
+  "AdminOrderConnection.edges",
+  "AdminOrderConnection.nodes",
+  "AuditLogConnection.nodes",
+]);
 
 /** The field's size argument; one the request leaves unusable counts as the largest size the API accepts. */
 function sizeArgument(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number | null {

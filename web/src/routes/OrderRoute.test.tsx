@@ -15,6 +15,9 @@ const order = {
   financialStatus: "PAID",
   email: "ada@example.com",
   statusUrl: "http://shop.test/store/orders/tok",
+  tracking: null,
+  cancelReason: null,
+  cancelledAt: null,
   shippingMethod: "Standard (5–7 business days)",
   shippingAddress: { __typename: "OrderShippingAddress", name: "Ada Lovelace", address1: "1 Committee Row", city: "Springfield", postalCode: "12345", country: "United States" },
   subtotalPrice: money("74.97"),
@@ -93,5 +96,27 @@ describe("an order's page (issue 6)", () => {
     expect(calls.map((c) => c.operation)).toEqual(["Session"]);
     expect(await screen.findByRole("heading", { level: 1, name: "Order Not Found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=%2Forder%2Fo-1");
+  });
+
+  it("shows a shipped order's carrier with its tracking number linked to the carrier (issue 15)", async () => {
+    const shipped = {
+      ...order,
+      fulfillmentStatus: "FULFILLED",
+      tracking: { __typename: "OrderTracking", carrier: "UPS", trackingNumber: "1Z999", trackingUrl: "https://ups.example/t/1Z999", shippedAt: "2026-11-21T10:00:00.000Z" },
+    };
+    openOrder({ Session: () => ({ data: { me: ada } }), OrderRoute: () => ({ data: { order: shipped } }) });
+    expect(await screen.findByText(/Shipped November 21, 2026 with UPS/)).toBeTruthy();
+    const link = screen.getByRole("link", { name: "1Z999" });
+    expect([link.getAttribute("href"), link.getAttribute("rel")]).toEqual(["https://ups.example/t/1Z999", "noopener noreferrer"]);
+    const timeline = screen.getByRole("list", { name: "Order progress" });
+    expect(within(timeline).getByText("Shipped").closest("li")?.getAttribute("aria-current")).toBe("step");
+  });
+
+  it("shows a cancelled order as Cancelled, with when and why, instead of the timeline (issue 15)", async () => {
+    const cancelled = { ...order, fulfillmentStatus: "CANCELLED", cancelReason: "Out of stock", cancelledAt: "2026-11-21T10:00:00.000Z" };
+    openOrder({ Session: () => ({ data: { me: ada } }), OrderRoute: () => ({ data: { order: cancelled } }) });
+    expect(await screen.findByText("This order was cancelled on November 21, 2026: Out of stock")).toBeTruthy();
+    expect(screen.getByText("Cancelled")).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Order progress" })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Grid, Heading, HStack, Separator, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Container, Grid, Heading, HStack, Link as ExternalLinkText, Separator, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
@@ -105,7 +105,15 @@ function OrderDetails({ order }: { order: Order }) {
       </HStack>
 
       <Section title="Order status">
-        <OrderTimeline stage={fulfillmentTimelineStage(order.fulfillmentStatus)} />
+        {order.cancelledAt ? (
+          <Text>
+            This order was cancelled on {formatOrderDate(order.cancelledAt)}
+            {order.cancelReason ? `: ${order.cancelReason}` : "."}
+          </Text>
+        ) : (
+          <OrderTimeline stage={fulfillmentTimelineStage(order.fulfillmentStatus)} />
+        )}
+        {order.tracking && <TrackingNote tracking={order.tracking} />}
         <Button asChild variant="outline" alignSelf="start">
           <a href={order.statusUrl} target="_blank" rel="noopener noreferrer">
             View order status page <ExternalLink aria-hidden="true" />
@@ -145,6 +153,24 @@ function OrderDetails({ order }: { order: Order }) {
         </Stack>
       </Grid>
     </Stack>
+  );
+}
+
+/** Issue 15: how a shipped order travels, with the carrier's tracking page when the shop gave one. */
+function TrackingNote({ tracking }: { tracking: NonNullable<Order["tracking"]> }) {
+  return (
+    <Text>
+      Shipped {formatOrderDate(tracking.shippedAt)} with {tracking.carrier} · Tracking number{" "}
+      {tracking.trackingUrl ? (
+        <ExternalLinkText href={tracking.trackingUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
+          {tracking.trackingNumber}
+        </ExternalLinkText>
+      ) : (
+        <Text as="span" fontWeight="medium">
+          {tracking.trackingNumber}
+        </Text>
+      )}
+    </Text>
   );
 }
 

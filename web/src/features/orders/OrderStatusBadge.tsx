@@ -2,9 +2,9 @@ import { Badge } from "@chakra-ui/react";
 import type { OrderFulfillmentStatus } from "../../gql/graphql";
 import { fulfillmentLabel } from "./orderStatus";
 
-const PALETTE = { Shipped: "green", Processing: "blue", Pending: "orange" } as const;
+const PALETTE = { Shipped: "green", Processing: "blue", Pending: "orange", Cancelled: "red" } as const;
 
-/** spec §4: Shipped / Processing / Pending. */
+/** spec §4: Shipped / Processing / Pending, and Cancelled (issue 15). */
 export function OrderStatusBadge({ status }: { status: OrderFulfillmentStatus | string }) {
   const label = fulfillmentLabel(status);
   return (

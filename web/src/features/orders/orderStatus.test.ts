@@ -6,6 +6,7 @@ describe("an order's fulfilment, as the customer reads it (spec §4)", () => {
     ["FULFILLED", "Shipped", "shipped"],
     ["IN_PROGRESS", "Processing", "processing"],
     ["UNFULFILLED", "Pending", "confirmed"],
+    ["CANCELLED", "Cancelled", "confirmed"],
     ["SOMETHING_NEW", "Pending", "confirmed"],
     [null, "Pending", "confirmed"],
   ])("%s → %s (timeline: %s)", (status, label, stage) => {

@@ -1,18 +1,22 @@
 import type { OrderFulfillmentStatus } from "../../gql/graphql";
 
-type OrderStatusLabel = "Shipped" | "Processing" | "Pending";
+type OrderStatusLabel = "Shipped" | "Processing" | "Pending" | "Cancelled";
 
-/** spec §4 Order fulfilment display: FULFILLED is "Shipped", IN_PROGRESS "Processing", anything else "Pending". */
 /** The steps of the checkout-success and status-page timelines. */
 export type FulfillmentStage = "confirmed" | "processing" | "shipped";
 
+/**
+ * spec §4 Order fulfilment display: FULFILLED is "Shipped", IN_PROGRESS "Processing", CANCELLED
+ * "Cancelled" (issue 15), anything else "Pending".
+ */
 export function fulfillmentLabel(status: OrderFulfillmentStatus | string | null | undefined): OrderStatusLabel {
   if (status === "FULFILLED") return "Shipped";
+  if (status === "CANCELLED") return "Cancelled";
   if (status === "IN_PROGRESS") return "Processing";
   return "Pending";
 }
 
-/** Where the Order Confirmed / Processing / Shipped timeline stands: a pending order is confirmed. */
+/** Where the Order Confirmed / Processing / Shipped timeline stands: a pending (or cancelled) order is confirmed. */
 export function fulfillmentTimelineStage(status: OrderFulfillmentStatus | string | null | undefined): FulfillmentStage {
   if (status === "FULFILLED") return "shipped";
   if (status === "IN_PROGRESS") return "processing";
