@@ -7,7 +7,7 @@
 // repository, resolver, REST adapter or routes; the client and the gateway never import each other
 // (the server renderer alone loads the client's server entry).
 const FEATURES = "(cart|catalog|checkout|customers|designs|media|memes|newsletter|orders|staff|fulfillment|jobs|notifications)";
-const TOP = "^gateway/((app|bootstrap|main|services|supervisor|maintenance)\\.ts$|graphql-server/|ssr/|scripts/)";
+const TOP = "^gateway/((app|bootstrap|main|services|pipeline|supervisor|maintenance)\\.ts$|graphql-server/|ssr/|scripts/)";
 const PLATFORM = "^gateway/(graphql|http|sessions)/";
 const BASE = "^gateway/(shared/|db/|logger\\.ts$|config\\.ts$)";
 

@@ -27,6 +27,7 @@ import { storeRoutes } from "./checkout/checkout.routes.js";
 import { buildGatewaySchema } from "./graphql-server/schema.js";
 import { loadClientBuild } from "./ssr/page-renderer.js";
 import { pageRoutes } from "./ssr/ssr.routes.js";
+import { printfulWebhookRoutes } from "./fulfillment/partners/printful-webhook.rest.js";
 
 export interface AppDeps {
   config: Config;
@@ -41,8 +42,8 @@ export interface GatewayApp {
   graphql: GraphQLHandle;
   /** The rendered pages kept in memory (issue 13); clear() after changing the catalog. */
   pageCache: { clear(): void };
-  /** Stops background work (the sweeper); the HTTP server is closed by its owner. */
-  stopBackgroundWork(): void;
+  /** Stops background work (the sweeper, the job runner after its job in hand); the HTTP server is closed by its owner. */
+  stopBackgroundWork(): Promise<void>;
 }
 
 /** spec/issue: request bodies over 100 kB are refused with 413. */
@@ -50,7 +51,7 @@ const BODY_LIMIT = "100kb";
 
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
-  const services = createServices(deps.db, config);
+  const services = createServices(deps.db, config, logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -83,6 +84,8 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   );
 
   app.use(clientSecurityHeaders());
+  // The print partner's shipment webhook reads its raw body (the signature is over the bytes): before the JSON parser.
+  if (services.printfulWebhook) app.use("/api", printfulWebhookRoutes(services.printfulWebhook));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", catalogRoutes(services.catalog), memeRoutes(services.memes), authRoutes(services.customers, config));
   app.use("/api", orderRoutes(services.orders, config.publicUrl));
@@ -118,14 +121,17 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   };
   await reconcile().catch((error: unknown) => logger.warn("payment reconciliation failed", errorFields(error)));
   const stopReconciler = startSweeper([{ name: "payment reconciliation", run: reconcile }], logger, 60_000, 60_000);
+  // The durable jobs (print partner, emails, webhooks): this process's runner, also for work left by a stopped one.
+  const stopPipeline = await services.startPipeline();
   return {
     app,
     services,
     graphql,
     pageCache: { clear: () => pages?.clearCache() },
-    stopBackgroundWork: () => {
+    stopBackgroundWork: async () => {
       stopSweeper();
       stopReconciler();
+      await stopPipeline();
     },
   };
 }

@@ -93,7 +93,7 @@ export async function startGateway(config: Config, logger: Logger, database: Dat
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      gateway.stopBackgroundWork();
+      await gateway.stopBackgroundWork();
       await staffSocket?.close();
       await gateway.graphql.stop();
       await database.close();

@@ -29,7 +29,50 @@ export interface Config {
   graphqlLimits: GraphQLLimits;
   /** Gateway processes the supervisor runs (WORKERS); null means one per core on PostgreSQL. Always 1 on PGlite. */
   workers: number | null;
+  /** Who prints paid orders (FULFILLMENT_PARTNER): a package on disk, or Printful's API (README "Fulfilment pipeline"). */
+  fulfillmentPartner: FulfillmentPartnerName;
+  /** Printful's API and its webhook secret; set when FULFILLMENT_PARTNER=printful, else null. */
+  printful: PrintfulConfig | null;
+  /** SMTP_URL (smtp:// or smtps://); null writes each message as an .eml file under DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  /** The From of the shop's emails (MAIL_FROM). */
+  mailFrom: string;
+  /** The durable job runner's timing (JOBS_*). */
+  jobs: JobSettings;
 }
+
+export type FulfillmentPartnerName = "filedrop" | "printful";
+
+export interface PrintfulConfig {
+  apiUrl: string;
+  apiToken: string;
+  /** Signs /api/webhooks/printful calls (HMAC-SHA256 of the body in X-PF-Webhook-Signature). */
+  webhookSecret: string;
+  /** PRINTFUL_VARIANTS: a JSON file mapping "product-handle/Variant title" to Printful's variant id; null when unset. */
+  variantsFile: string | null;
+}
+
+/** Retry timing and locks of the durable jobs (README "Jobs and retries"). */
+export interface JobSettings {
+  /** How often an idle runner looks for due work. */
+  pollIntervalMs: number;
+  /** The first retry waits this long, each further one twice as long ... */
+  backoffBaseMs: number;
+  /** ... up to this. */
+  backoffMaxMs: number;
+  /** A claimed job its runner has not finished by then is taken again (the runner died). */
+  lockMs: number;
+  /** Attempts before a job is FAILED (staff can retry it then). */
+  maxAttempts: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  pollIntervalMs: 1_000,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 60 * 60 * 1000,
+  lockMs: 5 * 60 * 1000,
+  maxAttempts: 8,
+};
 
 /** Bounds checked before a GraphQL operation runs (depth, aliases, directives, tokens, cost) and while it runs. */
 export interface GraphQLLimits {
@@ -151,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(googleId ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID", "Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET");
   }
 
+  const pipeline = loadPipelineConfig(env);
+
   const ownerEmail = env.SHOP_OWNER_EMAIL?.trim() || "";
   const ownerPassword = env.SHOP_OWNER_PASSWORD ?? "";
   if (Boolean(ownerEmail) !== Boolean(ownerPassword)) {
@@ -158,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   return {
+    ...pipeline,
     host,
     port,
     dataDir,
@@ -186,6 +232,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerEmail: parsePositiveInt("AUTH_MAX_FAILURES_PER_EMAIL", env.AUTH_MAX_FAILURES_PER_EMAIL, 10),
       failuresPerAddress: parsePositiveInt("AUTH_MAX_FAILURES_PER_ADDRESS", env.AUTH_MAX_FAILURES_PER_ADDRESS, 100),
       registrationsPerAddressPerHour: parsePositiveInt("AUTH_MAX_REGISTRATIONS_PER_HOUR", env.AUTH_MAX_REGISTRATIONS_PER_HOUR, 50),
+    },
+  };
+}
+
+function parseHttpUrl(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "http:" || url.protocol === "https:") return raw.replace(/\/+$/, "");
+  } catch {
+    // answered below
+  }
+  throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
+}
+
+/** The fulfilment pipeline's part of the environment (issue 15). */
+function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs"> {
+  const partner = env.FULFILLMENT_PARTNER?.trim() || "filedrop";
+  if (partner !== "filedrop" && partner !== "printful") {
+    throw new ConfigError("FULFILLMENT_PARTNER", `expected filedrop or printful, got "${partner}"`);
+  }
+  let printful: PrintfulConfig | null = null;
+  if (partner === "printful") {
+    const apiToken = env.PRINTFUL_API_TOKEN?.trim() || "";
+    if (!apiToken) throw new ConfigError("PRINTFUL_API_TOKEN", "FULFILLMENT_PARTNER=printful needs the API token");
+    const webhookSecret = env.PRINTFUL_WEBHOOK_SECRET?.trim() || "";
+    if (webhookSecret.length < 16) throw new ConfigError("PRINTFUL_WEBHOOK_SECRET", "FULFILLMENT_PARTNER=printful needs a webhook secret of at least 16 characters");
+    printful = {
+      apiUrl: parseHttpUrl("PRINTFUL_API_URL", env.PRINTFUL_API_URL?.trim() || "https://api.printful.com"),
+      apiToken,
+      webhookSecret,
+      variantsFile: env.PRINTFUL_VARIANTS?.trim() ? path.resolve(env.PRINTFUL_VARIANTS.trim()) : null,
+    };
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl !== null) {
+    let protocol = "";
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      throw new ConfigError("SMTP_URL", "not a valid URL (expected smtp://user:password@host:port or smtps://...)");
+    }
+    if (protocol !== "smtp:" && protocol !== "smtps:") throw new ConfigError("SMTP_URL", `expected smtp:// or smtps://, got the scheme "${protocol}"`);
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || "Satire Supply Co. <orders@satire-supply.example>";
+  if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) {
+    throw new ConfigError("MAIL_FROM", `expected an address such as "Shop <orders@example.com>", got "${mailFrom}"`);
+  }
+  return {
+    fulfillmentPartner: partner,
+    printful,
+    smtpUrl,
+    mailFrom,
+    jobs: {
+      pollIntervalMs: parsePositiveInt("JOBS_POLL_MS", env.JOBS_POLL_MS, DEFAULT_JOB_SETTINGS.pollIntervalMs),
+      backoffBaseMs: parsePositiveInt("JOBS_BACKOFF_BASE_MS", env.JOBS_BACKOFF_BASE_MS, DEFAULT_JOB_SETTINGS.backoffBaseMs),
+      backoffMaxMs: parsePositiveInt("JOBS_BACKOFF_MAX_MS", env.JOBS_BACKOFF_MAX_MS, DEFAULT_JOB_SETTINGS.backoffMaxMs),
+      lockMs: parsePositiveInt("JOBS_LOCK_MS", env.JOBS_LOCK_MS, DEFAULT_JOB_SETTINGS.lockMs),
+      maxAttempts: parsePositiveInt("JOBS_MAX_ATTEMPTS", env.JOBS_MAX_ATTEMPTS, DEFAULT_JOB_SETTINGS.maxAttempts),
     },
   };
 }

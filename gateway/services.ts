@@ -1,4 +1,6 @@
+import DataLoader from "dataloader";
 import type { Kysely } from "kysely";
+import type { JobRecord } from "./jobs/job.records.js";
 import type { Database } from "./db/schema.js";
 import { CatalogRepository } from "./catalog/catalog.repository.js";
 import { CatalogService } from "./catalog/catalog.service.js";
@@ -33,9 +35,11 @@ import { TestPaymentProvider } from "./checkout/test-payment-provider.js";
 import { PaymentAttemptRepository } from "./checkout/payment-attempt.repository.js";
 import { NewsletterRepository } from "./newsletter/newsletter.repository.js";
 import { NewsletterService } from "./newsletter/newsletter.service.js";
+import type { Logger } from "./logger.js";
+import { createPipeline, type PipelineConfig } from "./pipeline.js";
 
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
-export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents">) {
+export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents"> & PipelineConfig, logger: Logger) {
   const catalogRepository = new CatalogRepository(db);
   const sessionStore = new DatabaseSessionStore(db);
   const rateLimiter = new RateLimiter(db);
@@ -50,7 +54,10 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
   const carts = new CartService(new CartRepository(db), designs);
+  // Jobs, print partner, emails, outbound webhooks (issue 15): hooked into the order's lifecycle.
+  const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions }, logger);
   return {
+    ...pipeline,
     sessionStore,
     rateLimiter,
     customers: new CustomerService(new CustomerRepository(db), rateLimiter, config.authLimits, sessionStore),
@@ -72,7 +79,10 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
       freeShippingThresholdCents: config.freeShippingThresholdCents,
     }, orderLifecycle),
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
-    createLoaders: (): RequestLoaders => ({ catalog: createCatalogLoaders(catalogRepository) }),
+    createLoaders: (): RequestLoaders => ({
+      catalog: createCatalogLoaders(catalogRepository),
+      fulfillmentJobs: new DataLoader((orderIds: readonly string[]) => pipeline.fulfillment.findJobs(orderIds)),
+    }),
   };
 }
 
@@ -80,6 +90,8 @@ export type Services = ReturnType<typeof createServices>;
 
 export interface RequestLoaders {
   catalog: CatalogLoaders;
+  /** AdminOrder.fulfillmentJob, by order id, one query per page of orders. */
+  fulfillmentJobs: DataLoader<string, JobRecord | null>;
 }
 
 // The GraphQL context and Express's per-request locals carry the services and loaders; their layers

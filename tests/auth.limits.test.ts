@@ -72,7 +72,7 @@ describe("sessions across gateway restarts", () => {
     expect((await browser.login("someone@example.com", password, true)).status).toBe(200);
     // Stop the first gateway's HTTP side only; the database handle belongs to this test file.
     await new Promise<void>((resolve) => first.server.close(() => resolve()));
-    first.gateway.stopBackgroundWork();
+    await first.gateway.stopBackgroundWork();
     await first.gateway.graphql.stop();
 
     const second = await startGateway(config, createLogger("silent"), shop.database);
@@ -80,7 +80,7 @@ describe("sessions across gateway restarts", () => {
     again.setCookies(browser.cloneCookies());
     expect((await again.json("/api/auth/session")).body.user.email).toBe("someone@example.com");
     await new Promise<void>((resolve) => second.server.close(() => resolve()));
-    second.gateway.stopBackgroundWork();
+    await second.gateway.stopBackgroundWork();
     await second.gateway.graphql.stop();
   });
 });

@@ -298,7 +298,69 @@ interface NewsletterSubscriberTable {
   created_at: Generated<Date>;
 }
 
+export type JobStateValue = "PENDING" | "RUNNING" | "SUCCEEDED" | "FAILED";
+
+export interface JobTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  state: Generated<JobStateValue>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  locked_by: string | null;
+  last_error: string | null;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  dedupe_key: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface PartnerVariantTable {
+  partner: string;
+  variant_id: string;
+  external_variant_id: string;
+  updated_at: Generated<Date>;
+}
+
+export type WebhookTopicValue = "ORDERS_PAID" | "ORDERS_FULFILLED" | "ORDERS_CANCELLED";
+export type WebhookDeliveryStateValue = "PENDING" | "SUCCEEDED" | "FAILED";
+
+interface WebhookSubscriptionTable {
+  id: Generated<string>;
+  url: string;
+  topics: string[];
+  secret: string;
+  created_at: Generated<Date>;
+}
+
+interface WebhookDeliveryTable {
+  id: Generated<string>;
+  subscription_id: string;
+  topic: WebhookTopicValue;
+  order_id: string;
+  body: string;
+  state: Generated<WebhookDeliveryStateValue>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface WebhookAttemptTable {
+  id: Generated<string>;
+  delivery_id: string;
+  at: Generated<Date>;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 export interface Database {
+  jobs: JobTable;
+  partner_variants: PartnerVariantTable;
+  webhook_subscriptions: WebhookSubscriptionTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
   designs: DesignTable;
   customers: CustomerTable;
   sessions: SessionTable;

@@ -12,6 +12,8 @@ import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { StaffResolver } from "../staff/staff.resolver.js";
+import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
+import { WebhookResolver } from "../notifications/webhook.resolver.js";
 import { enforceDeadline } from "./limits/plugin.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
@@ -34,6 +36,8 @@ const resolvers = [
   NewsletterResolver,
   StaffResolver,
   OrderAdminResolver,
+  FulfillmentJobResolver,
+  WebhookResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

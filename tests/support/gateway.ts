@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_GRAPHQL_LIMITS, type Config } from "../../gateway/config.js";
+import { DEFAULT_GRAPHQL_LIMITS, DEFAULT_JOB_SETTINGS, type Config } from "../../gateway/config.js";
 import { createLogger, type Logger } from "../../gateway/logger.js";
 import { startGateway, type RunningGateway } from "../../gateway/bootstrap.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
@@ -36,6 +36,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     freeShippingThresholdCents: 7500,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     workers: null,
+    fulfillmentPartner: "filedrop",
+    printful: null,
+    smtpUrl: null,
+    mailFrom: "Satire Supply Co. <orders@satire-supply.example>",
+    // Jobs run promptly in tests; retries wait 50 ms, 100 ms, ... rather than half a minute.
+    jobs: { ...DEFAULT_JOB_SETTINGS, pollIntervalMs: 200, backoffBaseMs: 50, backoffMaxMs: 1_000 },
     ...overrides,
   };
 }

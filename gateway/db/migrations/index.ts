@@ -6,6 +6,7 @@ import * as carts from "./003-carts.js";
 import * as newsletter from "./004-newsletter.js";
 import * as payments from "./006-payments.js";
 import * as staffOrders from "./007-staff-orders.js";
+import * as pipeline from "./008-pipeline.js";
 
 export interface Migration {
   name: string;
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   { name: "005-designs", up: designs.up },
   { name: "006-payments", up: payments.up },
   { name: "007-staff-orders", up: staffOrders.up },
+  { name: "008-pipeline", up: pipeline.up },
 ];

@@ -4,15 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Partner job state. */
+/** Where sending an order to the print partner stands. */
 export type FulfillmentJobState =
-  /** Failed. */
+  /** Given up after its attempts (see lastError); staff can retry it with orderRetryFulfillmentJob. */
   | 'FAILED'
-  /** Waiting. */
+  /** Waiting for its first attempt, or for its next one after a failure (see nextAttemptAt). */
   | 'PENDING'
-  /** Running. */
+  /** Being sent now. */
   | 'RUNNING'
-  /** Done. */
+  /** The partner has the order (or there was nothing to send: it was cancelled or shipped first). */
   | 'SUCCEEDED';
 
 /** Where the order is in production and shipping (shown as "Pending", "Processing", "Shipped", "Cancelled"). */
@@ -43,22 +43,22 @@ export type StaffRole =
   /** Works the orders: sees them and moves them through fulfilment. */
   | 'STAFF';
 
-/** Delivery state. */
+/** Where one delivery of an event stands. */
 export type WebhookDeliveryState =
-  /** Failed. */
+  /** Given up after every attempt failed. */
   | 'FAILED'
-  /** Waiting. */
+  /** Not yet answered with a 2xx: waiting for its first or next attempt. */
   | 'PENDING'
-  /** Done. */
+  /** The receiver answered 2xx. */
   | 'SUCCEEDED';
 
-/** Webhook topic. */
+/** The order events an integration can subscribe to. */
 export type WebhookTopic =
-  /** Cancelled. */
+  /** The shop cancelled an order. */
   | 'ORDERS_CANCELLED'
-  /** Fulfilled. */
+  /** An order was shipped, with its tracking. */
   | 'ORDERS_FULFILLED'
-  /** Paid. */
+  /** An order was paid (checkout completed). */
   | 'ORDERS_PAID';
 
 export type AdminOrderDetail_OrderFragment = { id: string, orderNumber: number, email: string, customerName: string | null, processedAt: string, financialStatus: string, fulfillmentStatus: OrderFulfillmentStatus, statusUrl: string, shippingMethod: string, cancelReason: string | null, cancelledAt: string | null, shippingAddress: { name: string, address1: string, city: string, postalCode: string, country: string }, lineItems: Array<{ id: string, title: string, variantTitle: string | null, productHandle: string, quantity: number, originalUnitPrice: { amount: string, currencyCode: string }, originalTotalPrice: { amount: string, currencyCode: string }, image: { id: string, url: string, altText: string } | null, design: { id: string, previewUrl: string, printFileUrl: string } | null }>, subtotalPrice: { amount: string, currencyCode: string }, totalShippingPrice: { amount: string, currencyCode: string }, totalPrice: { amount: string, currencyCode: string }, payment: { brand: string, last4: string } | null, tracking: { carrier: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string } | null, history: Array<{ id: string, at: string, actor: string, action: string, message: string }>, fulfillmentJob: { id: string, partner: string, state: FulfillmentJobState, attempts: number, lastError: string | null, nextAttemptAt: string | null, externalId: string | null, updatedAt: string } | null };

@@ -1,0 +1,151 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { DomainError, notFound } from "../../shared/errors.js";
+import { isUuid } from "../../shared/ids.js";
+import type { JobQueue } from "../../jobs/job.service.js";
+import { PermanentJobError, type JobRecord } from "../../jobs/job.records.js";
+import type { JobHandler } from "../../jobs/job.runner.js";
+import type { PartnerOrderRepository, PartnerOrderRow } from "./partner-order.repository.js";
+import {
+  COUNTRY_CODES,
+  FULFILLMENT_JOB_KIND,
+  fulfillmentJobKey,
+  type FulfillmentPartner,
+  type PartnerOrder,
+  type PrintFileBody,
+  type PrintFileSource,
+} from "./partner.records.js";
+
+/** The order transitions the pipeline drives (the orders feature's OrderTransitionsService). */
+export interface OrderTransitions {
+  startFulfillment(orderId: string, actor: string, trx?: Kysely<Database>): Promise<unknown>;
+  fulfill(orderId: string, tracking: { carrier: string; trackingNumber: string; trackingUrl?: string | null }, actor: string, trx?: Kysely<Database>): Promise<unknown>;
+  note(orderId: string, entry: { actor: string; action: string; message: string }, trx?: Kysely<Database>): Promise<void>;
+}
+
+const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg" };
+
+/**
+ * Sending paid orders to the print partner, as a durable job per order: enqueued in the payment's
+ * transaction, run after it by the job runner, retried with backoff, visible on the order, and
+ * retryable by staff once FAILED. After the partner has the order, it moves to IN_PROGRESS.
+ */
+export class FulfillmentJobService {
+  constructor(
+    private readonly repository: PartnerOrderRepository,
+    private readonly partner: FulfillmentPartner,
+    private readonly jobs: JobQueue,
+    private readonly transitions: () => OrderTransitions,
+    private readonly publicUrl: string,
+  ) {}
+
+  get partnerName(): string {
+    return this.partner.name;
+  }
+
+  /** In the paid order's transaction: the order will be sent once that commits. */
+  enqueue(orderId: string, trx?: Kysely<Database>): Promise<void> {
+    return this.jobs.enqueue({ kind: FULFILLMENT_JOB_KIND, payload: { orderId, partner: this.partner.name }, dedupeKey: fulfillmentJobKey(orderId) }, trx);
+  }
+
+  findJob(orderId: string): Promise<JobRecord | null> {
+    return this.jobs.find(fulfillmentJobKey(orderId));
+  }
+
+  /** The jobs of several orders (null for an order without one), in the order asked: for a per-request loader. */
+  async findJobs(orderIds: readonly string[]): Promise<(JobRecord | null)[]> {
+    const jobs = await this.jobs.findMany(orderIds.map(fulfillmentJobKey));
+    const byKey = new Map(jobs.map((j) => [j.dedupeKey, j]));
+    return orderIds.map((id) => byKey.get(fulfillmentJobKey(id)) ?? null);
+  }
+
+  /** Staff's retry of a FAILED job (orderRetryFulfillmentJob): due now, attempts counted afresh. */
+  async retry(orderId: string, actor: string): Promise<JobRecord> {
+    if (!isUuid(orderId)) throw notFound("No order with this id");
+    const current = await this.findJob(orderId);
+    if (!current) throw notFound("This order has no fulfilment job");
+    const job = await this.jobs.retryFailed(fulfillmentJobKey(orderId));
+    if (!job) throw new DomainError("INVALID_TRANSITION", `Only a failed fulfilment job can be retried; this one is ${current.state.toLowerCase()}.`, "orderId");
+    await this.transitions().note(orderId, { actor, action: "partner_job_retried", message: `Sending to ${this.partner.name} retried` });
+    return job;
+  }
+
+  /** The job runner's handler for FULFILLMENT_JOB_KIND. */
+  handler(): JobHandler {
+    return {
+      run: (job) => this.run(job),
+      failed: async (job, error) => {
+        const orderId = String(job.payload.orderId);
+        await this.transitions().note(orderId, {
+          actor: `partner:${this.partner.name}`,
+          action: "partner_job_failed",
+          message: `Sending to ${this.partner.name} failed after ${job.attempts} attempt(s): ${error}`,
+        });
+      },
+    };
+  }
+
+  private async run(job: JobRecord): Promise<Record<string, unknown>> {
+    const orderId = String(job.payload.orderId);
+    const row = await this.repository.findOrder(orderId, this.partner.name);
+    if (!row) throw new PermanentJobError(`Order ${orderId} does not exist`);
+    // Cancelled (or shipped by hand) before the job ran: nothing to print.
+    if (row.fulfillmentStatus === "CANCELLED" || row.fulfillmentStatus === "FULFILLED") {
+      return { partner: this.partner.name, skipped: row.fulfillmentStatus };
+    }
+    const { externalId } = await this.partner.submit(this.partnerOrder(row));
+    if (row.fulfillmentStatus === "UNFULFILLED") await this.transitions().startFulfillment(orderId, `partner:${this.partner.name}`);
+    return { partner: this.partner.name, externalId };
+  }
+
+  partnerOrder(row: PartnerOrderRow): PartnerOrder {
+    return {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      email: row.email,
+      fulfillmentStatus: row.fulfillmentStatus,
+      recipient: { ...row.shipping, countryCode: COUNTRY_CODES[row.shipping.country] ?? row.shipping.country },
+      lines: row.lines.map((line) => {
+        const design = line.design;
+        const mediaPath = line.imageUrl?.startsWith("/media/") ? line.imageUrl.slice("/media/".length) : null;
+        let source: PrintFileSource;
+        let fileName: string;
+        let url: string;
+        if (design) {
+          if (!design.printType) throw new PermanentJobError(`Line ${line.position} (${line.productTitle}): design ${design.id} is missing`);
+          source = { kind: "design", designId: design.id };
+          fileName = `line-${line.position}-design-${design.id}.${EXTENSIONS[design.printType] ?? "bin"}`;
+          url = `${this.publicUrl}/designs/${design.id}/print`;
+        } else if (mediaPath) {
+          source = { kind: "media", path: mediaPath };
+          fileName = `line-${line.position}-${mediaPath.split("/").pop()!}`;
+          url = `${this.publicUrl}/media/${mediaPath}`;
+        } else {
+          throw new PermanentJobError(`Line ${line.position} (${line.productTitle}) has no print file`);
+        }
+        return {
+          position: line.position,
+          variantId: line.variantId,
+          productHandle: line.productHandle,
+          productTitle: line.productTitle,
+          variantTitle: line.variantTitle,
+          quantity: line.quantity,
+          partnerVariantId: line.partnerVariantId,
+          printFile: { ...source, fileName, url },
+        };
+      }),
+    };
+  }
+
+  /** The bytes of a print file (for packages on disk). */
+  async readPrintFile(source: PrintFileSource): Promise<PrintFileBody> {
+    const file = source.kind === "design" ? await this.repository.designPrintFile(source.designId) : await this.repository.mediaFile(source.path);
+    if (!file) throw new PermanentJobError(source.kind === "design" ? `Design ${source.designId} has no print file` : `Catalog image ${source.path} is missing`);
+    return file;
+  }
+
+  /** Stores partner variant ids from PRINTFUL_VARIANTS; answers the keys that named no variant. */
+  importVariantIds(mapping: Record<string, string>): Promise<string[]> {
+    return this.repository.upsertVariantIds(this.partner.name, mapping);
+  }
+}

@@ -1,0 +1,135 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { DESIGN_ATTRIBUTE } from "../../designs/design.records.js";
+import type { PrintFileBody } from "./partner.records.js";
+
+export interface PartnerOrderRow {
+  id: string;
+  orderNumber: number;
+  email: string;
+  fulfillmentStatus: string;
+  shipping: { name: string; address1: string; city: string; postalCode: string; country: string };
+  lines: {
+    position: number;
+    variantId: string | null;
+    productHandle: string;
+    productTitle: string;
+    variantTitle: string | null;
+    quantity: number;
+    imageUrl: string | null;
+    /** The customer's design on this line (its print file is what gets printed), if any. */
+    design: { id: string; printType: string | null } | null;
+    partnerVariantId: string | null;
+  }[];
+}
+
+/** Reads what the print partner needs of an order (its lines with the partner's variant ids) and the print files' bytes. */
+export class PartnerOrderRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findOrder(orderId: string, partner: string): Promise<PartnerOrderRow | null> {
+    const order = await this.db
+      .selectFrom("orders")
+      .select([
+        "id",
+        "order_number",
+        "email",
+        "fulfillment_status",
+        "shipping_name",
+        "shipping_address1",
+        "shipping_city",
+        "shipping_postal_code",
+        "shipping_country",
+      ])
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    if (!order) return null;
+    const lines = await this.db
+      .selectFrom("order_lines as l")
+      .leftJoin("partner_variants as pv", (join) => join.onRef("pv.variant_id", "=", "l.variant_id").on("pv.partner", "=", partner))
+      .select([
+        "l.position",
+        "l.variant_id",
+        "l.product_handle",
+        "l.product_title",
+        "l.variant_title",
+        "l.quantity",
+        "l.image_url",
+        "l.custom_attributes",
+        "pv.external_variant_id",
+      ])
+      .where("l.order_id", "=", orderId)
+      .orderBy("l.position")
+      .execute();
+    const designIds = lines.flatMap((l) => l.custom_attributes.filter((a) => a.key === DESIGN_ATTRIBUTE).map((a) => a.value));
+    const designs = designIds.length
+      ? new Map(
+          (await this.db.selectFrom("designs").select(["id", "print_type"]).where("id", "in", designIds).execute()).map((d) => [d.id, d.print_type] as const),
+        )
+      : new Map<string, string>();
+    return {
+      id: order.id,
+      orderNumber: order.order_number,
+      email: order.email,
+      fulfillmentStatus: order.fulfillment_status,
+      shipping: {
+        name: order.shipping_name,
+        address1: order.shipping_address1,
+        city: order.shipping_city,
+        postalCode: order.shipping_postal_code,
+        country: order.shipping_country,
+      },
+      lines: lines.map((l) => ({
+        position: l.position,
+        variantId: l.variant_id,
+        productHandle: l.product_handle,
+        productTitle: l.product_title,
+        variantTitle: l.variant_title,
+        quantity: l.quantity,
+        imageUrl: l.image_url,
+        design: (() => {
+          const id = l.custom_attributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
+          return id ? { id, printType: designs.get(id) ?? null } : null;
+        })(),
+        partnerVariantId: l.external_variant_id,
+      })),
+    };
+  }
+
+  async designPrintFile(designId: string): Promise<PrintFileBody | null> {
+    const row = await this.db.selectFrom("designs").select(["print_type", "print"]).where("id", "=", designId).executeTakeFirst();
+    return row ? { contentType: row.print_type, body: Buffer.from(row.print) } : null;
+  }
+
+  async mediaFile(path: string): Promise<PrintFileBody | null> {
+    const row = await this.db.selectFrom("media").select(["content_type", "body"]).where("path", "=", path).executeTakeFirst();
+    return row ? { contentType: row.content_type, body: Buffer.from(row.body) } : null;
+  }
+
+  /** Stores the partner's variant ids by "product-handle/Variant title"; answers the keys that named no variant. */
+  async upsertVariantIds(partner: string, mapping: Record<string, string>): Promise<string[]> {
+    const unknown: string[] = [];
+    for (const [key, externalId] of Object.entries(mapping)) {
+      const slash = key.indexOf("/");
+      const handle = slash < 0 ? key : key.slice(0, slash);
+      const title = slash < 0 ? null : key.slice(slash + 1);
+      let query = this.db
+        .selectFrom("variants as v")
+        .innerJoin("products as p", "p.id", "v.product_id")
+        .select("v.id")
+        .where("p.handle", "=", handle);
+      if (title !== null) query = query.where("v.title", "=", title);
+      const variants = await query.execute();
+      if (variants.length === 0) {
+        unknown.push(key);
+        continue;
+      }
+      await this.db
+        .insertInto("partner_variants")
+        .values(variants.map((v) => ({ partner, variant_id: v.id, external_variant_id: externalId })))
+        .onConflict((oc) => oc.columns(["partner", "variant_id"]).doUpdateSet((eb) => ({ external_variant_id: eb.ref("excluded.external_variant_id") })))
+        .execute();
+    }
+    return unknown;
+  }
+}

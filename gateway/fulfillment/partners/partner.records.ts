@@ -1,0 +1,66 @@
+import type { FulfillmentPartnerName } from "../../config.js";
+
+/** Where a line's print file comes from: the customer's design, or the catalog artwork of a stock product. */
+export type PrintFileSource = { kind: "design"; designId: string } | { kind: "media"; path: string };
+
+export interface PartnerOrderLine {
+  position: number;
+  variantId: string | null;
+  productHandle: string;
+  productTitle: string;
+  variantTitle: string | null;
+  quantity: number;
+  /** The partner's own id for the variant (partner_variants); null when none is kept. */
+  partnerVariantId: string | null;
+  printFile: PrintFileSource & {
+    /** The name the file has in a package (line-1-design-….png). */
+    fileName: string;
+    /** Where the partner can download it (PUBLIC_URL + /designs/{id}/print or /media/…). */
+    url: string;
+  };
+}
+
+/** What the print partner gets for an order: who receives it and what to print. */
+export interface PartnerOrder {
+  id: string;
+  orderNumber: number;
+  email: string;
+  fulfillmentStatus: string;
+  recipient: { name: string; address1: string; city: string; postalCode: string; country: string; countryCode: string };
+  lines: PartnerOrderLine[];
+}
+
+export interface PrintFileBody {
+  contentType: string;
+  body: Buffer;
+}
+
+/** The printer's side of the shop (FULFILLMENT_PARTNER): hands over an order, idempotently per order. */
+export interface FulfillmentPartner {
+  readonly name: FulfillmentPartnerName;
+  /** Sends the order; sending one order again must not make a second one at the partner. */
+  submit(order: PartnerOrder): Promise<{ externalId: string | null }>;
+}
+
+/** The job that sends an order to the partner: one per order, ever (its dedupe key). */
+export const FULFILLMENT_JOB_KIND = "fulfillment.submit";
+export const fulfillmentJobKey = (orderId: string) => `fulfillment:${orderId}`;
+
+/** ISO 3166 codes of the countries checkout offers (checkout.form.ts COUNTRIES), for partners that want codes. */
+export const COUNTRY_CODES: Readonly<Record<string, string>> = {
+  "United States": "US",
+  Canada: "CA",
+  "United Kingdom": "GB",
+  Ireland: "IE",
+  Australia: "AU",
+  "New Zealand": "NZ",
+  Germany: "DE",
+  France: "FR",
+  Netherlands: "NL",
+  Belgium: "BE",
+  Spain: "ES",
+  Italy: "IT",
+  Sweden: "SE",
+  Denmark: "DK",
+  Norway: "NO",
+};

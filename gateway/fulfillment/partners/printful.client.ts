@@ -1,0 +1,87 @@
+/** The parts of Printful's order API (v1 shape) the shop uses. */
+export interface PrintfulOrderRequest {
+  external_id: string;
+  recipient: { name: string; address1: string; city: string; zip: string; country_code: string; email: string };
+  items: { external_id: string; variant_id: number | string; quantity: number; files: { url: string }[] }[];
+}
+
+export interface PrintfulShipment {
+  id?: number;
+  carrier: string;
+  service?: string;
+  tracking_number: string | number;
+  tracking_url?: string | null;
+  ship_date?: string;
+  shipped_at?: number;
+}
+
+export interface PrintfulOrder {
+  id: number | string;
+  external_id: string | null;
+  status: string;
+  shipments: PrintfulShipment[];
+}
+
+export class PrintfulApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PrintfulApiError";
+  }
+}
+
+/** Printful's HTTP API: `Authorization: Bearer` with the store's token, answers as `{ code, result }` or `{ code, error }`. */
+export class PrintfulClient {
+  constructor(
+    private readonly apiUrl: string,
+    private readonly token: string,
+    private readonly timeoutMs = 15_000,
+  ) {}
+
+  private async call(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; json: Record<string, any> }> {
+    const res = await fetch(`${this.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.token}`, "content-type": "application/json", accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    const text = await res.text();
+    let json: Record<string, any> = {};
+    try {
+      json = text ? (JSON.parse(text) as Record<string, any>) : {};
+    } catch {
+      throw new PrintfulApiError(res.status, `Printful answered ${res.status} with a body that is not JSON`);
+    }
+    return { status: res.status, json };
+  }
+
+  private static failure(status: number, json: Record<string, any>): PrintfulApiError {
+    const reason = json.error?.message ?? json.result ?? `HTTP ${status}`;
+    return new PrintfulApiError(status, `Printful answered ${status}: ${typeof reason === "string" ? reason : JSON.stringify(reason)}`);
+  }
+
+  /** The order Printful holds under our id, or null when it holds none. */
+  async findOrderByExternalId(externalId: string): Promise<PrintfulOrder | null> {
+    const { status, json } = await this.call("GET", `/orders/@${encodeURIComponent(externalId)}`);
+    if (status === 404) return null;
+    if (status !== 200) throw PrintfulClient.failure(status, json);
+    return json.result as PrintfulOrder;
+  }
+
+  /**
+   * Creates (and confirms) the order. Printful refuses a second order with the same external_id; that
+   * refusal means an earlier attempt got through, so the order it made is read back and answered.
+   */
+  async createOrder(request: PrintfulOrderRequest): Promise<PrintfulOrder> {
+    const { status, json } = await this.call("POST", "/orders?confirm=true", request);
+    if (status === 200 || status === 201) return json.result as PrintfulOrder;
+    const message = String(json.error?.message ?? json.result ?? "");
+    if (status === 409 || (status === 400 && /external/i.test(message))) {
+      const existing = await this.findOrderByExternalId(request.external_id);
+      if (existing) return existing;
+    }
+    throw PrintfulClient.failure(status, json);
+  }
+}

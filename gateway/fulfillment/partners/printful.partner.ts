@@ -1,0 +1,47 @@
+import { PermanentJobError } from "../../jobs/job.records.js";
+import type { PrintfulClient, PrintfulOrderRequest } from "./printful.client.js";
+import type { FulfillmentPartner, PartnerOrder } from "./partner.records.js";
+
+/**
+ * FULFILLMENT_PARTNER=printful: the order goes to Printful's order API with our order id as its
+ * external_id, so a retry finds the order an earlier attempt made instead of making a second one.
+ */
+export class PrintfulPartner implements FulfillmentPartner {
+  readonly name = "printful" as const;
+
+  constructor(private readonly client: PrintfulClient) {}
+
+  static request(order: PartnerOrder): PrintfulOrderRequest {
+    const unmapped = order.lines.filter((l) => l.partnerVariantId === null);
+    if (unmapped.length > 0) {
+      const names = unmapped.map((l) => `${l.productHandle}/${l.variantTitle ?? "(no variant)"}`).join(", ");
+      // Retrying cannot help until the mapping exists (PRINTFUL_VARIANTS, then retry the job).
+      throw new PermanentJobError(`No Printful variant id for ${names} (add it to PRINTFUL_VARIANTS)`);
+    }
+    return {
+      external_id: order.id,
+      recipient: {
+        name: order.recipient.name,
+        address1: order.recipient.address1,
+        city: order.recipient.city,
+        zip: order.recipient.postalCode,
+        country_code: order.recipient.countryCode,
+        email: order.email,
+      },
+      items: order.lines.map((l) => ({
+        external_id: `${order.id}:${l.position}`,
+        variant_id: /^\d+$/.test(l.partnerVariantId!) ? Number(l.partnerVariantId) : l.partnerVariantId!,
+        quantity: l.quantity,
+        files: [{ url: l.printFile.url }],
+      })),
+    };
+  }
+
+  async submit(order: PartnerOrder): Promise<{ externalId: string | null }> {
+    const request = PrintfulPartner.request(order);
+    // An attempt that died after Printful took the order left it there: look before sending.
+    const existing = await this.client.findOrderByExternalId(order.id);
+    const made = existing ?? (await this.client.createOrder(request));
+    return { externalId: String(made.id) };
+  }
+}

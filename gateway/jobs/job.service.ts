@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { JobRepository } from "./job.repository.js";
+import type { JobSettings } from "../config.js";
+import type { JobRecord, NewJob } from "./job.records.js";
+
+/**
+ * The durable job queue: features enqueue work inside the transaction of the change that asks for
+ * it (so the work exists exactly when the change does) and read its state for the screens.
+ */
+export class JobQueue {
+  constructor(
+    private readonly repository: JobRepository,
+    private readonly settings: Pick<JobSettings, "maxAttempts">,
+    /** Called after an enqueue outside a transaction, to wake this process's runner. */
+    private readonly onEnqueued: () => void = () => undefined,
+  ) {}
+
+  /** Adds the job unless one with its dedupe key exists. Inside a transaction, pass it as `db`. */
+  async enqueue(job: NewJob, db?: Kysely<Database>): Promise<void> {
+    await this.repository.enqueue({ ...job, maxAttempts: job.maxAttempts ?? this.settings.maxAttempts }, db);
+    if (!db) this.onEnqueued();
+  }
+
+  find(dedupeKey: string): Promise<JobRecord | null> {
+    return this.repository.findByKey(dedupeKey);
+  }
+
+  findMany(dedupeKeys: readonly string[]): Promise<JobRecord[]> {
+    return this.repository.findByKeys(dedupeKeys);
+  }
+
+  /** Makes a FAILED job due again now (attempts start over); null when there is no FAILED job under the key. */
+  async retryFailed(dedupeKey: string, db?: Kysely<Database>): Promise<JobRecord | null> {
+    const job = await this.repository.requeueFailed(dedupeKey, db);
+    if (job && !db) this.onEnqueued();
+    return job;
+  }
+}

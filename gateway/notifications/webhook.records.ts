@@ -1,0 +1,37 @@
+import type { WebhookDeliveryStateValue, WebhookTopicValue } from "../db/schema.js";
+
+export type WebhookTopicName = WebhookTopicValue;
+export const WEBHOOK_TOPICS: readonly WebhookTopicName[] = ["ORDERS_PAID", "ORDERS_FULFILLED", "ORDERS_CANCELLED"];
+
+export interface WebhookSubscriptionRecord {
+  id: string;
+  url: string;
+  topics: WebhookTopicName[];
+  createdAt: Date;
+}
+
+export interface WebhookAttemptRecord {
+  at: Date;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export interface WebhookDeliveryRecord {
+  id: string;
+  subscriptionId: string;
+  topic: WebhookTopicName;
+  orderId: string;
+  state: WebhookDeliveryStateValue;
+  createdAt: Date;
+  attempts: WebhookAttemptRecord[];
+}
+
+/** The headers of every delivery (README "Outbound webhooks" says how to verify them). */
+export const WEBHOOK_HEADERS = {
+  signature: "X-Shop-Hmac-Sha256",
+  topic: "X-Shop-Topic",
+  deliveryId: "X-Shop-Delivery-Id",
+} as const;
+
+export const WEBHOOK_JOB_KIND = "webhook.deliver";

@@ -1,0 +1,57 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLContext } from "../graphql/context.js";
+import type { WebhookSubscriptionRecord } from "./webhook.records.js";
+import {
+  WebhookDeliveriesArgs,
+  WebhookDelivery,
+  WebhookSubscription,
+  WebhookSubscriptionCreatePayload,
+  WebhookSubscriptionDeletePayload,
+  WebhookTopic,
+  type WebhookDeliveryState,
+} from "./webhook.types.js";
+
+const toSubscription = (s: WebhookSubscriptionRecord): WebhookSubscription => ({
+  id: s.id,
+  url: s.url,
+  topics: s.topics as WebhookTopic[],
+  createdAt: s.createdAt,
+});
+
+// Outbound webhooks (issue 15): the owner, or an integration holding a token with webhooks:write.
+@Resolver(() => WebhookSubscription)
+export class WebhookResolver {
+  @Query(() => [WebhookSubscription], { description: "The shop's webhook subscriptions, oldest first (owner, or a token with webhooks:write)." })
+  @Authorized("owner", "webhooks:write")
+  async webhookSubscriptions(@Ctx() ctx: GraphQLContext): Promise<WebhookSubscription[]> {
+    return (await ctx.services.webhooks.list()).map(toSubscription);
+  }
+
+  @FieldResolver(() => [WebhookDelivery], { description: "The newest deliveries to this subscription, newest first, with their attempts." })
+  async deliveries(@Root() subscription: WebhookSubscription, @Args(() => WebhookDeliveriesArgs) { first }: WebhookDeliveriesArgs, @Ctx() ctx: GraphQLContext): Promise<WebhookDelivery[]> {
+    const deliveries = (await ctx.services.webhooks.deliveries([subscription.id], first ?? 20)).get(subscription.id) ?? [];
+    return deliveries.map((d) => ({ id: d.id, topic: d.topic as WebhookTopic, state: d.state as WebhookDeliveryState, createdAt: d.createdAt, attempts: d.attempts }));
+  }
+
+  @Mutation(() => WebhookSubscriptionCreatePayload, {
+    description:
+      "Subscribes an http(s) URL to order events; answers the signing secret once (owner, or a token with webhooks:write). Other schemes, and URLs with a user name or password, are refused.",
+  })
+  @Authorized("owner", "webhooks:write")
+  async webhookSubscriptionCreate(
+    @Arg("url", () => String, { description: "Where to POST events: an http:// or https:// URL (at most 2,000 characters)." }) url: string,
+    @Arg("topics", () => [WebhookTopic], { description: "The events to send (at least one)." }) topics: WebhookTopic[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WebhookSubscriptionCreatePayload> {
+    const { subscription, secret } = await ctx.services.webhooks.create(url, topics);
+    return { webhookSubscription: toSubscription(subscription), secret, userErrors: [] };
+  }
+
+  @Mutation(() => WebhookSubscriptionDeletePayload, {
+    description: "Deletes a subscription and its delivery log; deliveries still queued are dropped (owner, or a token with webhooks:write).",
+  })
+  @Authorized("owner", "webhooks:write")
+  async webhookSubscriptionDelete(@Arg("id", () => ID, { description: "The subscription's id." }) id: string, @Ctx() ctx: GraphQLContext): Promise<WebhookSubscriptionDeletePayload> {
+    return { deletedId: await ctx.services.webhooks.delete(id), userErrors: [] };
+  }
+}

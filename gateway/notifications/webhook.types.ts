@@ -1,0 +1,112 @@
+import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { UserError } from "../graphql/common.types.js";
+
+export enum WebhookTopic {
+  ORDERS_PAID = "ORDERS_PAID",
+  ORDERS_FULFILLED = "ORDERS_FULFILLED",
+  ORDERS_CANCELLED = "ORDERS_CANCELLED",
+}
+
+registerEnumType(WebhookTopic, {
+  name: "WebhookTopic",
+  description: "The order events an integration can subscribe to.",
+  valuesConfig: {
+    ORDERS_PAID: { description: "An order was paid (checkout completed)." },
+    ORDERS_FULFILLED: { description: "An order was shipped, with its tracking." },
+    ORDERS_CANCELLED: { description: "The shop cancelled an order." },
+  },
+});
+
+export enum WebhookDeliveryState {
+  PENDING = "PENDING",
+  SUCCEEDED = "SUCCEEDED",
+  FAILED = "FAILED",
+}
+
+registerEnumType(WebhookDeliveryState, {
+  name: "WebhookDeliveryState",
+  description: "Where one delivery of an event stands.",
+  valuesConfig: {
+    PENDING: { description: "Not yet answered with a 2xx: waiting for its first or next attempt." },
+    SUCCEEDED: { description: "The receiver answered 2xx." },
+    FAILED: { description: "Given up after every attempt failed." },
+  },
+});
+
+@ObjectType({ description: "One try at delivering an event." })
+export class WebhookAttempt {
+  @Field(() => GraphQLISODateTime, { description: "When the attempt was made." })
+  at!: Date;
+
+  @Field(() => Int, { nullable: true, description: "The receiver's HTTP status; null when it never answered." })
+  statusCode!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Why the attempt failed (a non-2xx status, a timeout, a refused connection); null when it succeeded." })
+  error!: string | null;
+
+  @Field(() => Int, { description: "How long the attempt took, in milliseconds." })
+  durationMs!: number;
+}
+
+@ObjectType({ description: "One event sent (or being sent) to one subscription, signed, retried with backoff." })
+export class WebhookDelivery {
+  @Field(() => ID, { description: "Id of the delivery (the X-Shop-Delivery-Id header and the body's id)." })
+  id!: string;
+
+  @Field(() => WebhookTopic, { description: "The event." })
+  topic!: WebhookTopic;
+
+  @Field(() => WebhookDeliveryState, { description: "Where the delivery stands." })
+  state!: WebhookDeliveryState;
+
+  @Field(() => GraphQLISODateTime, { description: "When the event happened." })
+  createdAt!: Date;
+
+  @Field(() => [WebhookAttempt], { description: "Every attempt so far, oldest first." })
+  attempts!: WebhookAttempt[];
+}
+
+@ObjectType({ description: "Where the shop sends order events for an integration. Each delivery is a POST signed with the subscription's secret." })
+export class WebhookSubscription {
+  @Field(() => ID, { description: "Id of the subscription." })
+  id!: string;
+
+  @Field(() => String, { description: "The http(s) URL events are POSTed to." })
+  url!: string;
+
+  @Field(() => [WebhookTopic], { description: "The events sent to it." })
+  topics!: WebhookTopic[];
+
+  @Field(() => GraphQLISODateTime, { description: "When it was made." })
+  createdAt!: Date;
+}
+
+@ArgsType()
+export class WebhookDeliveriesArgs {
+  @Field(() => Int, { nullable: true, defaultValue: 20, description: "How many of the newest deliveries (0–100; null means 20)." })
+  first!: number | null;
+}
+
+@ObjectType({ description: "The result of webhookSubscriptionCreate." })
+export class WebhookSubscriptionCreatePayload {
+  @Field(() => WebhookSubscription, { nullable: true, description: "The new subscription; null when refused." })
+  webhookSubscription!: WebhookSubscription | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The secret that signs deliveries (X-Shop-Hmac-Sha256 = base64 HMAC-SHA256 of the raw body). Answered only here, once: keep it.",
+  })
+  secret!: string | null;
+
+  @Field(() => [UserError], { description: 'Why it was refused (code "INVALID_INPUT", field "url" or "topics"); empty on success.' })
+  userErrors!: UserError[];
+}
+
+@ObjectType({ description: "The result of webhookSubscriptionDelete." })
+export class WebhookSubscriptionDeletePayload {
+  @Field(() => ID, { nullable: true, description: "Id of the subscription deleted; null when refused." })
+  deletedId!: string | null;
+
+  @Field(() => [UserError], { description: 'Why it was refused (code "NOT_FOUND"); empty on success.' })
+  userErrors!: UserError[];
+}

@@ -1,0 +1,125 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { ConfigError, type Config } from "./config.js";
+import type { Database } from "./db/schema.js";
+import type { Logger } from "./logger.js";
+import type { OrderRepository } from "./orders/order.repository.js";
+import type { OrderLifecycle } from "./orders/order-lifecycle.service.js";
+import type { OrderTransitionsService } from "./orders/order-transitions.service.js";
+import { JobRepository } from "./jobs/job.repository.js";
+import { JobQueue } from "./jobs/job.service.js";
+import { JobRunner, type JobHandler } from "./jobs/job.runner.js";
+import { PartnerOrderRepository } from "./fulfillment/partners/partner-order.repository.js";
+import { FULFILLMENT_JOB_KIND, type FulfillmentPartner } from "./fulfillment/partners/partner.records.js";
+import { FiledropPartner } from "./fulfillment/partners/filedrop.partner.js";
+import { PrintfulClient } from "./fulfillment/partners/printful.client.js";
+import { PrintfulPartner } from "./fulfillment/partners/printful.partner.js";
+import { FulfillmentJobService } from "./fulfillment/partners/fulfillment-job.service.js";
+import { PrintfulWebhookService } from "./fulfillment/partners/printful-webhook.service.js";
+import { createMailer } from "./notifications/mailer.js";
+import { EMAIL_JOB_KINDS, EmailService } from "./notifications/email.service.js";
+import { WebhookRepository } from "./notifications/webhook.repository.js";
+import { WebhookService } from "./notifications/webhook.service.js";
+import { WEBHOOK_JOB_KIND } from "./notifications/webhook.records.js";
+import { webhookOrderPayload } from "./notifications/webhook.payload.js";
+
+export type PipelineConfig = Pick<Config, "dataDir" | "publicUrl" | "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs">;
+
+interface OrdersSide {
+  orderRepository: OrderRepository;
+  orderLifecycle: OrderLifecycle;
+  orderTransitions: OrderTransitionsService;
+}
+
+/**
+ * Issue 15's pipeline, put together: the durable jobs, the print partner, the emails and the
+ * outbound webhooks, hooked into the order's lifecycle. What each does when an order is paid,
+ * fulfilled or cancelled is enqueued in that change's own transaction (so it happens exactly when
+ * the change commits), and the job runner of every gateway process does it afterwards.
+ */
+export function createPipeline(db: Kysely<Database>, config: PipelineConfig, orders: OrdersSide, logger: Logger) {
+  const jobRepository = new JobRepository(db);
+  // eslint-disable-next-line prefer-const -- the queue wakes the runner, which is built from handlers that use the queue
+  let runner: JobRunner;
+  const jobs = new JobQueue(jobRepository, config.jobs, () => runner.wake());
+  const transitions = () => orders.orderTransitions;
+
+  const printfulClient = config.printful ? new PrintfulClient(config.printful.apiUrl, config.printful.apiToken) : null;
+  const partner: FulfillmentPartner = printfulClient
+    ? new PrintfulPartner(printfulClient)
+    : new FiledropPartner(path.join(config.dataDir, "fulfillment"), (source) => fulfillment.readPrintFile(source));
+  const fulfillment = new FulfillmentJobService(new PartnerOrderRepository(db), partner, jobs, transitions, config.publicUrl);
+  const printfulWebhook =
+    config.printful && printfulClient
+      ? new PrintfulWebhookService(config.printful.webhookSecret, printfulClient, transitions, async (orderId) => (await orders.orderRepository.findById(orderId))?.fulfillmentStatus ?? null)
+      : null;
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") });
+  const emails = new EmailService({
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    findOrder: (orderId) => orders.orderRepository.findById(orderId),
+    note: (orderId, entry) => orders.orderTransitions.note(orderId, entry),
+  });
+  const webhooks = new WebhookService(new WebhookRepository(db), jobs);
+
+  const lifecycle = orders.orderLifecycle;
+  lifecycle.on("paid", async (trx, order) => {
+    await fulfillment.enqueue(order.id, trx);
+    await emails.enqueue("confirmation", order.id, trx);
+    await webhooks.publish("ORDERS_PAID", webhookOrderPayload(order), trx);
+  });
+  lifecycle.on("fulfilled", async (trx, order) => {
+    await emails.enqueue("shipping", order.id, trx);
+    await webhooks.publish("ORDERS_FULFILLED", webhookOrderPayload(order), trx);
+  });
+  lifecycle.on("cancelled", async (trx, order) => {
+    await webhooks.publish("ORDERS_CANCELLED", webhookOrderPayload(order), trx);
+  });
+  // The work exists once the change commits: this process picks it up at once rather than at its next poll.
+  lifecycle.onCommitted(() => runner.wake());
+
+  const handlers = new Map<string, JobHandler>([
+    [FULFILLMENT_JOB_KIND, fulfillment.handler()],
+    [EMAIL_JOB_KINDS.confirmation, emails.handler("confirmation")],
+    [EMAIL_JOB_KINDS.shipping, emails.handler("shipping")],
+    [WEBHOOK_JOB_KIND, webhooks.handler()],
+  ]);
+  runner = new JobRunner(jobRepository, handlers, config.jobs, logger);
+
+  return {
+    jobs,
+    jobRunner: runner,
+    fulfillment,
+    printfulWebhook,
+    emails,
+    webhooks,
+    /** Loads PRINTFUL_VARIANTS (when set) and starts this process's job runner; answers how to stop it. */
+    async startPipeline(): Promise<() => Promise<void>> {
+      if (config.printful?.variantsFile) await importVariantFile(config.printful.variantsFile, fulfillment, logger);
+      runner.start();
+      return async () => {
+        await runner.stop();
+        mailer.close();
+      };
+    },
+  };
+}
+
+async function importVariantFile(file: string, fulfillment: FulfillmentJobService, logger: Logger) {
+  let mapping: unknown;
+  try {
+    mapping = JSON.parse(await fs.readFile(file, "utf8"));
+  } catch (error) {
+    throw new ConfigError("PRINTFUL_VARIANTS", `cannot read ${file} as JSON (${(error as Error).message})`);
+  }
+  const valid =
+    mapping !== null && typeof mapping === "object" && !Array.isArray(mapping) && Object.values(mapping).every((v) => typeof v === "string" || typeof v === "number");
+  if (!valid) throw new ConfigError("PRINTFUL_VARIANTS", `expected an object of "product-handle/Variant title": Printful variant id, in ${file}`);
+  const entries = Object.fromEntries(Object.entries(mapping as Record<string, string | number>).map(([k, v]) => [k, String(v)]));
+  const unknown = await fulfillment.importVariantIds(entries);
+  logger.info("printful variant ids loaded", { file, count: Object.keys(entries).length - unknown.length });
+  if (unknown.length > 0) logger.warn("printful variant ids name no catalog variant", { keys: unknown });
+}
