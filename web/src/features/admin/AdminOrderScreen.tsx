@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, DataList, Grid, Heading, HStack, Link as ChakraLink, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, Heading, HStack, Link as ChakraLink, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/StateMessage";
@@ -10,7 +10,7 @@ import { AdminStatusBadge, PaymentStatusBadge } from "./AdminStatusBadge";
 import { OrderActions } from "./OrderActions";
 import { OrderHistoryList } from "./OrderHistoryList";
 import { OrderLinesPanel } from "./OrderLinesPanel";
-import { Panel } from "./Panel";
+import { Fact, Facts, Panel } from "./Panel";
 import { PartnerJobPanel } from "./PartnerJobPanel";
 
 function BackToOrders() {
@@ -20,15 +20,6 @@ function BackToOrders() {
         <ArrowLeft aria-hidden="true" /> All orders
       </Link>
     </Button>
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
   );
 }
 
@@ -61,17 +52,17 @@ function CustomerPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
 function PaymentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
   return (
     <Panel title="Payment" id="order-payment">
-      <DataList.Root orientation="horizontal" size="sm">
-        <Row label="Status">
+      <Facts>
+        <Fact label="Status">
           <PaymentStatusBadge status={order.financialStatus} />
-        </Row>
-        <Row label="Card">{order.payment ? formatPayment(order.payment) : "—"}</Row>
-        <Row label="Subtotal">{formatMoney(order.subtotalPrice)}</Row>
-        <Row label="Shipping">{formatMoney(order.totalShippingPrice)}</Row>
-        <Row label="Total">
+        </Fact>
+        <Fact label="Card">{order.payment ? formatPayment(order.payment) : "—"}</Fact>
+        <Fact label="Subtotal">{formatMoney(order.subtotalPrice)}</Fact>
+        <Fact label="Shipping">{formatMoney(order.totalShippingPrice)}</Fact>
+        <Fact label="Total">
           <Text fontWeight="semibold">{formatMoney(order.totalPrice)}</Text>
-        </Row>
-      </DataList.Root>
+        </Fact>
+      </Facts>
     </Panel>
   );
 }
@@ -81,9 +72,9 @@ function ShipmentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
     const { carrier, trackingNumber, trackingUrl, shippedAt } = order.tracking;
     return (
       <Panel title="Shipment" id="order-shipment">
-        <DataList.Root orientation="horizontal" size="sm">
-          <Row label="Carrier">{carrier}</Row>
-          <Row label="Tracking">
+        <Facts>
+          <Fact label="Carrier">{carrier}</Fact>
+          <Fact label="Tracking">
             {trackingUrl ? (
               <ChakraLink href={trackingUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
                 {trackingNumber} <ExternalLink size={14} aria-hidden="true" />
@@ -91,19 +82,19 @@ function ShipmentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
             ) : (
               trackingNumber
             )}
-          </Row>
-          <Row label="Shipped">{formatDateTime(shippedAt)}</Row>
-        </DataList.Root>
+          </Fact>
+          <Fact label="Shipped">{formatDateTime(shippedAt)}</Fact>
+        </Facts>
       </Panel>
     );
   }
   if (order.fulfillmentStatus === "CANCELLED") {
     return (
       <Panel title="Cancellation" id="order-cancellation">
-        <DataList.Root orientation="horizontal" size="sm">
-          <Row label="Reason">{order.cancelReason ?? "—"}</Row>
-          <Row label="Cancelled">{formatDateTime(order.cancelledAt)}</Row>
-        </DataList.Root>
+        <Facts>
+          <Fact label="Reason">{order.cancelReason ?? "—"}</Fact>
+          <Fact label="Cancelled">{formatDateTime(order.cancelledAt)}</Fact>
+        </Facts>
       </Panel>
     );
   }

@@ -61,7 +61,7 @@ function SkipLink() {
       href="#admin-main"
       position="absolute"
       left="2"
-      top="-12"
+      top="-24"
       zIndex="skipLink"
       bg="bg.panel"
       px="4"

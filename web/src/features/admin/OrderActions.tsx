@@ -34,14 +34,16 @@ export function OrderActions({ order }: { order: AdminOrderDetail_OrderFragment 
     <Panel title="Actions" id="order-actions">
       <Stack gap="4">
         {order.fulfillmentStatus === "UNFULFILLED" && (
-          <Stack gap="2">
-            <FormProblem message={startProblem} />
-            <Button variant="outline" alignSelf="start" onClick={() => void start()} loading={actions.loading.start} disabled={actions.busy}>
-              <PackageOpen aria-hidden="true" /> Start fulfilment
-            </Button>
-          </Stack>
+          <>
+            <Stack gap="2">
+              <FormProblem message={startProblem} />
+              <Button variant="outline" alignSelf="start" onClick={() => void start()} loading={actions.loading.start} disabled={actions.busy}>
+                <PackageOpen aria-hidden="true" /> Start fulfilment
+              </Button>
+            </Stack>
+            <Separator />
+          </>
         )}
-        <Separator />
         <FulfillForm onSubmit={actions.markShipped} loading={actions.loading.fulfill} disabled={actions.busy} />
         <Separator />
         <CancelForm onSubmit={actions.cancelOrder} loading={actions.loading.cancel} disabled={actions.busy} />

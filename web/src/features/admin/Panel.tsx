@@ -1,4 +1,4 @@
-import { Box, Heading, Stack } from "@chakra-ui/react";
+import { Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 /** A titled section of an admin screen. */
@@ -12,5 +12,27 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
         {children}
       </Stack>
     </Box>
+  );
+}
+
+/** Label–value pairs (a definition list: each pair in a div), the value at the end of the line. */
+export function Facts({ children }: { children: ReactNode }) {
+  return (
+    <Stack as="dl" gap="1.5" fontSize="sm">
+      {children}
+    </Stack>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between" align="baseline" gap="4">
+      <Text as="dt" color="fg.muted" flexShrink={0}>
+        {label}
+      </Text>
+      <Box as="dd" textAlign="end" minW="0" wordBreak="break-word">
+        {children}
+      </Box>
+    </HStack>
   );
 }

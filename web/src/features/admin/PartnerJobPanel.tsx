@@ -1,10 +1,10 @@
-import { Badge, Button, DataList, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Stack, Text } from "@chakra-ui/react";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { AdminOrderDetail_OrderFragment } from "./gql/graphql";
 import { FormProblem } from "../auth/FormProblem";
 import { formatDateTime, JOB_LABELS, JOB_PALETTE } from "./adminFormat";
-import { Panel } from "./Panel";
+import { Fact, Facts, Panel } from "./Panel";
 import { useOrderActions } from "./useOrderActions";
 
 /** The print partner's job for this order: its state, attempts, last error, and Retry when it failed. */
@@ -23,40 +23,22 @@ export function PartnerJobPanel({ order }: { order: AdminOrderDetail_OrderFragme
         <Text color="fg.muted">Not sent to a print partner.</Text>
       ) : (
         <Stack gap="3">
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>Partner</DataList.ItemLabel>
-              <DataList.ItemValue>{job.partner}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>State</DataList.ItemLabel>
-              <DataList.ItemValue>
+          <Facts>
+            <Fact label="Partner">{job.partner}</Fact>
+            <Fact label="State">
                 <Badge colorPalette={JOB_PALETTE[job.state]} variant="subtle">
                   {JOB_LABELS[job.state]}
                 </Badge>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Attempts</DataList.ItemLabel>
-              <DataList.ItemValue>{job.attempts}</DataList.ItemValue>
-            </DataList.Item>
+              </Fact>
+            <Fact label="Attempts">{job.attempts}</Fact>
             {job.externalId && (
-              <DataList.Item>
-                <DataList.ItemLabel>Partner's id</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-all">{job.externalId}</DataList.ItemValue>
-              </DataList.Item>
+              <Fact label="Partner's id">{job.externalId}</Fact>
             )}
             {job.nextAttemptAt && job.state !== "SUCCEEDED" && (
-              <DataList.Item>
-                <DataList.ItemLabel>Next attempt</DataList.ItemLabel>
-                <DataList.ItemValue>{formatDateTime(job.nextAttemptAt)}</DataList.ItemValue>
-              </DataList.Item>
+              <Fact label="Next attempt">{formatDateTime(job.nextAttemptAt)}</Fact>
             )}
-            <DataList.Item>
-              <DataList.ItemLabel>Updated</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateTime(job.updatedAt)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+            <Fact label="Updated">{formatDateTime(job.updatedAt)}</Fact>
+          </Facts>
           {job.lastError && (
             <Text fontSize="sm" color="fg.error" wordBreak="break-word">
               Last error: {job.lastError}
