@@ -120,18 +120,21 @@ function OrderDetail({ order }: { order: AdminOrderDetail_OrderFragment }) {
           </ChakraLink>
         </HStack>
       </Stack>
-      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="5" alignItems="start">
-        <Stack gap="5">
+      {/* Wide: items and history on the left, the rest beside them. Phone: the actions right after the items. */}
+      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} templateRows={{ lg: "auto 1fr" }} gap="5" alignItems="start">
+        <Box gridColumn={{ lg: "1" }} gridRow={{ lg: "1" }}>
           <OrderLinesPanel order={order} />
-          <OrderHistoryList history={order.history} />
-        </Stack>
-        <Stack gap="5">
+        </Box>
+        <Stack gap="5" gridColumn={{ lg: "2" }} gridRow={{ lg: "1 / span 2" }}>
           <OrderActions order={order} />
           <ShipmentPanel order={order} />
           <PartnerJobPanel order={order} />
           <CustomerPanel order={order} />
           <PaymentPanel order={order} />
         </Stack>
+        <Box gridColumn={{ lg: "1" }} gridRow={{ lg: "2" }}>
+          <OrderHistoryList history={order.history} />
+        </Box>
       </Grid>
     </Stack>
   );

@@ -75,7 +75,7 @@ function SubscriptionRow({ subscription }: { subscription: WebhookSubscriptionRo
           </Button>
         )}
       </HStack>
-      <chakra.details>
+      <chakra.details open={subscription.deliveries.length > 0}>
         <chakra.summary cursor="pointer" fontSize="sm" fontWeight="medium">
           Recent deliveries ({subscription.deliveries.length})
         </chakra.summary>
