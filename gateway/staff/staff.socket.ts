@@ -85,7 +85,9 @@ export async function serveStaffSocket(dataDir: string, staff: StaffService, log
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(socketPath, () => {
+    // exclusive: in a worker of the supervisor (Node's cluster) the socket is this process's own,
+    // not shared through the primary, which would take it for the HTTP server's "listening".
+    server.listen({ path: socketPath, exclusive: true }, () => {
       server.off("error", reject);
       resolve();
     });
