@@ -43,7 +43,7 @@ export interface Config {
 
 export type FulfillmentPartnerName = "filedrop" | "printful";
 
-export interface PrintfulConfig {
+interface PrintfulConfig {
   apiUrl: string;
   apiToken: string;
   /** Signs /api/webhooks/printful calls (HMAC-SHA256 of the body in X-PF-Webhook-Signature). */
@@ -64,6 +64,8 @@ export interface JobSettings {
   lockMs: number;
   /** Attempts before a job is FAILED (staff can retry it then). */
   maxAttempts: number;
+  /** Whether this process runs jobs at all (JOBS_RUNNER; off for a gateway that only serves). */
+  runner: boolean;
 }
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = {
@@ -72,6 +74,7 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   backoffMaxMs: 60 * 60 * 1000,
   lockMs: 5 * 60 * 1000,
   maxAttempts: 8,
+  runner: true,
 };
 
 /** Bounds checked before a GraphQL operation runs (depth, aliases, directives, tokens, cost) and while it runs. */
@@ -267,12 +270,8 @@ function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPa
   }
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl !== null) {
-    let protocol = "";
-    try {
-      protocol = new URL(smtpUrl).protocol;
-    } catch {
-      throw new ConfigError("SMTP_URL", "not a valid URL (expected smtp://user:password@host:port or smtps://...)");
-    }
+    const protocol = URL.canParse(smtpUrl) ? new URL(smtpUrl).protocol : null;
+    if (protocol === null) throw new ConfigError("SMTP_URL", "not a valid URL (expected smtp://user:password@host:port or smtps://...)");
     if (protocol !== "smtp:" && protocol !== "smtps:") throw new ConfigError("SMTP_URL", `expected smtp:// or smtps://, got the scheme "${protocol}"`);
   }
   const mailFrom = env.MAIL_FROM?.trim() || "Satire Supply Co. <orders@satire-supply.example>";
@@ -290,6 +289,7 @@ function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPa
       backoffMaxMs: parsePositiveInt("JOBS_BACKOFF_MAX_MS", env.JOBS_BACKOFF_MAX_MS, DEFAULT_JOB_SETTINGS.backoffMaxMs),
       lockMs: parsePositiveInt("JOBS_LOCK_MS", env.JOBS_LOCK_MS, DEFAULT_JOB_SETTINGS.lockMs),
       maxAttempts: parsePositiveInt("JOBS_MAX_ATTEMPTS", env.JOBS_MAX_ATTEMPTS, DEFAULT_JOB_SETTINGS.maxAttempts),
+      runner: parseBoolean("JOBS_RUNNER", env.JOBS_RUNNER, DEFAULT_JOB_SETTINGS.runner),
     },
   };
 }

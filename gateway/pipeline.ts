@@ -96,10 +96,10 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
     printfulWebhook,
     emails,
     webhooks,
-    /** Loads PRINTFUL_VARIANTS (when set) and starts this process's job runner; answers how to stop it. */
+    /** Loads PRINTFUL_VARIANTS (when set) and starts this process's job runner (unless JOBS_RUNNER=false); answers how to stop it. */
     async startPipeline(): Promise<() => Promise<void>> {
       if (config.printful?.variantsFile) await importVariantFile(config.printful.variantsFile, fulfillment, logger);
-      runner.start();
+      if (config.jobs.runner) runner.start();
       return async () => {
         await runner.stop();
         mailer.close();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { startTestGateway, withJobRunner, type TestGateway } from "./support/gateway.js";
 import { uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { jobReaching, paidOrder, readEml } from "./support/pipeline.js";
 import { freePort, waitFor } from "./support/process.js";
@@ -16,7 +16,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-pipeline-"));
-  shop = await startTestGateway({ dataDir });
+  shop = await startTestGateway({ dataDir, ...withJobRunner() });
   tee = (await variantsOf(shop, "i-survived-the-subcommittee-tee"))[0]!;
   sticker = (await variantsOf(shop, "red-tape-sticker-pack"))[0]!;
 });
@@ -110,7 +110,7 @@ describe("emails", () => {
     const closedPort = await freePort();
     // Only the gateway without a mail server runs jobs meanwhile (both share the database).
     await shop.running.gateway.services.jobRunner.stop();
-    const offline = await startTestGateway({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-smtp-")), smtpUrl: `smtp://127.0.0.1:${closedPort}` }, shop.database);
+    const offline = await startTestGateway({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-smtp-")), smtpUrl: `smtp://127.0.0.1:${closedPort}`, ...withJobRunner() }, shop.database);
     try {
       const order = await paidOrder(offline, shop.database.db, [{ variantId: sticker.id, quantity: 1 }]);
       const paid = await shop.database.db.selectFrom("orders").select("financial_status").where("id", "=", order.id).executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { startTestGateway, withJobRunner, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 import { variantsOf, type TestVariant } from "./support/cart.js";
 import { jobReaching, paidOrder, startFakeServer } from "./support/pipeline.js";
@@ -40,7 +40,7 @@ async function tokenBrowser(scopes: string[]): Promise<BrowserSession> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-pipeline-gql-"));
-  shop = await startTestGateway({ dataDir, jobs: { pollIntervalMs: 100, backoffBaseMs: 50, backoffMaxMs: 200, lockMs: 60_000, maxAttempts: 3 } });
+  shop = await startTestGateway({ dataDir, ...withJobRunner({ pollIntervalMs: 100, backoffMaxMs: 200, maxAttempts: 3 }) });
   await shop.running.gateway.services.staff.create({ ...OWNER, name: "Olive Owner", role: "owner" });
   await shop.running.gateway.services.staff.create({ ...CLERK, name: "Clem Clerk", role: "staff" });
   tee = (await variantsOf(shop, "i-survived-the-subcommittee-tee"))[0]!;
@@ -94,7 +94,9 @@ describe("AdminOrder.fulfillmentJob and orderRetryFulfillmentJob", () => {
     fs.rmSync(folder);
     const retried = await (await tokenBrowser(["orders:write"])).graphql(RETRY, { id: order.id });
     expect(retried.data.orderRetryFulfillmentJob.userErrors).toEqual([]);
-    expect(retried.data.orderRetryFulfillmentJob.order.fulfillmentJob.attempts).toBe(0);
+    // Due again at once (this gateway's runner may already be on it when the answer is made).
+    expect(retried.data.orderRetryFulfillmentJob.order.fulfillmentJob.state).not.toBe("FAILED");
+    expect(retried.data.orderRetryFulfillmentJob.order.fulfillmentJob.attempts).toBeLessThanOrEqual(1);
     await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
     expect(fs.existsSync(path.join(folder, String(order.orderNumber), "order.json"))).toBe(true);
     const after = (await clerk.graphql(ORDER_JOB, { id: order.id })).data.adminOrder;

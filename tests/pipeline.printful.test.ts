@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { startTestGateway, withJobRunner, type TestGateway } from "./support/gateway.js";
 import { createTestDatabase, type TestDatabase } from "./support/database.js";
 import { uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { jobReaching, paidOrder, startFakeServer, type ReceivedRequest } from "./support/pipeline.js";
@@ -74,6 +74,7 @@ beforeAll(async () => {
   shop = await startTestGateway(
     {
       dataDir,
+      ...withJobRunner(),
       publicUrl: "https://shop.example",
       fulfillmentPartner: "printful",
       printful: { apiUrl: printful.url, apiToken: TOKEN, webhookSecret: SECRET, variantsFile },

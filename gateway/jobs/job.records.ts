@@ -1,7 +1,7 @@
 import type { JobSettings } from "../config.js";
 import type { JobStateValue } from "../db/schema.js";
 
-export type JobState = JobStateValue;
+type JobState = JobStateValue;
 
 /** One unit of durable work (a row of `jobs`), as the runner and the screens see it. */
 export interface JobRecord {

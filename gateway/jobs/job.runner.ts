@@ -6,7 +6,7 @@ import type { JobSettings } from "../config.js";
 import { PermanentJobError, retryDelayMs, type JobRecord } from "./job.records.js";
 
 /** What a handler may hand back: stored on the job as its result (e.g. the partner's order id). */
-export type JobResult = Record<string, unknown> | void;
+type JobResult = Record<string, unknown> | void;
 export interface JobHandler {
   run(job: JobRecord): Promise<JobResult>;
   /** Told once when the job is given up (FAILED), to make the failure visible where it matters. */

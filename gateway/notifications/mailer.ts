@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
@@ -14,7 +14,7 @@ export interface OutgoingEmail {
   key: string;
 }
 
-export interface SentEmail {
+interface SentEmail {
   messageId: string;
   /** The .eml file written (outbox mode only). */
   file: string | null;

@@ -22,7 +22,7 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 const MAX_SUBSCRIPTIONS = 50;
 
 /** HMAC-SHA256 of the raw body with the subscription's secret, base64: the X-Shop-Hmac-Sha256 header. */
-export function webhookSignature(secret: string, body: string | Buffer): string {
+function webhookSignature(secret: string, body: string | Buffer): string {
   return createHmac("sha256", secret).update(body).digest("base64");
 }
 
@@ -70,12 +70,11 @@ export class WebhookService {
 
   /** In the order change's transaction: a delivery (and its job) for every subscription to the topic. */
   async publish(topic: WebhookTopicName, order: WebhookOrderPayload, trx?: Kysely<Database>): Promise<void> {
-    const db = trx ?? undefined;
-    for (const subscription of await this.repository.subscriptionsFor(topic, db)) {
+    for (const subscription of await this.repository.subscriptionsFor(topic, trx)) {
       const id = randomUUID();
       const body = JSON.stringify({ id, topic, createdAt: new Date().toISOString(), order });
-      if (await this.repository.insertDelivery({ id, subscriptionId: subscription.id, topic, orderId: order.id, body }, db)) {
-        await this.jobs.enqueue({ kind: WEBHOOK_JOB_KIND, payload: { deliveryId: id }, dedupeKey: `webhook:${id}` }, db);
+      if (await this.repository.insertDelivery({ id, subscriptionId: subscription.id, topic, orderId: order.id, body }, trx)) {
+        await this.jobs.enqueue({ kind: WEBHOOK_JOB_KIND, payload: { deliveryId: id }, dedupeKey: `webhook:${id}` }, trx);
       }
     }
   }

@@ -18,6 +18,8 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
+const TEST_JOBS = { ...DEFAULT_JOB_SETTINGS, pollIntervalMs: 200, backoffBaseMs: 50, backoffMaxMs: 1_000, runner: false };
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     host: "127.0.0.1",
@@ -40,10 +42,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     printful: null,
     smtpUrl: null,
     mailFrom: "Satire Supply Co. <orders@satire-supply.example>",
-    // Jobs run promptly in tests; retries wait 50 ms, 100 ms, ... rather than half a minute.
-    jobs: { ...DEFAULT_JOB_SETTINGS, pollIntervalMs: 200, backoffBaseMs: 50, backoffMaxMs: 1_000 },
+    // No job runner unless a test asks for one (withJobRunner): the jobs' own queries and the
+    // orders they move would disturb what other tests count and see. When on, jobs run promptly;
+    // retries wait 50 ms, 100 ms, ... rather than half a minute.
+    jobs: TEST_JOBS,
     ...overrides,
   };
+}
+
+/** Test settings for a gateway that runs its jobs (print partner, emails, webhooks), with `overrides`. */
+export function withJobRunner(overrides: Partial<Config["jobs"]> = {}): Pick<Config, "jobs"> {
+  return { jobs: { ...TEST_JOBS, runner: true, ...overrides } };
 }
 
 /** A real gateway over HTTP on a free port, with its own seeded database; logs are captured. */

@@ -94,7 +94,14 @@ export class FulfillmentJobService {
       return { partner: this.partner.name, skipped: row.fulfillmentStatus };
     }
     const { externalId } = await this.partner.submit(this.partnerOrder(row));
-    if (row.fulfillmentStatus === "UNFULFILLED") await this.transitions().startFulfillment(orderId, `partner:${this.partner.name}`);
+    if (row.fulfillmentStatus === "UNFULFILLED") {
+      try {
+        await this.transitions().startFulfillment(orderId, `partner:${this.partner.name}`);
+      } catch (error) {
+        // Staff moved the order on meanwhile (started, shipped or cancelled it): the partner has it all the same.
+        if (!(error instanceof DomainError && error.code === "INVALID_TRANSITION")) throw error;
+      }
+    }
     return { partner: this.partner.name, externalId };
   }
 

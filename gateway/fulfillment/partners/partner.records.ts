@@ -3,7 +3,7 @@ import type { FulfillmentPartnerName } from "../../config.js";
 /** Where a line's print file comes from: the customer's design, or the catalog artwork of a stock product. */
 export type PrintFileSource = { kind: "design"; designId: string } | { kind: "media"; path: string };
 
-export interface PartnerOrderLine {
+interface PartnerOrderLine {
   position: number;
   variantId: string | null;
   productHandle: string;

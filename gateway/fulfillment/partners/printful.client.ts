@@ -22,6 +22,13 @@ export interface PrintfulOrder {
   shipments: PrintfulShipment[];
 }
 
+/** Printful's envelope: `{ code, result }` on success, `{ code, error: { message } }` otherwise. */
+interface PrintfulEnvelope {
+  code?: number;
+  result?: unknown;
+  error?: { message?: string };
+}
+
 export class PrintfulApiError extends Error {
   constructor(
     readonly status: number,
@@ -40,7 +47,7 @@ export class PrintfulClient {
     private readonly timeoutMs = 15_000,
   ) {}
 
-  private async call(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; json: Record<string, any> }> {
+  private async call(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; json: PrintfulEnvelope }> {
     const res = await fetch(`${this.apiUrl}${path}`, {
       method,
       headers: { authorization: `Bearer ${this.token}`, "content-type": "application/json", accept: "application/json" },
@@ -48,16 +55,14 @@ export class PrintfulClient {
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     const text = await res.text();
-    let json: Record<string, any> = {};
     try {
-      json = text ? (JSON.parse(text) as Record<string, any>) : {};
+      return { status: res.status, json: text ? (JSON.parse(text) as PrintfulEnvelope) : {} };
     } catch {
       throw new PrintfulApiError(res.status, `Printful answered ${res.status} with a body that is not JSON`);
     }
-    return { status: res.status, json };
   }
 
-  private static failure(status: number, json: Record<string, any>): PrintfulApiError {
+  private static failure(status: number, json: PrintfulEnvelope): PrintfulApiError {
     const reason = json.error?.message ?? json.result ?? `HTTP ${status}`;
     return new PrintfulApiError(status, `Printful answered ${status}: ${typeof reason === "string" ? reason : JSON.stringify(reason)}`);
   }

@@ -32,7 +32,9 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
   await buildClient(dist);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const gateway = spawnGateway({ ...env, PORT: String(port), DATA_DIR: path.join(work, "data"), WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn" });
+  // No job runner: the journeys see an order as the shop's staff leave it (the file-drop partner would
+  // move every paid order to Processing at once; tests/pipeline.*.test.ts cover that).
+  const gateway = spawnGateway({ JOBS_RUNNER: "false", ...env, PORT: String(port), DATA_DIR: path.join(work, "data"), WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn" });
   try {
     await waitForHealthy(port, gateway);
   } catch (error) {
