@@ -92,7 +92,7 @@ export function AdminShell({ staff, children }: { staff: StaffSessionMemberFragm
             </HStack>
             <HStack gap="2" order={{ base: 2, md: 3 }}>
               {staff && (
-                <Stack gap="0" align="end" display={{ base: "none", sm: "flex" }} aria-label="Signed in as">
+                <Stack gap="0" align="end" display={{ base: "none", sm: "flex" }} role="group" aria-label="Signed in as">
                   <Text fontSize="sm" fontWeight="medium">
                     {staff.name}
                   </Text>
