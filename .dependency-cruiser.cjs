@@ -83,7 +83,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^web/src/gql/|\\.test\\.tsx?$)" },
+    exclude: { path: "(^web/src/gql/|^web/src/features/admin/gql/|\\.test\\.tsx?$)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs"] },

@@ -8,7 +8,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig([
-  globalIgnores(["dist/**", "web/dist/**", "web/src/gql/**", "data/**", "coverage/**", "**/*.d.ts"]),
+  globalIgnores(["dist/**", "web/dist/**", "web/src/gql/**", "web/src/features/admin/gql/**", "data/**", "coverage/**", "**/*.d.ts"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

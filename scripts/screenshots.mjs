@@ -2,7 +2,9 @@
 // Screenshots of the main screens at phone (390 px) and desktop (1280 px) widths in both themes,
 // with every console error, page error and failed request reported. For looking at the client:
 //   node scripts/screenshots.mjs http://127.0.0.1:3458 /tmp/shots [name-filter]
-// (start a gateway with a built client first; see README "Client").
+// (start a gateway with a built client first; see README "Client"). The admin's screens (issue 15)
+// sign in as the owner the gateway was started with: pass the same SHOP_OWNER_EMAIL and
+// SHOP_OWNER_PASSWORD to this script, or they are left out.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -71,7 +73,15 @@ const SCREENS = [
   { name: "order", path: "/order/{orderId}", session: "orders" },
   { name: "order-missing", path: "/order/nope", session: "orders" },
   { name: "account", path: "/account", session: "orders" },
-].filter((s) => s.name.includes(filter));
+  // Issue 15: the admin, signed out and as the owner (with the order above, a token and a webhook).
+  { name: "admin-signin", path: "/admin" },
+  { name: "admin-orders", path: "/admin/orders", session: "staff" },
+  { name: "admin-order", path: "/admin/orders/{orderId}", session: "staff" },
+  { name: "admin-tokens", path: "/admin/tokens", session: "staff" },
+  { name: "admin-webhooks", path: "/admin/webhooks", session: "staff" },
+]
+  .filter((s) => s.session !== "staff" || (process.env.SHOP_OWNER_EMAIL && process.env.SHOP_OWNER_PASSWORD))
+  .filter((s) => s.name.includes(filter));
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -114,8 +124,26 @@ async function customerSession(withOrder) {
   return { cookies: state.cookies, orderId };
 }
 
+/** The owner signed in to the admin (their cookies), with an API token and a webhook to list. */
+async function staffSession(orderId) {
+  const context = await browser.newContext();
+  const email = process.env.SHOP_OWNER_EMAIL;
+  await graphql(context, "mutation($input: StaffLoginInput!) { staffLogin(input: $input) { userErrors { message } } }", {
+    input: { email, password: process.env.SHOP_OWNER_PASSWORD, rememberMe: true },
+  });
+  const { apiTokens } = await graphql(context, "{ apiTokens { id } }");
+  if (apiTokens.length === 0) {
+    await graphql(context, 'mutation { apiTokenCreate(name: "Warehouse sync", scopes: ["orders:read", "orders:write"]) { userErrors { message } } }');
+    await graphql(context, 'mutation { webhookSubscriptionCreate(url: "https://erp.example/hooks/shop", topics: [ORDERS_PAID, ORDERS_FULFILLED]) { userErrors { message } } }');
+  }
+  const state = await context.storageState();
+  await context.close();
+  return { cookies: state.cookies, orderId };
+}
+
 const sessions = {};
-if (SCREENS.some((s) => s.session === "orders")) sessions.orders = await customerSession(true);
+if (SCREENS.some((s) => s.session === "orders" || s.session === "staff")) sessions.orders = await customerSession(true);
+if (SCREENS.some((s) => s.session === "staff")) sessions.staff = await staffSession(sessions.orders.orderId);
 if (SCREENS.some((s) => s.session === "new")) sessions.new = await customerSession(false);
 
 let problems = 0;
@@ -140,7 +168,7 @@ for (const theme of ["light", "dark"]) {
       page.on("console", (m) => m.type() === "error" && issues.push(`console: ${m.text()}`));
       page.on("pageerror", (e) => issues.push(`pageerror: ${e.message}`));
       page.on("requestfailed", (r) => issues.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
-      page.on("response", (r) => r.status() >= 400 && !r.url().includes("nope") && issues.push(`HTTP ${r.status()}: ${r.url()}`));
+      page.on("response", async (r) => r.status() >= 400 && !r.url().includes("nope") && issues.push(`HTTP ${r.status()}: ${r.url()} ${process.env.SHOTS_DEBUG ? (await r.text().catch(() => "")).slice(0, 400) : ""}`));
       await page.goto(base + screen.path.replace("{orderId}", session?.orderId ?? ""), { waitUntil: "networkidle" });
       if (screen.action) {
         await screen.action(page);

@@ -299,6 +299,22 @@ function rawGet(pathAndQuery: string, headers: Record<string, string>) {
   });
 }
 
+describe("the admin (issue 15)", () => {
+  it("is left to the browser, never cached by anyone, never indexed, and its chunk is not preloaded", async () => {
+    for (const route of ["/admin", "/admin/orders", "/admin/orders/some-id?x=1"]) {
+      const { status, html, headers } = await page(route);
+      expect(status, route).toBe(200);
+      expect(html, route).toContain('<div id="root"></div>');
+      expect(head(html).robots, route).toBe("noindex");
+      expect(headers.get("cache-control"), route).toBe("no-store");
+      expect(headers.get("x-robots-tag"), route).toBe("noindex, nofollow");
+      expect(html, route).not.toMatch(/modulepreload[^>]*AdminRoute/);
+    }
+    const home = await page("/");
+    expect(home.html).not.toMatch(/AdminRoute/);
+  });
+});
+
 describe("the page cache", () => {
   it("answers a page again from memory, compressed as the browser accepts, with 304 for an unchanged page", async () => {
     shop.running.gateway.pageCache.clear();
@@ -348,6 +364,7 @@ describe("what crawlers read besides pages", () => {
         "Disallow: /order/",
         "Disallow: /cart",
         "Disallow: /checkout-success",
+        "Disallow: /admin",
         "",
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
         "",

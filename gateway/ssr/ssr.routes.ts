@@ -22,6 +22,7 @@ function robotsTxt(publicUrl: string): string {
     "Disallow: /order/",
     "Disallow: /cart",
     "Disallow: /checkout-success",
+    "Disallow: /admin",
     "",
     `Sitemap: ${new URL("/sitemap.xml", publicUrl).toString()}`,
     "",
@@ -43,6 +44,13 @@ export interface PageRoutes {
   clearCache(): void;
   cache: HtmlCache;
 }
+
+/**
+ * Issue 15: the staff's admin. Rendered by the browser after sign-in (the route is not server
+ * rendered), so its shell is sent as it is: never kept in the page cache (whose room is for the
+ * shop's pages), never stored by a browser or proxy, never indexed.
+ */
+const ADMIN_PAGES = /^\/admin(\/|$)/;
 
 /** Pages live a minute in memory: a catalog edit shows within that (or at once, with clearCache). */
 const DEFAULT_PAGE_CACHE = { ttlMs: 60_000, maxEntries: 1_000 };
@@ -135,6 +143,12 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
 
   router.get("/{*splat}", async (req, res, next) => {
     try {
+      if (ADMIN_PAGES.test(req.path)) {
+        const page = await renderer.render(req.originalUrl, anonymousContext(req.id), AbortSignal.timeout(timeoutMs));
+        res.status(page.status).setHeader("Cache-Control", "no-store");
+        res.setHeader("X-Robots-Tag", "noindex, nofollow");
+        return void res.type("html").send(page.html);
+      }
       const page = await pageFor(req.originalUrl, req.id);
       if (page) return send(req, res, page, "text/html; charset=utf-8");
       // The data did not arrive in time: the browser renders the page itself.

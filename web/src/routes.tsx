@@ -1,6 +1,6 @@
-import { createElement, lazy, useState, type ComponentType } from "react";
+import { createElement, lazy, Suspense, useState, type ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
-import { AppShell } from "./components/layout/AppShell";
+import { AppShell, RouteFallback } from "./components/layout/AppShell";
 
 type ScreenModule = { default: ComponentType };
 
@@ -67,6 +67,10 @@ const SCREENS: readonly ScreenRoute[] = [
   { path: "*", screen: screen(() => import("./routes/NotFoundRoute")), module: "src/routes/NotFoundRoute.tsx" },
 ];
 
+// Issue 15: the shop's admin, outside the shop's frame (its own header, no cart), never rendered on
+// the gateway, and in its own chunk, which a shopper's visit never downloads.
+const ADMIN: ScreenRoute = { path: "admin/*", screen: screen(() => import("./routes/AdminRoute")), module: "src/routes/AdminRoute.tsx", ssr: false };
+
 /** The one route table, shared by the browser (BrowserRouter) and the gateway (StaticRouter). */
 export const appRoutes: RouteObject[] = [
   {
@@ -78,6 +82,7 @@ export const appRoutes: RouteObject[] = [
           : { path: route.path, element: createElement(route.screen), handle: route },
     ),
   },
+  { path: ADMIN.path!, element: createElement(Suspense, { fallback: createElement(RouteFallback) }, createElement(ADMIN.screen)), handle: ADMIN },
 ];
 
 /** The screen that answers a path. */

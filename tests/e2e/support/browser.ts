@@ -19,9 +19,10 @@ export interface Storefront {
 /**
  * A real gateway process on a fresh embedded database serving a fresh client build, and Chromium.
  * With E2E_BASE_URL set (e.g. http://127.0.0.1:3458), the tests drive a gateway you started instead:
- * quicker while working on the client, but not on a fresh database.
+ * quicker while working on the client, but not on a fresh database. `env`: more of the gateway's
+ * environment (e.g. SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD for a staff member).
  */
-export async function startStorefront(): Promise<Storefront> {
+export async function startStorefront(env: Record<string, string> = {}): Promise<Storefront> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
@@ -33,7 +34,7 @@ export async function startStorefront(): Promise<Storefront> {
   const url = `http://127.0.0.1:${port}`;
   // No job runner: the journeys see an order as the shop's staff leave it (the file-drop partner would
   // move every paid order to Processing at once; tests/pipeline.*.test.ts cover that).
-  const gateway = spawnGateway({ PORT: String(port), DATA_DIR: path.join(work, "data"), WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn", JOBS_RUNNER: "false" });
+  const gateway = spawnGateway({ JOBS_RUNNER: "false", ...env, PORT: String(port), DATA_DIR: path.join(work, "data"), WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn" });
   try {
     await waitForHealthy(port, gateway);
   } catch (error) {

@@ -16,7 +16,8 @@ function ScrollToTop() {
   return null;
 }
 
-function RouteFallback() {
+/** What shows while a screen's chunk loads. */
+export function RouteFallback() {
   return (
     <Center py="24">
       <Spinner size="lg" color="brand.solid" aria-label="Loading page" />

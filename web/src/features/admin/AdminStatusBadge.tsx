@@ -1,0 +1,22 @@
+import { Badge } from "@chakra-ui/react";
+import type { OrderFulfillmentStatus } from "./gql/graphql";
+import { FULFILLMENT_LABELS, FULFILLMENT_PALETTE } from "./adminFormat";
+
+/** An order's fulfilment status in the admin's words (Unfulfilled, In progress, Fulfilled, Cancelled). */
+export function AdminStatusBadge({ status }: { status: OrderFulfillmentStatus }) {
+  return (
+    <Badge colorPalette={FULFILLMENT_PALETTE[status] ?? "gray"} variant="subtle" size="md">
+      {FULFILLMENT_LABELS[status] ?? status}
+    </Badge>
+  );
+}
+
+/** The payment status as the gateway says it ("PAID" → "Paid"). */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const label = status ? status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replace(/_/g, " ") : "Unknown";
+  return (
+    <Badge colorPalette={status.toUpperCase() === "PAID" ? "green" : "gray"} variant="outline" size="md">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Separator, Stack, Text } from "@chakra-ui/react";
+import { PackageOpen } from "lucide-react";
+import { useState } from "react";
+import type { AdminOrderDetail_OrderFragment } from "./gql/graphql";
+import { FormProblem } from "../auth/FormProblem";
+import { CancelForm } from "./CancelForm";
+import { FulfillForm } from "./FulfillForm";
+import { Panel } from "./Panel";
+import { useOrderActions } from "./useOrderActions";
+
+/** What can happen next to the order (the gateway refuses anything else, with its reason shown). */
+export function OrderActions({ order }: { order: AdminOrderDetail_OrderFragment }) {
+  const actions = useOrderActions(order.id);
+  const [startProblem, setStartProblem] = useState<string | null>(null);
+  const open = order.fulfillmentStatus === "UNFULFILLED" || order.fulfillmentStatus === "IN_PROGRESS";
+
+  if (!open) {
+    return (
+      <Panel title="Actions" id="order-actions">
+        <Text color="fg.muted">
+          {order.fulfillmentStatus === "CANCELLED" ? "This order is cancelled: nothing more can happen to it." : "This order has shipped: nothing more can happen to it."}
+        </Text>
+      </Panel>
+    );
+  }
+
+  const start = async () => {
+    setStartProblem(null);
+    const outcome = await actions.startFulfillment();
+    if (!outcome.ok) setStartProblem(outcome.errors.map((error) => error.message).join(" "));
+  };
+
+  return (
+    <Panel title="Actions" id="order-actions">
+      <Stack gap="4">
+        {order.fulfillmentStatus === "UNFULFILLED" && (
+          <>
+            <Stack gap="2">
+              <FormProblem message={startProblem} />
+              <Button variant="outline" alignSelf="start" onClick={() => void start()} loading={actions.loading.start} disabled={actions.busy}>
+                <PackageOpen aria-hidden="true" /> Start fulfilment
+              </Button>
+            </Stack>
+            <Separator />
+          </>
+        )}
+        <FulfillForm onSubmit={actions.markShipped} loading={actions.loading.fulfill} disabled={actions.busy} />
+        <Separator />
+        <CancelForm onSubmit={actions.cancelOrder} loading={actions.loading.cancel} disabled={actions.busy} />
+      </Stack>
+    </Panel>
+  );
+}

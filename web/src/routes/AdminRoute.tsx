@@ -1,0 +1,58 @@
+import { Center, Spinner } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Navigate, useParams } from "react-router-dom";
+import { EmptyState, ErrorState } from "../components/StateMessage";
+import { AdminOrderScreen } from "../features/admin/AdminOrderScreen";
+import { AdminOrdersScreen } from "../features/admin/AdminOrdersScreen";
+import { AdminShell } from "../features/admin/AdminShell";
+import { ApiTokensScreen } from "../features/admin/ApiTokensScreen";
+import { OwnerOnly } from "../features/admin/OwnerOnly";
+import { StaffSignIn } from "../features/admin/StaffSignIn";
+import { useStaffSession, type StaffSession } from "../features/admin/useStaffSession";
+import { WebhooksScreen } from "../features/admin/WebhooksScreen";
+import { usePageMeta } from "../lib/usePageMeta";
+
+/** Issue 15: the shop's own side, for staff only; loaded on demand and rendered by the browser. */
+export default function AdminRoute() {
+  usePageMeta("Shop admin", "Orders, fulfilment, API tokens and webhooks.", { noindex: true, canonicalPath: null });
+  const session = useStaffSession();
+  const { "*": path = "" } = useParams();
+  return <AdminShell staff={session.staff}>{screenFor(session, path)}</AdminShell>;
+}
+
+function screenFor(session: StaffSession, path: string): ReactNode {
+  if (session.status === "unknown") {
+    return (
+      <Center py="24">
+        <Spinner size="lg" color="brand.solid" aria-label="Checking your sign-in" />
+      </Center>
+    );
+  }
+  if (session.status === "failed") {
+    return <ErrorState title="We couldn't check your sign-in" description="The shop didn't answer. Please try again." onRetry={session.retry} headingLevel="h2" />;
+  }
+  if (!session.staff) return <StaffSignIn />;
+  const staff = session.staff;
+  // The admin's own addresses under /admin/*, matched here rather than with nested <Routes>: the
+  // router's route-matching components would otherwise join the chunk every shopper downloads.
+  const [section = "", id, ...rest] = path.split("/").filter(Boolean);
+  if (rest.length === 0) {
+    if (section === "" && !id) return <Navigate to="/admin/orders" replace />;
+    if (section === "orders") return id ? <AdminOrderScreen id={decodeURIComponent(id)} /> : <AdminOrdersScreen />;
+    if (section === "tokens" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="API tokens">
+          <ApiTokensScreen />
+        </OwnerOnly>
+      );
+    }
+    if (section === "webhooks" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="webhooks">
+          <WebhooksScreen />
+        </OwnerOnly>
+      );
+    }
+  }
+  return <EmptyState title="Not an admin page" description="Use the menu above." headingLevel="h2" />;
+}
