@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
 import { createApolloClient } from "./lib/apollo";
+import { beginHydration } from "./lib/hydration";
 import { readSsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
 
@@ -26,6 +27,7 @@ const app = (
 if (state && container.firstElementChild) {
   // The screen's chunk came with the page (modulepreload): loaded first, the screen hydrates at once
   // instead of suspending. In a transition, so hydration yields to the browser between units of work.
+  beginHydration();
   void screenFor(window.location.pathname)
     .screen.preload()
     .catch(() => undefined)
