@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
 import { useEffect } from "react";
-import type { ToastMessage, ToastOutlet } from "./toaster";
+import type { ToastMessage, ToastOutlet } from "./toastTypes";
 
 // spec §9: toasts one at a time, closing after 5000 ms.
 const TOAST_DURATION_MS = 5000;

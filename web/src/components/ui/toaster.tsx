@@ -1,18 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { ToastMessage, ToastOutlet } from "./toastTypes";
 
-type ToastKind = "success" | "error" | "info" | "warning" | "loading";
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  type?: ToastKind;
-}
-
-/** What the loaded toaster (toastHost.tsx) offers. */
-export interface ToastOutlet {
-  show(message: ToastMessage): void;
-  clear(): void;
-}
+export type { ToastMessage } from "./toastTypes";
 
 // Issue 13: Chakra's toaster is not part of the first visit's JavaScript. Until it has loaded, the
 // latest toast asked for waits here (one at a time, spec §9: a newer one replaces it).
