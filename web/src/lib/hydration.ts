@@ -25,16 +25,18 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Resolves once the page has hydrated (at once when nothing hydrates). */
-export function whenHydrated(): Promise<void> {
-  if (!hydrating) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      listeners.delete(done);
-      resolve();
-    };
-    listeners.add(done);
-  });
+/** Runs `task` once the page has hydrated: at once (synchronously) when nothing hydrates. Answers a cancel. */
+export function afterHydration(task: () => void): () => void {
+  if (!hydrating) {
+    task();
+    return () => undefined;
+  }
+  const done = () => {
+    listeners.delete(done);
+    task();
+  };
+  listeners.add(done);
+  return () => listeners.delete(done);
 }
 
 /** False on the gateway and until the page has hydrated; true where nothing hydrates. */

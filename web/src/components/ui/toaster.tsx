@@ -26,6 +26,8 @@ export function attachToasts(loaded: ToastOutlet): () => void {
 /** Shows a toast in place of whatever toast is showing (one at a time, spec §9). */
 export function notify(message: ToastMessage): void {
   if (outlet) {
+    // Newer than any toast still waiting for the toaster's first effects: that one is dropped.
+    waiting = null;
     outlet.show(message);
     return;
   }

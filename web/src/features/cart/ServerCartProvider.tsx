@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { notify } from "../../components/ui/toaster";
-import { whenHydrated } from "../../lib/hydration";
+import { afterHydration } from "../../lib/hydration";
 import { CART_UPDATED_EVENT } from "./localCart";
 import type { ServerCartMirror, ServerCheckout } from "./serverCart";
 
@@ -41,9 +41,8 @@ export function ServerCartProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     let stop = () => undefined as void;
     // After hydration: setMirror changes the context the whole page sits in.
-    void whenHydrated()
-      .then(load)
-      .then((loaded) => {
+    const cancelWait = afterHydration(() => {
+      void load().then((loaded) => {
         if (cancelled) return;
         setMirror(loaded);
         void loaded.sync();
@@ -51,8 +50,10 @@ export function ServerCartProvider({ children }: { children: ReactNode }) {
         window.addEventListener(CART_UPDATED_EVENT, onChange);
         stop = () => window.removeEventListener(CART_UPDATED_EVENT, onChange);
       });
+    });
     return () => {
       cancelled = true;
+      cancelWait();
       stop();
     };
   }, [load]);
