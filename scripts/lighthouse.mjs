@@ -5,6 +5,7 @@
 //   LIGHTHOUSE_RUNS=3   runs per page; the run with the median performance score is shown (default 3)
 //   CHROME_PATH         the browser (default /usr/bin/chromium)
 //   LIGHTHOUSE_JSON=dir writes each page's full report there
+//   LIGHTHOUSE_PAGES=/,/shop  only these pages (default the five below)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -14,7 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PAGES = ["/", "/shop", "/product/i-survived-the-subcommittee-tee", "/collections/t-shirts", "/memes"];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/shop", "/product/i-survived-the-subcommittee-tee", "/collections/t-shirts", "/memes"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 

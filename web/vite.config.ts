@@ -71,6 +71,25 @@ const VENDOR_GROUPS = [
   { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
 ];
 
+// Chakra's theme modules build every recipe with defineRecipe()/defineSlotRecipe() (identity
+// functions), which a bundler must otherwise keep as possible side effects: the first visit then
+// carried all ~70 recipes although web/src/theme/system.ts picks a dozen. Declared pure, the unused
+// ones drop out.
+const CHAKRA_PURE_FUNCTIONS = [
+  "defineRecipe",
+  "defineSlotRecipe",
+  "defineConfig",
+  "defineTokens",
+  "defineSemanticTokens",
+  "defineTextStyles",
+  "defineLayerStyles",
+  "defineAnimationStyles",
+  "defineKeyframes",
+  "defineGlobalStyles",
+  "defineStyle",
+  "defineConditions",
+];
+
 // The client builds into web/dist, which the gateway serves on the same origin. The manifest lets
 // scripts/bundle-size.mjs add up what a first visit downloads, and the gateway preload a screen's
 // chunk. `vite build --ssr src/entry-server.tsx` builds the gateway's renderer into dist/.ssr (a
@@ -92,6 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         rolldownOptions: {
+          treeshake: { manualPureFunctions: CHAKRA_PURE_FUNCTIONS },
           output: {
             codeSplitting: { groups: VENDOR_GROUPS },
           },

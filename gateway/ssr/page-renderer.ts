@@ -53,6 +53,9 @@ export interface ClientBuild {
 
 const SSR_ENTRY = path.join(".ssr", "entry-server.js");
 
+/** The JSON script listing the chunks to preload after the first paint (web/src/main.tsx reads it). */
+const PRELOAD_LIST_ID = "__PRELOAD__";
+
 /** The build in distDir, or null when it has no renderer (an older build, or a bare index.html). */
 export async function loadClientBuild(distDir: string | null): Promise<ClientBuild | null> {
   if (!distDir) return null;
@@ -102,15 +105,18 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
   const entryKey = Object.keys(build.manifest).find((key) => build.manifest[key].isEntry);
   const entryFiles = entryKey ? chunkFiles(build.manifest, entryKey) : new Set<string>();
   const preloadsByModule = new Map<string, string>();
+  // The shop's code and the screen's chunk with everything they import, listed in the page for the
+  // entry (web/src/main.tsx) to preload right after the first paint: as <link rel="modulepreload">
+  // in <head> they would share the connection with the page's paint and its largest image.
   const preloadsFor = (module: string) => {
-    let links = preloadsByModule.get(module);
-    if (links === undefined) {
+    let list = preloadsByModule.get(module);
+    if (list === undefined) {
       const needed = chunkFiles(build.manifest, module, chunkFiles(build.manifest, APP_MODULE));
-      const files = [...needed].filter((file) => !entryFiles.has(file) && file.endsWith(".js"));
-      links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
-      preloadsByModule.set(module, links);
+      const files = [...needed].filter((file) => !entryFiles.has(file) && file.endsWith(".js")).map((file) => `/${file}`);
+      list = `<script type="application/json" id="${PRELOAD_LIST_ID}">${JSON.stringify(files)}</script>`;
+      preloadsByModule.set(module, list);
     }
-    return links;
+    return list;
   };
 
   return {

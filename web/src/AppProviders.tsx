@@ -8,6 +8,7 @@ import { ColorModeProvider } from "./theme/colorMode";
 import { CartDrawerProvider } from "./features/cart/CartDrawerProvider";
 import { ServerCartProvider } from "./features/cart/ServerCartProvider";
 import { HeadProvider } from "./lib/pageHead";
+import { endHydration } from "./lib/hydration";
 
 /**
  * Marks <html data-hydrated> once the page is interactive: after the root's commit, when the main
@@ -16,7 +17,10 @@ import { HeadProvider } from "./lib/pageHead";
  */
 function HydratedMarker() {
   useEffect(() => {
-    const mark = () => document.documentElement.setAttribute("data-hydrated", "");
+    const mark = () => {
+      document.documentElement.setAttribute("data-hydrated", "");
+      endHydration();
+    };
     if ("requestIdleCallback" in window) window.requestIdleCallback(mark, { timeout: 2000 });
     else setTimeout(mark, 50);
   }, []);

@@ -1,7 +1,7 @@
 // The gateway's renderer (issue 13), built by `vite build --ssr` into web/dist/.ssr and loaded by
 // gateway/ssr. It renders the same screens, providers and GraphQL operations as the browser; the
 // operations run in-process against the gateway's schema (a SchemaLink: no HTTP hop to itself).
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { ApolloClient, InMemoryCache } from "@apollo/client";
 import { SchemaLink } from "@apollo/client/link/schema";
@@ -15,6 +15,7 @@ import { typePolicies } from "./lib/apollo";
 import { headTags, resolveHead, scriptJson, type ResolvedHead } from "./lib/pageHead";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
+import { createEmotionCache } from "./theme/emotion";
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. /shop?page=2. */
@@ -73,7 +74,7 @@ function styleTagsOf(cache: EmotionCache, html: string): string {
 }
 
 function serverCache(): EmotionCache {
-  const cache = createCache({ key: "css" });
+  const cache = createEmotionCache();
   // Compat mode keeps the rules in `inserted` (for styleTagsOf) instead of writing <style> tags
   // into the markup next to each element.
   cache.compat = true;

@@ -6,7 +6,8 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { Observable } from "rxjs";
 import { typePolicies } from "../src/lib/apollo";
-import { toaster, Toaster } from "../src/components/ui/toaster";
+import { attachToasts, clearToasts } from "../src/components/ui/toaster";
+import ToastHost from "../src/components/ui/toastHost";
 import { CartDrawerProvider } from "../src/features/cart/CartDrawerProvider";
 import { ServerCartProvider } from "../src/features/cart/ServerCartProvider";
 import { system } from "../src/theme/system";
@@ -37,7 +38,7 @@ interface Options {
 
 /** Renders a screen the way main.tsx does: Chakra, Apollo, the router, the cart drawer and the toaster. */
 export function renderScreen(ui: ReactElement, { route = "/", path = "*", client = offlineClient(), serverCart = false }: Options = {}): RenderResult {
-  toaster.remove();
+  clearToasts();
   const screen = (
     <MemoryRouter initialEntries={[route]}>
       <CartDrawerProvider>
@@ -46,7 +47,8 @@ export function renderScreen(ui: ReactElement, { route = "/", path = "*", client
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
-        <Toaster />
+        {/* Loaded from the start (the shop loads it when idle or with the first toast: toaster.test.tsx). */}
+        <ToastHost attach={attachToasts} />
       </CartDrawerProvider>
     </MemoryRouter>
   );

@@ -14,6 +14,13 @@ describe("prices (spec §9: $ with two decimals)", () => {
     expect(formatPrice(value)).toBe(expected);
   });
 
+  it("writes every amount as en-US's currency format does (without loading Intl at start-up)", () => {
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    for (const cents of [0, 1, 9, 10, 99, 100, 2499, 99999, 100000, 123456, 1000000, 123456789, -1, -500, -123456]) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+    }
+  });
+
   it("reads only numbers and decimal strings as amounts", () => {
     expect(toAmount("12.30")).toBe(12.3);
     expect(toAmount("12,30")).toBeNull();

@@ -2,8 +2,6 @@
 // cents inside, formatted only at the edge"): amounts arrive as numbers or decimal strings, become
 // cents here, and are added, multiplied and compared as cents; only `formatCents` turns them back.
 
-// spec §9: prices in dollars with two decimals and a $ sign.
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A price as a number, from a number or a decimal string ("24.99"); null when it is not one. */
 export function toAmount(value: unknown): number | null {
@@ -32,9 +30,16 @@ export function centsShortOf(target: number, have: number): number {
   return Math.max(0, target - have);
 }
 
-/** 2499 → "$24.99". */
+/**
+ * spec §9: prices in dollars with two decimals and a $ sign, as en-US writes them: 2499 → "$24.99",
+ * 123456 → "$1,234.56", -500 → "-$5.00". Written out rather than with Intl.NumberFormat, whose
+ * first use loads the browser's locale data in the middle of the page's start-up (issue 13).
+ */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${whole < 0 ? "-" : ""}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** "$24.99", from a number or a decimal string; "" when it is not an amount. */

@@ -58,7 +58,7 @@ export default function ShopRoute() {
         </EmptyState>
       ) : (
         <>
-          <ProductGrid products={products} headingLevel="h2" />
+          <ProductGrid products={products} headingLevel="h2" eagerImages={2} />
           {pageInfo && <Pagination currentPage={params.page} totalPages={pageInfo.totalPages} hrefFor={(page) => shopHref({ ...params, page })} />}
         </>
       )}

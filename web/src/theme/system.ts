@@ -35,6 +35,14 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
+// Chakra's colour palettes the shop never names (its own is `brand`; gray, red, green and orange
+// show prices, errors and toasts; blue is the info status). Each palette is 11 colour tokens and 7
+// light/dark semantic ones: CSS variables in every page's <head> and work for createSystem() before
+// hydration (issue 13).
+const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "purple", "pink"]);
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 // Chakra's default theme minus the recipes of components the shop does not use: the full set costs
 // a first visit ~12 kB gzip more. A component whose recipe is missing renders unstyled, so add its
 // recipe here when a screen starts using one (Accordion, Menu, Select…).
@@ -46,8 +54,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

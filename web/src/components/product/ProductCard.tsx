@@ -16,10 +16,12 @@ interface ProductCardProps {
   action?: "shop" | "details";
   /** The title's heading level (default h3, under a section's h2). */
   headingLevel?: "h2" | "h3";
+  /** Above the fold: the photo is fetched at once and first (ProductGrid's `eagerImages`). */
+  eagerImage?: boolean;
 }
 
 /** A product in a grid; the whole card links to /product/{handle}. */
-export function ProductCard({ product, action = "shop", headingLevel = "h3" }: ProductCardProps) {
+export function ProductCard({ product, action = "shop", headingLevel = "h3", eagerImage = false }: ProductCardProps) {
   const href = `/product/${encodeURIComponent(product.handle)}`;
   const compareAt = product.compareAtPrice?.amount ?? null;
   return (
@@ -40,7 +42,14 @@ export function ProductCard({ product, action = "shop", headingLevel = "h3" }: P
     >
       <Box position="relative" overflow="hidden" bg="bg.subtle">
         <AspectRatio ratio={1}>
-          <ProductImage src={product.featuredImage?.url} alt={product.featuredImage?.altText || product.title} objectFit="cover" />
+          <ProductImage
+            src={product.featuredImage?.url}
+            alt={product.featuredImage?.altText || product.title}
+            objectFit="cover"
+            htmlWidth={800}
+            htmlHeight={800}
+            {...(eagerImage ? { loading: "eager", fetchPriority: "high" } : {})}
+          />
         </AspectRatio>
         <Box position="absolute" top="2" left="2">
           <ProductBadges tags={product.tags} price={product.price.amount} compareAt={compareAt} />

@@ -6,22 +6,26 @@ const COLUMNS = { base: 2, md: 3, lg: 4 };
 
 /**
  * The four-column product grid (two columns on phones). `headingLevel`: the cards' titles are one
- * level below the heading above the grid (h2 right under a page's h1, else h3).
+ * level below the heading above the grid (h2 right under a page's h1, else h3). `eagerImages`: how
+ * many of the first cards' photos are above the fold on a phone (two columns) when the grid tops a
+ * page: fetched at once, first, instead of lazily (the page's largest paint, issue 13).
  */
 export function ProductGrid({
   products,
   action,
   headingLevel,
+  eagerImages = 0,
 }: {
   products: ProductCard_ProductFragment[];
   action?: "shop" | "details";
   headingLevel?: "h2" | "h3";
+  eagerImages?: number;
 }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap={{ base: "3", md: "6" }}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} action={action} headingLevel={headingLevel} />
+          <ProductCard product={product} action={action} headingLevel={headingLevel} eagerImage={index < eagerImages} />
         </li>
       ))}
     </SimpleGrid>

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useHydrationDone } from "../../lib/hydration";
 import { SessionDocument, type SessionCustomerFragment } from "../../gql/graphql";
 
 /** spec §4 Auth: unknown while the session is being read, then signed in or signed out. */
@@ -17,8 +18,10 @@ export interface Session {
  */
 export function useSession(): Session {
   // Never on the gateway: its HTML is shared between shoppers (issue 13); the header keeps the
-  // slot's space until the browser has asked.
-  const { data, loading, error } = useQuery(SessionDocument, { ssr: false });
+  // slot's space until the browser has asked, which it does once the page has hydrated.
+  const hydrated = useHydrationDone();
+  const { data, loading, error } = useQuery(SessionDocument, { ssr: false, skip: !hydrated });
+  if (!hydrated) return { status: "unknown", customer: null, failed: false };
   const customer = data?.me ?? null;
   if (customer) return { status: "signedIn", customer, failed: false };
   if (loading && !data) return { status: "unknown", customer: null, failed: false };

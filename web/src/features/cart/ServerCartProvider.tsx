@@ -1,6 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { notify } from "../../components/ui/toaster";
+import { afterHydration } from "../../lib/hydration";
 import { CART_UPDATED_EVENT } from "./localCart";
 import type { ServerCartMirror, ServerCheckout } from "./serverCart";
 
@@ -39,16 +40,20 @@ export function ServerCartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     let stop = () => undefined as void;
-    void load().then((loaded) => {
-      if (cancelled) return;
-      setMirror(loaded);
-      void loaded.sync();
-      const onChange = () => void loaded.sync();
-      window.addEventListener(CART_UPDATED_EVENT, onChange);
-      stop = () => window.removeEventListener(CART_UPDATED_EVENT, onChange);
+    // After hydration: setMirror changes the context the whole page sits in.
+    const cancelWait = afterHydration(() => {
+      void load().then((loaded) => {
+        if (cancelled) return;
+        setMirror(loaded);
+        void loaded.sync();
+        const onChange = () => void loaded.sync();
+        window.addEventListener(CART_UPDATED_EVENT, onChange);
+        stop = () => window.removeEventListener(CART_UPDATED_EVENT, onChange);
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
       stop();
     };
   }, [load]);

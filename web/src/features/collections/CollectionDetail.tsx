@@ -81,7 +81,7 @@ export function CollectionDetail({ handle }: { handle: string }) {
           </Button>
         </EmptyState>
       ) : (
-        <ProductGrid products={collection.products} headingLevel="h2" />
+        <ProductGrid products={collection.products} headingLevel="h2" eagerImages={2} />
       )}
     </Container>
   );

@@ -1,0 +1,48 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { useEffect } from "react";
+import type { ToastMessage, ToastOutlet } from "./toastTypes";
+
+// spec §9: toasts one at a time, closing after 5000 ms.
+const TOAST_DURATION_MS = 5000;
+
+const toaster = createToaster({
+  placement: "top-end",
+  // Below the sticky header (4rem), so a toast never covers the cart, sign-in or account buttons.
+  offsets: { top: "4.75rem", right: "1rem", bottom: "1rem", left: "1rem" },
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+const outlet: ToastOutlet = {
+  /** In place of whatever toast is showing (one at a time, spec §9). */
+  show({ title, description, type = "info" }: ToastMessage) {
+    toaster.remove();
+    toaster.create({ title, description, type, duration: TOAST_DURATION_MS, closable: true });
+  },
+  clear: () => toaster.remove(),
+};
+
+/**
+ * Chakra's toaster (Zag's toast machines, ~12 kB gzip): loaded after the first paint or with the
+ * first toast (toaster.tsx), not with the page. `attach` hands it the toasts asked for so far.
+ */
+export default function ToastHost({ attach }: { attach(outlet: ToastOutlet): () => void }) {
+  useEffect(() => attach(outlet), [attach]);
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,42 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { system } from "../../theme/system";
+import { clearToasts, notify, Toaster } from "./toaster";
+
+function renderToaster() {
+  return render(
+    <ChakraProvider value={system}>
+      <Toaster />
+    </ChakraProvider>,
+  );
+}
+
+// Issue 13: the toaster is not in the first visit's JavaScript; it loads when the page is idle or
+// with the first toast, and no toast asked for meanwhile is lost.
+describe("the toaster, loaded on demand", () => {
+  it("shows the latest toast asked for before it had loaded (one at a time), then each new one at once", async () => {
+    clearToasts();
+    renderToaster();
+    act(() => {
+      notify({ title: "First", type: "info" });
+      notify({ title: "Cart Updated", description: "Quantity changed.", type: "success" });
+    });
+    expect(screen.queryByText("Cart Updated")).toBeNull();
+    expect(await screen.findByText("Cart Updated", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText("Quantity changed.")).toBeTruthy();
+    expect(screen.queryByText("First")).toBeNull();
+
+    act(() => notify({ title: "Item Removed", type: "info" }));
+    expect(await screen.findByText("Item Removed")).toBeTruthy();
+    clearToasts();
+  });
+
+  it("loads by itself once the page is idle, before any toast", async () => {
+    clearToasts();
+    const { container } = renderToaster();
+    // Chakra's Toaster renders its (empty) region into a portal once loaded.
+    await screen.findByRole("region", {}, { timeout: 5000 });
+    expect(container.ownerDocument.querySelector("[data-scope=toast]")).toBeTruthy();
+  });
+});
