@@ -122,7 +122,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database going away (PostgreS
     viaRelay.port = String(relayPort);
 
     const port = await freePort();
-    const gateway = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: viaRelay.toString(), LOG_LEVEL: "warn" });
+    // Without the catalog cache, so that every request below needs the database (a cached catalog
+    // page would still be served while it is away, which is the cache's business, not this test's).
+    const gateway = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: viaRelay.toString(), LOG_LEVEL: "warn", CATALOG_CACHE_SECONDS: "0" });
     started.push(gateway);
     await waitForHealthy(port, gateway);
     const base = `http://127.0.0.1:${port}`;
@@ -140,6 +142,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database going away (PostgreS
     const graphql = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: PRODUCTS_QUERY });
     expect(graphql.status).toBe(503);
     expect(((await graphql.json()) as any).errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");
+    // An integration's request: finding who holds the token needs the database before anything runs.
+    const integration = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer sst_0123456789abcdef0123456789abcdef0123456789a" },
+      body: JSON.stringify({ query: "{ adminOrders { totalCount } }" }),
+    });
+    const integrationBody = (await integration.json()) as any;
+    expect(integration.status, JSON.stringify(integrationBody)).toBe(503);
+    expect(integrationBody.errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");
     expect(await request(base, 2)).toBe(503);
     expect(gateway.child.exitCode).toBeNull();
 

@@ -51,18 +51,21 @@ function payloadFailure(type: GraphQLOutputType): PayloadFailure | null {
   return { toUserError, emptyFields };
 }
 
+/** A lost database, logged once and answered as SERVICE_UNAVAILABLE (503); anything else is not this function's. */
+export function databaseUnavailable(error: unknown, context: Pick<GraphQLContext, "logger" | "requestId">): GraphQLError {
+  context.logger.error("database unavailable", { requestId: context.requestId, ...errorFields(error) });
+  return new GraphQLError("The shop's database is unavailable; please try again shortly", {
+    extensions: { code: "SERVICE_UNAVAILABLE", requestId: context.requestId, http: { status: 503 } },
+  });
+}
+
 /** What leaves a resolver that failed: domain errors keep their message and gain a code; anything unexpected is logged and masked. */
 function toGraphQLError(error: unknown, context: GraphQLContext, info: GraphQLResolveInfo): GraphQLError {
   if (error instanceof DomainError) {
     return new GraphQLError(error.message, { extensions: { code: GRAPHQL_CODES[error.code], field: error.field ?? null } });
   }
   if (error instanceof GraphQLError) return error;
-  if (isConnectionError(error)) {
-    context.logger.error("database unavailable", { requestId: context.requestId, ...errorFields(error) });
-    return new GraphQLError("The shop's database is unavailable; please try again shortly", {
-      extensions: { code: "SERVICE_UNAVAILABLE", requestId: context.requestId, http: { status: 503 } },
-    });
-  }
+  if (isConnectionError(error)) return databaseUnavailable(error, context);
   context.logger.error("graphql resolver failed", {
     requestId: context.requestId,
     path: `${info.parentType.name}.${info.fieldName}`,

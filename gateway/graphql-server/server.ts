@@ -8,11 +8,13 @@ import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import type { GraphQLSchema } from "graphql";
+import { isConnectionError } from "../db/database.js";
 import { currentCustomerId, currentStaffId } from "../sessions/current-customer.js";
 import { sessionControl } from "../sessions/session-auth.js";
 import { shapeLimitRules } from "./limits/rules.js";
 import { queryLimitsPlugin } from "./limits/plugin.js";
 import { formatLimitError, QueryLimitError } from "./limits/errors.js";
+import { databaseUnavailable } from "./errors.js";
 import { catalogResponseCache } from "./response-cache.js";
 
 export interface GraphQLHandle {
@@ -80,7 +82,13 @@ export async function createGraphQLMiddleware(deps: {
       logger,
       customerId: currentCustomerId(req),
       // Only a staff session or an Authorization header costs a query; a shopper's request none.
-      principal: await services.staff.principalFor({ staffId: currentStaffId(req), authorization: req.headers.authorization }),
+      principal: await services.staff
+        .principalFor({ staffId: currentStaffId(req), authorization: req.headers.authorization })
+        .catch((error: unknown) => {
+          // Before any resolver runs, so the resolvers' error boundary cannot see it: a lost
+          // database is still a 503 SERVICE_UNAVAILABLE, not Apollo's 500 "Context creation failed".
+          throw isConnectionError(error) ? databaseUnavailable(error, { logger, requestId: req.id }) : error;
+        }),
       publicUrl: config.publicUrl,
       session: sessionControl(req, res),
       deadline: { at: Date.now() + limits.timeoutMs, ms: limits.timeoutMs },
