@@ -63,16 +63,18 @@ describe("order transitions", () => {
     const inProgress = await place();
     await services.orderTransitions.startFulfillment(inProgress.id, "system");
 
-    const refusals: [Promise<unknown>, string][] = [
-      [services.orderTransitions.fulfill(cancelled.id, { carrier: "UPS", trackingNumber: "2" }, "system"), `Order #${cancelled.orderNumber} is cancelled and cannot be fulfilled.`],
-      [services.orderTransitions.cancel(shipped.id, "Too late", "system"), `Order #${shipped.orderNumber} is fulfilled and cannot be cancelled.`],
-      [services.orderTransitions.fulfill(shipped.id, { carrier: "UPS", trackingNumber: "3" }, "system"), `Order #${shipped.orderNumber} is fulfilled and cannot be fulfilled.`],
-      [services.orderTransitions.startFulfillment(shipped.id, "system"), `Order #${shipped.orderNumber} is fulfilled and cannot be put in progress.`],
-      [services.orderTransitions.startFulfillment(cancelled.id, "system"), `Order #${cancelled.orderNumber} is cancelled and cannot be put in progress.`],
-      [services.orderTransitions.startFulfillment(inProgress.id, "system"), `Order #${inProgress.orderNumber} is already in progress and cannot be put in progress.`],
-      [services.orderTransitions.cancel(cancelled.id, "Again", "system"), `Order #${cancelled.orderNumber} is cancelled and cannot be cancelled.`],
+    // Each attempt starts when the loop reaches it: started together, the later ones would reject
+    // (on PostgreSQL, concurrently) before anything awaits them.
+    const refusals: [() => Promise<unknown>, string][] = [
+      [() => services.orderTransitions.fulfill(cancelled.id, { carrier: "UPS", trackingNumber: "2" }, "system"), `Order #${cancelled.orderNumber} is cancelled and cannot be fulfilled.`],
+      [() => services.orderTransitions.cancel(shipped.id, "Too late", "system"), `Order #${shipped.orderNumber} is fulfilled and cannot be cancelled.`],
+      [() => services.orderTransitions.fulfill(shipped.id, { carrier: "UPS", trackingNumber: "3" }, "system"), `Order #${shipped.orderNumber} is fulfilled and cannot be fulfilled.`],
+      [() => services.orderTransitions.startFulfillment(shipped.id, "system"), `Order #${shipped.orderNumber} is fulfilled and cannot be put in progress.`],
+      [() => services.orderTransitions.startFulfillment(cancelled.id, "system"), `Order #${cancelled.orderNumber} is cancelled and cannot be put in progress.`],
+      [() => services.orderTransitions.startFulfillment(inProgress.id, "system"), `Order #${inProgress.orderNumber} is already in progress and cannot be put in progress.`],
+      [() => services.orderTransitions.cancel(cancelled.id, "Again", "system"), `Order #${cancelled.orderNumber} is cancelled and cannot be cancelled.`],
     ];
-    for (const [attempt, message] of refusals) await expect(attempt).rejects.toMatchObject({ code: "INVALID_TRANSITION", message });
+    for (const [attempt, message] of refusals) await expect(attempt()).rejects.toMatchObject({ code: "INVALID_TRANSITION", message });
 
     expect((await services.orders.findByStatusToken(shipped.statusToken))!.tracking!.trackingNumber).toBe("1");
     expect((await services.orders.findByStatusToken(cancelled.statusToken))!.fulfillmentStatus).toBe("CANCELLED");
