@@ -5,7 +5,7 @@ import { normalizeEmail } from "../shared/email.js";
 import { decoyHash, hashPassword, verifyPassword } from "./password.js";
 import type { CustomerRepository } from "./customer.repository.js";
 import { NAME_MAX_LENGTH, type CustomerRecord, type GoogleIdentity } from "./customer.records.js";
-import type { RateLimiter } from "../shared/rate-limiter.js";
+import { SignInThrottle, type RateLimiter } from "../shared/rate-limiter.js";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -50,25 +50,14 @@ export class CustomerService {
   async authenticate(input: { email: string; password: string }, clientAddress: string): Promise<CustomerRecord> {
     const email = normalizeEmail(input.email);
 
-    const windowSeconds = this.limits.windowMinutes * 60;
-    const emailBucket = `login-fail:email:${email}`;
-    const addressBucket = `login-fail:addr:${clientAddress}`;
-    for (const [bucket, limit] of [
-      [emailBucket, this.limits.failuresPerEmail],
-      [addressBucket, this.limits.failuresPerAddress],
-    ] as const) {
-      const check = await this.limiter.check(bucket, limit, windowSeconds);
-      if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
-    }
-
+    const attempt = await new SignInThrottle(this.limiter, this.limits, "login").begin(email, clientAddress);
     const found = await this.repository.findCredentialsByEmail(email);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
     if (!found || !found.passwordHash || !ok) {
-      await this.limiter.record(emailBucket);
-      await this.limiter.record(addressBucket);
+      await attempt.failed();
       throw invalidCredentials();
     }
-    await this.limiter.clear(emailBucket);
+    await attempt.succeeded();
     return found.customer;
   }
 

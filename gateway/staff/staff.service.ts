@@ -1,9 +1,9 @@
 import type { AuthLimits } from "../config.js";
-import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
+import { DomainError, invalidInput } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { isEmailAddress, normalizeEmail } from "../shared/email.js";
 import type { Principal, StaffRole } from "../shared/actor.js";
-import type { RateLimiter } from "../shared/rate-limiter.js";
+import { SignInThrottle, type RateLimiter } from "../shared/rate-limiter.js";
 import { decoyHash, hashPassword, verifyPassword } from "../customers/password.js";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../customers/customer.records.js";
 import type { StaffRepository } from "./staff.repository.js";
@@ -71,25 +71,14 @@ export class StaffService {
   /** Email and password, as customers sign in: same answer for unknown email and wrong password, failures limited. */
   async authenticate(input: { email: string; password: string }, clientAddress: string): Promise<StaffRecord> {
     const email = normalizeEmail(input.email);
-    const windowSeconds = this.limits.windowMinutes * 60;
-    const emailBucket = `staff-login-fail:email:${email}`;
-    // The address's failures count with the customers' sign-in: one door's guesses are the other's.
-    const addressBucket = `login-fail:addr:${clientAddress}`;
-    for (const [bucket, limit] of [
-      [emailBucket, this.limits.failuresPerEmail],
-      [addressBucket, this.limits.failuresPerAddress],
-    ] as const) {
-      const check = await this.limiter.check(bucket, limit, windowSeconds);
-      if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
-    }
+    const attempt = await new SignInThrottle(this.limiter, this.limits, "staff-login").begin(email, clientAddress);
     const found = await this.repository.findCredentialsByEmail(email);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
     if (!found || !ok) {
-      await this.limiter.record(emailBucket);
-      await this.limiter.record(addressBucket);
+      await attempt.failed();
       throw new DomainError("UNAUTHENTICATED", "Invalid email or password");
     }
-    await this.limiter.clear(emailBucket);
+    await attempt.succeeded();
     return found.staff;
   }
 
