@@ -1,45 +1,26 @@
-import { toMoney } from "../shared/money.js";
 import { designFileUrl } from "../designs/design.records.js";
 import type { AdminOrderRecord } from "./order-admin.service.js";
 import type { AdminOrder } from "./order-admin.types.js";
-import { OrderFulfillmentStatus } from "./order.types.js";
-import { orderStatusUrl } from "./order.view.js";
+import { toOrderType } from "./order.view.js";
 
-/** An order as the shop's side sees it (GraphQL's AdminOrder). */
+/**
+ * An order as the shop's side sees it (GraphQL's AdminOrder): the customer's view of it (one
+ * mapping of prices, lines and status) plus who bought it, the payment, the designs to print and
+ * the history.
+ */
 export function toAdminOrder({ order, customerName, history, designs }: AdminOrderRecord, publicUrl: string): AdminOrder {
+  const customerView = toOrderType(order, publicUrl);
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    email: order.email,
+    ...customerView,
     customerName,
-    processedAt: order.processedAt,
-    financialStatus: order.financialStatus,
-    fulfillmentStatus: OrderFulfillmentStatus[order.fulfillmentStatus],
-    shippingAddress: order.shippingAddress,
-    shippingMethod: order.shippingMethod,
-    lineItems: order.lines.map((line) => {
+    lineItems: customerView.lineItems.map((line) => {
       const designId = designs.get(line.id);
       return {
-        id: line.id,
-        title: line.productTitle,
-        variantTitle: line.variantTitle,
-        variantId: line.variantId,
-        productHandle: line.productHandle,
-        quantity: line.quantity,
-        originalUnitPrice: toMoney(line.unitPriceCents),
-        originalTotalPrice: toMoney(line.lineTotalCents),
-        image: line.imageUrl ? { id: `${line.id}:image`, url: line.imageUrl, altText: line.productTitle } : null,
+        ...line,
         design: designId ? { id: designId, previewUrl: designFileUrl(designId, "preview"), printFileUrl: designFileUrl(designId, "print") } : null,
       };
     }),
-    subtotalPrice: toMoney(order.subtotalCents),
-    totalShippingPrice: toMoney(order.shippingCents),
-    totalPrice: toMoney(order.totalCents),
     payment: order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
-    tracking: order.tracking,
-    cancelReason: order.cancelReason,
-    cancelledAt: order.cancelledAt,
     history,
-    statusUrl: orderStatusUrl(publicUrl, order.statusToken),
   };
 }
