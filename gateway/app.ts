@@ -1,6 +1,7 @@
 // TypeGraphQL's decorators need the metadata API before any decorated class loads; the REST
 // adapters below import input classes, so it comes first here, as in graphql-server/schema.ts.
 import "reflect-metadata";
+import type { RequestListener } from "node:http";
 import express, { type Express } from "express";
 import compression from "compression";
 import type { Kysely } from "kysely";
@@ -13,6 +14,8 @@ import { requestContext } from "./http/request-context.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { clientRoutes } from "./http/static.js";
 import { clientSecurityHeaders, graphqlSecurityHeaders } from "./http/security-headers.js";
+import { FrontCache } from "./http/front-cache.js";
+import { SESSION_COOKIE } from "./sessions/session-auth.js";
 import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { memeRoutes } from "./memes/meme.rest.js";
 import { mediaRoutes } from "./media/media.routes.js";
@@ -40,6 +43,8 @@ export interface AppDeps {
 
 export interface GatewayApp {
   app: Express;
+  /** The HTTP server's request handler: the front cache (when the catalog cache is on), then `app`. */
+  handler: RequestListener;
   services: Services;
   graphql: GraphQLHandle;
   /** The rendered pages kept in memory (issue 13); clear() after changing the catalog. */
@@ -50,6 +55,12 @@ export interface GatewayApp {
 
 /** spec/issue: request bodies over 100 kB are refused with 413. */
 const BODY_LIMIT = "100kb";
+
+/**
+ * The front cache's bounds: the shop's own catalog operations are a few hundred bytes of query and
+ * at most some tens of kB of answer; distinct searches and pages must not grow it without end.
+ */
+const FRONT_CACHE = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024, maxRequestBytes: 16 * 1024, maxAnswerBytes: 1024 * 1024 };
 
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
@@ -130,8 +141,13 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const stopReconciler = startSweeper([{ name: "payment reconciliation", run: reconcile }], logger, 60_000, 60_000);
   // The durable jobs (print partner, emails, webhooks): this process's runner, also for work left by a stopped one.
   const stopPipeline = await services.startPipeline();
+  // Catalog reads answered before Express runs, invalidated with the catalog cache (http/front-cache.ts).
+  const front = services.catalogCache.enabled
+    ? new FrontCache(services.catalogCache, { ...FRONT_CACHE, path: "/graphql", maxAgeMs: config.catalogCacheSeconds * 1000, sessionCookie: SESSION_COOKIE, logger })
+    : null;
   return {
     app,
+    handler: front ? front.handler(app) : app,
     services,
     graphql,
     pageCache: { clear: () => pages?.clearCache() },

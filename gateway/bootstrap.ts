@@ -78,7 +78,7 @@ export async function startGateway(config: Config, logger: Logger, database: Dat
   // On the embedded database this process is the only one that can write it: `npm run staff:add`
   // asks it through a socket in DATA_DIR (staff/staff.socket.ts).
   const staffSocket = database.kind === "pglite" ? await serveStaffSocket(config.dataDir, gateway.services.staff, logger) : null;
-  const server = http.createServer(gateway.app);
+  const server = http.createServer(gateway.handler);
   // Slow clients cannot hold sockets: headers within 20 s, a whole request (a 10 MB design upload
   // included) within 60 s, an idle keep-alive connection 5 s.
   server.headersTimeout = 20_000;

@@ -37,10 +37,27 @@ export function catalogResponseCache(cache: CatalogCache, maxAgeSeconds: number)
       };
     },
   };
+  // The front cache (http/front-cache.ts) keeps the HTTP answer itself, but only what Apollo's cache
+  // control judged PUBLIC: a query whose every field allowed it, answered without errors. On a hit of
+  // the response cache below, the policy is the one stored with the answer.
+  const share: ApolloServerPlugin<GraphQLContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, operation, overallCachePolicy, contextValue }) {
+          if (!contextValue.shareAnswer || operation?.operation !== "query") return;
+          if (response.body.kind !== "single" || response.body.singleResult.errors !== undefined) return;
+          if (response.http.status !== undefined && response.http.status !== 200) return;
+          const policy = overallCachePolicy.policyIfCacheable();
+          if (policy?.scope === "PUBLIC" && policy.maxAge > 0) contextValue.shareAnswer(policy.maxAge);
+        },
+      };
+    },
+  };
   const prefix = "graphql:";
   // Apollo calls the execution listeners last plugin first: cache control must come after the hints
   // so that its willResolveField has put info.cacheControl in place before theirs runs.
   return [
+    share,
     hints,
     ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
     responseCachePlugin<GraphQLContext>({

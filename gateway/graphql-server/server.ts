@@ -16,6 +16,7 @@ import { queryLimitsPlugin } from "./limits/plugin.js";
 import { formatLimitError, QueryLimitError } from "./limits/errors.js";
 import { databaseUnavailable } from "./errors.js";
 import { catalogResponseCache } from "./response-cache.js";
+import { markShareable } from "../http/front-cache.js";
 
 export interface GraphQLHandle {
   middleware: RequestHandler;
@@ -91,6 +92,7 @@ export async function createGraphQLMiddleware(deps: {
         }),
       publicUrl: config.publicUrl,
       session: sessionControl(req, res),
+      shareAnswer: (maxAgeSeconds) => markShareable(res, maxAgeSeconds),
       deadline: { at: Date.now() + limits.timeoutMs, ms: limits.timeoutMs },
     }),
   });

@@ -19,11 +19,15 @@ export function clientAddress(req: Request): string {
   return req.ip ?? "unknown";
 }
 
+/** The request's id: a sane incoming X-Request-Id is kept, otherwise a new one (also used by http/front-cache.ts). */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Gives each request an id (a sane X-Request-Id is kept) and logs one line when it ends. */
 export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get("x-request-id");
-    req.id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    req.id = requestIdFor(req.get("x-request-id"));
     res.setHeader("X-Request-Id", req.id);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
