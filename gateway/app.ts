@@ -141,9 +141,10 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const stopReconciler = startSweeper([{ name: "payment reconciliation", run: reconcile }], logger, 60_000, 60_000);
   // The durable jobs (print partner, emails, webhooks): this process's runner, also for work left by a stopped one.
   const stopPipeline = await services.startPipeline();
-  // Catalog reads answered before Express runs, invalidated with the catalog cache (http/front-cache.ts).
+  // Catalog reads (GraphQL's, and REST's catalog paths) answered before Express runs, invalidated
+  // with the catalog cache (http/front-cache.ts); only what the pipeline marked shareable is kept.
   const front = services.catalogCache.enabled
-    ? new FrontCache(services.catalogCache, { ...FRONT_CACHE, path: "/graphql", maxAgeMs: config.catalogCacheSeconds * 1000, sessionCookie: SESSION_COOKIE, logger })
+    ? new FrontCache(services.catalogCache, { ...FRONT_CACHE, postPath: "/graphql", getPrefixes: ["/api/products", "/api/collections"], maxAgeMs: config.catalogCacheSeconds * 1000, sessionCookie: SESSION_COOKIE, logger })
     : null;
   return {
     app,

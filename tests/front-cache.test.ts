@@ -27,10 +27,19 @@ interface RawAnswer {
 
 /** POSTs `body` to /graphql as it is, answering the status, headers and bytes as sent (no decompression). */
 function rawPost(body: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return raw("POST", "/graphql", { "content-type": "application/json", accept: "application/json", ...headers }, body);
+}
+
+/** A GET as it is, answering the status, headers and bytes as sent. */
+function rawGet(pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return raw("GET", pathAndQuery, headers);
+}
+
+function raw(method: string, pathAndQuery: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      `${shop.url}/graphql`,
-      { method: "POST", headers: { "content-type": "application/json", accept: "application/json", ...headers } },
+      `${shop.url}${pathAndQuery}`,
+      { method, headers },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -93,6 +102,31 @@ describe("the front cache", () => {
     expect(json(three).data.products.products).not.toEqual(json(two).data.products.products);
   });
 
+  it("answers a repeated REST catalog read from the front too, and nothing else under /api", async () => {
+    for (const path of ["/api/products?page=2&pageSize=5", "/api/collections", "/api/products/featured"]) {
+      for (const encoding of ["", "gzip"]) {
+        const headers = encoding ? { "accept-encoding": encoding } : {};
+        const first = await rawGet(path, headers);
+        expect(first.status).toBe(200);
+        const statements = shop.database.queryCount;
+        const again = await rawGet(path, headers);
+        expect(again.front, path).toBe(true);
+        expect(shop.database.queryCount).toBe(statements);
+        expect(again.body.equals(first.body)).toBe(true);
+        expect(stableHeaders(again.headers)).toEqual(stableHeaders(first.headers));
+      }
+    }
+    // Not found is not kept; a cart is not a catalog path.
+    for (let i = 0; i < 2; i++) {
+      const missing = await rawGet("/api/products/no-such-product");
+      expect([missing.status, missing.front]).toEqual([404, false]);
+    }
+    const api = cartApi(shop);
+    const variant = (await variantsOf(shop, "red-tape-sticker-pack"))[0]!;
+    const cartId = await api.filled([{ variantId: variant.id, quantity: 1 }]);
+    for (let i = 0; i < 2; i++) expect((await rawGet(`/api/cart/${cartId}`)).front).toBe(false);
+  });
+
   it("never keeps an answer that touches a cart or the customer, and two shoppers never share one", async () => {
     const api = cartApi(shop);
     const variant = (await variantsOf(shop, "red-tape-sticker-pack"))[0]!;
@@ -138,6 +172,8 @@ describe("the front cache", () => {
     // Just short of the best seller, behind the gateway's back (no notice): the kept answer stays...
     const top = await shop.database.db.selectFrom("products").select((eb) => eb.fn.max("sales_count").as("top")).executeTakeFirstOrThrow();
     await shop.database.db.updateTable("products").set({ sales_count: Number(top.top) - 50 }).where("handle", "=", leastSold).execute();
+    await rawGet("/api/products/featured");
+    const restBefore = await rawGet("/api/products/featured");
     const stale = await rawPost(featured);
     expect(stale.front).toBe(true);
     expect(stale.body.equals(before.body)).toBe(true);
@@ -152,6 +188,10 @@ describe("the front cache", () => {
     expect(fresh.front).toBe(false);
     expect(handles(fresh)[0]).toBe(leastSold);
     expect((await rawPost(featured)).front).toBe(true);
+    expect(restBefore.front).toBe(true);
+    const restFresh = await rawGet("/api/products/featured");
+    expect(restFresh.front).toBe(false);
+    expect(json(restFresh)[0].handle).toBe(leastSold);
   });
 
   it("still refuses a bad bearer token and hostile bodies, and keeps neither", async () => {

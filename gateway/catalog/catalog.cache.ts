@@ -47,6 +47,12 @@ export class CatalogCache {
     return entry.value;
   }
 
+  /** How much longer the answer under `key` will be served (0 when there is none). */
+  remainingMs(key: string): number {
+    const entry = this.entries.get(key);
+    return entry ? Math.max(0, entry.expires - this.now()) : 0;
+  }
+
   /**
    * Keeps an answer computed at `version` (read `version` before reading the catalog). `ttlMs`
    * may only shorten the cache's own lifetime.

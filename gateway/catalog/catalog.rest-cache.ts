@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { CatalogCache } from "./catalog.cache.js";
+import { markShareable } from "../http/front-cache.js";
 
 /**
  * REST's side of the catalog cache: a catalog path's 200 answer is kept under its address (path
@@ -12,11 +13,19 @@ export function cachedCatalogAnswer(cache: CatalogCache): RequestHandler {
     if (!cache.enabled || req.method !== "GET") return next();
     const key = `rest:${req.originalUrl}`;
     const hit = cache.get(key);
-    if (hit !== undefined) return void res.type("json").send(hit);
+    if (hit !== undefined) {
+      // The HTTP front cache (http/front-cache.ts) may keep this answer for as long as this cache would.
+      markShareable(res, cache.remainingMs(key));
+      return void res.type("json").send(hit);
+    }
     const version = cache.version;
     res.json = (body: unknown) => {
       const text = JSON.stringify(body);
-      if (res.statusCode === 200) cache.set(key, text, version);
+      if (res.statusCode === 200) {
+        cache.set(key, text, version);
+        // Kept (not computed before a change): the front cache may keep it too, no longer than this one.
+        markShareable(res, cache.remainingMs(key));
+      }
       if (!res.get("Content-Type")) res.type("json");
       return res.send(text);
     };

@@ -48,7 +48,7 @@ export function catalogResponseCache(cache: CatalogCache, maxAgeSeconds: number)
           if (response.body.kind !== "single" || response.body.singleResult.errors !== undefined) return;
           if (response.http.status !== undefined && response.http.status !== 200) return;
           const policy = overallCachePolicy.policyIfCacheable();
-          if (policy?.scope === "PUBLIC" && policy.maxAge > 0) contextValue.shareAnswer(policy.maxAge);
+          if (policy?.scope === "PUBLIC" && policy.maxAge > 0) contextValue.shareAnswer(policy.maxAge * 1000);
         },
       };
     },

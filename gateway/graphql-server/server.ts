@@ -92,7 +92,7 @@ export async function createGraphQLMiddleware(deps: {
         }),
       publicUrl: config.publicUrl,
       session: sessionControl(req, res),
-      shareAnswer: (maxAgeSeconds) => markShareable(res, maxAgeSeconds),
+      shareAnswer: (maxAgeMs) => markShareable(res, maxAgeMs),
       deadline: { at: Date.now() + limits.timeoutMs, ms: limits.timeoutMs },
     }),
   });

@@ -32,9 +32,9 @@ export interface GraphQLContext {
   session: SessionControl;
   /**
    * Tells the HTTP front cache (http/front-cache.ts) that this answer is the same for every asker for
-   * `maxAgeSeconds`; only graphql-server/response-cache.ts calls it. Unset outside an HTTP request.
+   * `maxAgeMs` more; only graphql-server/response-cache.ts calls it. Unset outside an HTTP request.
    */
-  shareAnswer?: (maxAgeSeconds: number) => void;
+  shareAnswer?: (maxAgeMs: number) => void;
   /** When this request must stop resolving (GRAPHQL_TIMEOUT_MS after it started); unset in schema tools. */
   deadline?: { at: number; ms: number };
 }

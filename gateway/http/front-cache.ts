@@ -30,8 +30,10 @@ export interface VersionSource {
 }
 
 export interface FrontCacheOptions {
-  /** The path whose POSTs may be answered here ("/graphql"). */
-  path: string;
+  /** The path whose JSON POSTs may be answered here ("/graphql"). */
+  postPath: string;
+  /** Paths under which GETs may be answered here (REST's catalog reads). */
+  getPrefixes: readonly string[];
   /** Longest lifetime of an entry; the answer's own lifetime may only shorten it. */
   maxAgeMs: number;
   /** At most this many entries (the oldest go first). */
@@ -64,9 +66,12 @@ interface Entry {
 const SHAREABLE = Symbol("front-cache.shareable");
 type Markable = ServerResponse & { [SHAREABLE]?: number };
 
-/** The pipeline says: this answer is the same for everyone, for `maxAgeSeconds`. Only then is it kept. */
-export function markShareable(res: ServerResponse, maxAgeSeconds: number): void {
-  (res as Markable)[SHAREABLE] = maxAgeSeconds;
+/**
+ * The pipeline says, before it writes the answer: this answer is the same for everyone, for
+ * `maxAgeMs` more. Only such an answer is kept.
+ */
+export function markShareable(res: ServerResponse, maxAgeMs: number): void {
+  if (maxAgeMs > 0) (res as Markable)[SHAREABLE] = maxAgeMs;
 }
 
 /** Made per request or by Node's framing: never stored, never replayed. */
@@ -99,6 +104,12 @@ export class FrontCache {
     return (req, res) => {
       const length = this.candidateLength(req);
       if (length === null) return void app(req, res);
+      if (length === 0) {
+        const key = this.keyOf(req, null);
+        if (this.serve(key, this.source.version, req, res)) return;
+        this.capture(key, this.source.version, res);
+        return void app(req, res);
+      }
       this.readBody(req, length, (body) => {
         const version = this.source.version;
         if (body === null) return void app(req, res);
@@ -112,15 +123,20 @@ export class FrontCache {
     };
   }
 
-  /** The request's body length when the request may be answered here, otherwise null. */
+  /** The request's body length (0 for a GET) when the request may be answered here, otherwise null. */
   private candidateLength(req: IncomingMessage): number | null {
-    if (req.method !== "POST") return null;
-    const url = req.url ?? "";
-    if (url !== this.options.path && !url.startsWith(`${this.options.path}?`)) return null;
     const h = req.headers;
     if (h.authorization !== undefined || h["if-none-match"] !== undefined || h["if-modified-since"] !== undefined) return null;
     if (h["content-encoding"] !== undefined || h["transfer-encoding"] !== undefined) return null;
     if (h.cookie !== undefined && h.cookie.includes(this.sessionCookie)) return null;
+    const url = req.url ?? "";
+    if (req.method === "GET") {
+      if (h["content-length"] !== undefined && h["content-length"] !== "0") return null;
+      return this.options.getPrefixes.some((prefix) => url.startsWith(prefix)) ? 0 : null;
+    }
+    if (req.method !== "POST") return null;
+    const path = this.options.postPath;
+    if (url !== path && !url.startsWith(`${path}?`)) return null;
     const type = h["content-type"];
     if (type === undefined || !type.toLowerCase().startsWith("application/json")) return null;
     const length = Number(h["content-length"]);
@@ -159,9 +175,9 @@ export class FrontCache {
   }
 
   /** Header values are single lines, so newlines separate the parts; the body comes last. */
-  private keyOf(req: IncomingMessage, body: Buffer): string {
+  private keyOf(req: IncomingMessage, body: Buffer | null): string {
     const h = req.headers;
-    return `${req.method} ${req.url}\n${h["content-type"]}\n${h.accept ?? ""}\n${h["accept-encoding"] ?? ""}\n${body.toString("latin1")}`;
+    return `${req.method} ${req.url}\n${h["content-type"] ?? ""}\n${h.accept ?? ""}\n${h["accept-encoding"] ?? ""}\n${body?.toString("latin1") ?? ""}`;
   }
 
   private serve(key: string, version: number, req: IncomingMessage, res: ServerResponse): boolean {
@@ -195,9 +211,18 @@ export class FrontCache {
     let status = 0;
     let headers: Record<string, OutgoingHttpHeader> | null = null;
     let ageSeconds = 0;
+    // The mark comes before the first byte (the pipeline decides before it writes): nothing is copied
+    // for an answer that will not be kept, a cart write's for one.
+    const shareable = () => (res as Markable)[SHAREABLE] !== undefined;
     const record = (chunk: unknown, encoding: unknown) => {
       if (!storable || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      if (!shareable()) return void (storable = false);
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > this.options.maxAnswerBytes) storable = false;
       else chunks.push(buffer);
@@ -205,7 +230,7 @@ export class FrontCache {
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       // Node's own implicit call passes the status only; headers given here would bypass getHeaders().
-      if (args.some((arg) => typeof arg === "object" && arg !== null)) storable = false;
+      if (!shareable() || args.some((arg) => typeof arg === "object" && arg !== null)) storable = false;
       else {
         status = typeof args[0] === "number" ? args[0] : this.statusCode;
         headers = {};
@@ -231,9 +256,9 @@ export class FrontCache {
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, ...rest);
     } as ServerResponse["end"];
     res.once("finish", () => {
-      const maxAgeSeconds = (res as Markable)[SHAREABLE];
-      if (!storable || maxAgeSeconds === undefined || status !== 200 || headers === null) return;
-      const lifetimeMs = Math.min(this.options.maxAgeMs, (maxAgeSeconds - ageSeconds) * 1000);
+      const maxAgeMs = (res as Markable)[SHAREABLE];
+      if (!storable || maxAgeMs === undefined || status !== 200 || headers === null) return;
+      const lifetimeMs = Math.min(this.options.maxAgeMs, maxAgeMs - ageSeconds * 1000);
       if (lifetimeMs <= 0) return;
       this.store(key, version, { status, headers, body: Buffer.concat(chunks), ageSeconds, lifetimeMs });
     });
