@@ -60,7 +60,7 @@ const BODY_LIMIT = "100kb";
  * The front cache's bounds: the shop's own catalog operations are a few hundred bytes of query and
  * at most some tens of kB of answer; distinct searches and pages must not grow it without end.
  */
-const FRONT_CACHE = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024, maxRequestBytes: 16 * 1024, maxAnswerBytes: 1024 * 1024 };
+const FRONT_CACHE = { maxEntries: 1000, maxBytes: 16 * 1024 * 1024, maxRequestBytes: 16 * 1024, maxAnswerBytes: 1024 * 1024 };
 
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;

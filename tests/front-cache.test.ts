@@ -1,10 +1,13 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 import { cartApi, variantsOf } from "./support/cart.js";
 import { guestFetcher, payWith } from "./support/checkout.js";
+import { FrontCache, markShareable } from "../gateway/http/front-cache.js";
+import { createLogger } from "../gateway/logger.js";
 
 // Issue 14: repeated GraphQL catalog reads are answered by the front cache (http/front-cache.ts)
 // before Express and Apollo run, with the exact bytes and headers the pipeline sent; nothing that
@@ -105,7 +108,7 @@ describe("the front cache", () => {
   it("answers a repeated REST catalog read from the front too, and nothing else under /api", async () => {
     for (const path of ["/api/products?page=2&pageSize=5", "/api/collections", "/api/products/featured"]) {
       for (const encoding of ["", "gzip"]) {
-        const headers = encoding ? { "accept-encoding": encoding } : {};
+        const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
         const first = await rawGet(path, headers);
         expect(first.status).toBe(200);
         const statements = shop.database.queryCount;
@@ -227,5 +230,69 @@ describe("the front cache", () => {
     const broken = await rawPost('{"query": "{ collections { handle } }"');
     expect(broken.status).toBe(400);
     expect(broken.front).toBe(false);
+  });
+});
+
+describe("the front cache's bounds", () => {
+  /** A front cache over a tiny app that marks every answer shareable for 60 s and counts what it answers. */
+  async function frontOver(limits: { maxEntries: number; maxBytes: number }) {
+    let clock = 1_000_000;
+    let version = 0;
+    const clears: (() => void)[] = [];
+    const source = { get version() { return version; }, onClear: (listener: () => void) => void clears.push(listener) };
+    const front = new FrontCache(source, {
+      ...limits, postPath: "/graphql", getPrefixes: ["/api/products"], maxAgeMs: 60_000, maxRequestBytes: 1024, maxAnswerBytes: 4096,
+      sessionCookie: "storefront.sid", logger: createLogger("silent"), now: () => clock,
+    });
+    let computed = 0;
+    const server = http.createServer(front.handler((req, res) => {
+      computed += 1;
+      markShareable(res, 60_000);
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ url: req.url, pad: "x".repeat(400) }));
+    }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = async (path: string) => (await fetch(base + path)).json();
+    return {
+      front, get, close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      get computed() { return computed; },
+      tick: (ms: number) => void (clock += ms),
+      change: () => { version += 1; for (const listener of clears) listener(); },
+    };
+  }
+
+  it("keeps at most maxEntries and maxBytes, the oldest going first, and nothing past its lifetime or a change", async () => {
+    const byCount = await frontOver({ maxEntries: 3, maxBytes: 1_000_000 });
+    try {
+      for (const page of [1, 2, 3, 4]) await byCount.get(`/api/products?page=${page}`);
+      expect(byCount.front.size).toBe(3);
+      await byCount.get("/api/products?page=4");
+      expect(byCount.computed).toBe(4);
+      await byCount.get("/api/products?page=1");
+      expect(byCount.computed).toBe(5);
+
+      byCount.tick(60_001);
+      await byCount.get("/api/products?page=1");
+      expect(byCount.computed).toBe(6);
+      byCount.change();
+      expect(byCount.front.size).toBe(0);
+      await byCount.get("/api/products?page=1");
+      expect(byCount.computed).toBe(7);
+    } finally {
+      await byCount.close();
+    }
+
+    // Each answer is ~450 bytes of body plus its key and bookkeeping: 2,500 bytes hold at most two.
+    const byBytes = await frontOver({ maxEntries: 100, maxBytes: 2_500 });
+    try {
+      for (const page of [1, 2, 3, 4, 5]) await byBytes.get(`/api/products?page=${page}`);
+      expect(byBytes.front.size).toBeLessThanOrEqual(2);
+      expect(byBytes.front.size).toBeGreaterThan(0);
+      await byBytes.get("/api/products?page=5");
+      expect(byBytes.computed).toBe(5);
+    } finally {
+      await byBytes.close();
+    }
   });
 });
