@@ -226,6 +226,22 @@ describe("the front cache", () => {
         expect(json(refused).errors[0].extensions.code).toBe(code);
       }
     }
+    // A body that arrives in pieces is read whole, and a miss hands the pipeline the same bytes.
+    const pieces = query("{ collections { handle title } }");
+    const whole = await rawPost(pieces);
+    for (let i = 0; i < 2; i++) {
+      const slow = await new Promise<Buffer>((resolve, reject) => {
+        const req = http.request(`${shop.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json", "content-length": Buffer.byteLength(pieces) } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve(Buffer.concat(chunks)));
+        });
+        req.on("error", reject);
+        req.write(pieces.slice(0, 10));
+        setTimeout(() => req.end(pieces.slice(10)), 50);
+      });
+      expect(slow.equals(whole.body)).toBe(true);
+    }
     // A body that is not JSON still meets the JSON parser's refusal.
     const broken = await rawPost('{"query": "{ collections { handle } }"');
     expect(broken.status).toBe(400);
