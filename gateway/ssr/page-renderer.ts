@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GraphQLSchema } from "graphql";
+import { readClientShell } from "../http/static.js";
 
 /** What web/src/entry-server.tsx exports (the gateway loads the built file, not the source). */
 interface RendererModule {
@@ -61,11 +62,11 @@ export async function loadClientBuild(distDir: string | null): Promise<ClientBui
   if (!distDir) return null;
   const entry = path.join(distDir, SSR_ENTRY);
   const manifestPath = path.join(distDir, ".vite", "manifest.json");
-  const templatePath = path.join(distDir, "index.html");
-  if (!fs.existsSync(entry) || !fs.existsSync(manifestPath) || !fs.existsSync(templatePath)) return null;
+  const template = readClientShell(distDir);
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestPath) || template === null) return null;
   let renderer: Promise<RendererModule> | null = null;
   return {
-    template: fs.readFileSync(templatePath, "utf8"),
+    template,
     manifest: JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>,
     renderer: () => {
       renderer ??= import(pathToFileURL(entry).href).then((module) => module as RendererModule);
