@@ -354,6 +354,11 @@ describe("the page cache", () => {
     const html = zlib.brotliDecompressSync(first.body).toString();
     expect(visibleText(html)).toContain("Mugs");
 
+    // A browser's list ("gzip, deflate, br, zstd") gets brotli, whatever its order.
+    const browser = await rawGet("/collections/mugs", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(browser.headers["content-encoding"]).toBe("br");
+    expect(browser.body.equals(first.body)).toBe(true);
+
     const gzip = await rawGet("/collections/mugs", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
