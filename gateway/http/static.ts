@@ -33,7 +33,7 @@ export function clientRoutes(distDir: string | null, shell: string | null, pages
         serveStatic: { immutable: true, maxAge: "365d", index: false, fallthrough: false },
       }),
     );
-    // The build's top-level files and folders (favicon.svg, theme-init.js, images/…, from web/public)
+    // The build's top-level files and folders (favicon.svg, images/…, from web/public)
     // as they were at start: any other path is a page, and asking the disk about it first (a stat
     // per page request, even when the page comes from memory) cost a cached page a quarter of its
     // CPU time (issue 13).
