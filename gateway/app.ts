@@ -12,8 +12,8 @@ import { errorFields, type Logger } from "./logger.js";
 import { createServices, type Services } from "./services.js";
 import { requestContext } from "./http/request-context.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
-import { clientRoutes } from "./http/static.js";
-import { clientSecurityHeaders, graphqlSecurityHeaders } from "./http/security-headers.js";
+import { clientRoutes, readClientShell } from "./http/static.js";
+import { clientSecurityHeaders, graphqlSecurityHeaders, inlineScriptHashes } from "./http/security-headers.js";
 import { FrontCache } from "./http/front-cache.js";
 import { SESSION_COOKIE } from "./sessions/session-auth.js";
 import { catalogRoutes } from "./catalog/catalog.rest.js";
@@ -98,7 +98,11 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     graphql.middleware,
   );
 
-  app.use(clientSecurityHeaders());
+  // The client's page (its renderer's template, or the plain index.html), read once: its inline
+  // script is allowed by the hash of these very bytes.
+  const build = await loadClientBuild(config.webDistDir);
+  const shell = build?.template ?? readClientShell(config.webDistDir);
+  app.use(clientSecurityHeaders(shell ? inlineScriptHashes(shell) : []));
   // The print partner's shipment webhook reads its raw body (the signature is over the bytes): before the JSON parser.
   if (services.printfulWebhook) app.use("/api", printfulWebhookRoutes(services.printfulWebhook));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
@@ -113,9 +117,8 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // The hosted checkout and order status pages: their own CSP and form parsing (storeRoutes).
   app.use("/store", storeRoutes(services, config.publicUrl, logger));
   // Pages rendered here with their data (issue 13), when the client build has its renderer.
-  const build = await loadClientBuild(config.webDistDir);
   const pages = build ? pageRoutes({ build, schema, services, config, logger }) : null;
-  app.use(clientRoutes(config.webDistDir, pages?.router ?? null));
+  app.use(clientRoutes(config.webDistDir, shell, pages?.router ?? null));
   // A change to the catalog, here or in another process, drops the cached answers and pages alike.
   if (pages) services.catalogCache.onClear(() => pages.clearCache());
   const unlisten = deps.listen ? await services.catalogChanges.subscribe(deps.listen) : null;

@@ -76,8 +76,11 @@ async function main() {
   const rows = [];
   try {
     for (const page of PAGES) {
-      // A running shop has rendered its pages before: the first render of each warms the gateway.
-      await fetch(base + page);
+      // A running shop has rendered its pages before, and sent them more than once: the first
+      // request renders the page, the next has its brotli copy made again at best quality
+      // (gateway/ssr/html-cache.ts), in the background, which the pause leaves time for.
+      for (let i = 0; i < 2; i++) await (await fetch(base + page)).arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       const runs = [];
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
         const result = await lighthouse(base + page, {

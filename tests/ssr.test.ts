@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -233,6 +234,26 @@ describe("each public screen arrives rendered, with its data", () => {
     expect(head((await page("/cart")).html).robots).toBe("noindex");
   });
 
+  it("the gallery's and the home page's largest image is asked for with the page, its size known", async () => {
+    // The first meme of the gallery; on a phone's home page, the first collection's banner (the hero is text).
+    const firstMeme = (await shop.rest<{ memes: { imageUrl: string }[] }>("/api/memes?page=1")).body.memes[0]!.imageUrl;
+    const firstCollection = (await shop.rest<{ image: { url: string } }[]>("/api/collections")).body[0]!.image.url;
+    for (const [route, url, width, height] of [["/memes", firstMeme, 800, 800], ["/", firstCollection, 800, 600]] as const) {
+      const { html } = await page(route);
+      const headHtml = html.slice(0, html.indexOf("</head>"));
+      expect(headHtml.match(/<link rel="preload" as="image"[^>]*>/g), route).toEqual([`<link rel="preload" as="image" href="${url}" fetchpriority="high">`]);
+      const img = new RegExp(`<img src="${url}"[^>]*>`).exec(html)?.[0];
+      expect(img, route).toBeDefined();
+      expect(img, route).toContain('loading="eager"');
+      // (React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.)
+      expect(img, route).toMatch(/ fetchpriority="high"/i);
+      expect(img, route).toContain(`width="${width}"`);
+      expect(img, route).toContain(`height="${height}"`);
+      // Only that one jumps the queue; the others wait until they near the viewport.
+      expect(html.match(/<img [^>]*fetchpriority="high"/gi), route).toHaveLength(1);
+    }
+  });
+
   it("answers 404 with the not-found screens: an unknown path, product or collection", async () => {
     const cases: [string, string][] = [
       ["/no-such-page", "404 Page Not Found"],
@@ -250,13 +271,21 @@ describe("each public screen arrives rendered, with its data", () => {
 });
 
 describe("what the HTML never holds", () => {
-  it("no script the CSP would refuse: every script is a file or JSON", async () => {
-    for (const route of ["/", "/shop", "/product/i-survived-the-subcommittee-tee", "/collections/t-shirts", "/memes", "/no-such-page"]) {
+  it("no script the CSP would refuse: files, JSON, and one inline script the CSP allows by its hash", async () => {
+    // The colour mode is set by an inline script (a file would hold the first paint for a round
+    // trip); the policy names its hash, computed here from the bytes the page carries.
+    for (const route of ["/", "/shop", "/product/i-survived-the-subcommittee-tee", "/collections/t-shirts", "/memes", "/no-such-page", "/dashboard"]) {
       const { html, headers } = await page(route);
-      expect(headers.get("content-security-policy")).toContain("script-src 'self'");
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        expect(tag, route).toMatch(/src="|type="application\/(ld\+)?json"/);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(headers.get("content-security-policy") ?? "")?.[1]?.trim().split(/\s+/);
+      const inline: string[] = [];
+      for (const [, attributes, text] of html.replace(/<!--[\s\S]*?-->/g, "").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\ssrc="|\stype="application\/(ld\+)?json"/.test(attributes!)) continue;
+        inline.push(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
       }
+      expect(inline, route).toHaveLength(1);
+      expect(scriptSrc, route).toEqual(["'self'", inline[0]]);
+      // Ahead of the rest of <head>: the mode is on <html> before anything could paint.
+      expect(html.indexOf("<script>"), route).toBeLessThan(html.indexOf("<title>"));
     }
   });
 
@@ -324,6 +353,11 @@ describe("the page cache", () => {
     expect(first.headers.vary).toContain("Accept-Encoding");
     const html = zlib.brotliDecompressSync(first.body).toString();
     expect(visibleText(html)).toContain("Mugs");
+
+    // A browser's list ("gzip, deflate, br, zstd") gets brotli, whatever its order.
+    const browser = await rawGet("/collections/mugs", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(browser.headers["content-encoding"]).toBe("br");
+    expect(browser.body.equals(first.body)).toBe(true);
 
     const gzip = await rawGet("/collections/mugs", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");

@@ -1,14 +1,43 @@
+import { createHash } from "node:crypto";
 import helmet from "helmet";
 import type { RequestHandler } from "express";
 
 // Every security-header policy the gateway sends, in one place.
 
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** A <script> the browser runs (rather than a data block such as application/json or ld+json). */
+function isExecutable(attributes: string): boolean {
+  const match = TYPE_ATTRIBUTE.exec(attributes);
+  const type = (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim().toLowerCase();
+  return type === "" || type === "module" || /^(text|application)\/(javascript|ecmascript)$/.test(type);
+}
+
+/**
+ * The CSP sources ('sha256-…') for the inline scripts a page runs: its text as the browser hashes
+ * it (the text between the tags, line breaks as the HTML parser leaves them, UTF-8). The gateway computes them from the built page it serves
+ * (web/dist/index.html, the template of every rendered page), so the policy allows exactly the
+ * scripts the page carries and cannot drift from them. HTML comments are skipped.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.replace(/<!--[\s\S]*?-->/g, "").matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes) || !isExecutable(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
 // Same-origin everything; inline styles are needed by the client's CSS-in-JS (Chakra/Emotion).
-const CLIENT_CONTENT_SECURITY_POLICY = {
+const clientContentSecurityPolicy = (scriptHashes: readonly string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The page's one inline script (the colour mode before the first paint) by its hash: an external
+    // file would block the first paint for a round trip.
+    scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
@@ -18,11 +47,14 @@ const CLIENT_CONTENT_SECURITY_POLICY = {
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
   },
-};
+});
 
-/** Helmet's headers with the client's CSP: the API, media, designs, the store pages and the built client. */
-export function clientSecurityHeaders(): RequestHandler {
-  return helmet({ contentSecurityPolicy: CLIENT_CONTENT_SECURITY_POLICY });
+/**
+ * Helmet's headers with the client's CSP: the API, media, designs, the store pages and the built
+ * client. `scriptHashes`: the inline scripts the client's pages run (inlineScriptHashes of the page).
+ */
+export function clientSecurityHeaders(scriptHashes: readonly string[] = []): RequestHandler {
+  return helmet({ contentSecurityPolicy: clientContentSecurityPolicy(scriptHashes) });
 }
 
 /** /graphql: helmet's headers but no CSP header; the Sandbox landing page brings its own nonce-based CSP in a meta tag, which a header would fight. */

@@ -4,15 +4,24 @@ import express, { Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 /**
+ * The built client's index.html, read once at start: the page every HTML answer is made from, and
+ * what the Content-Security-Policy's script hashes are computed from (the same bytes, so they
+ * cannot drift apart while the gateway runs). Null when the client has not been built.
+ */
+export function readClientShell(distDir: string | null): string | null {
+  const indexPath = distDir ? path.join(distDir, "index.html") : null;
+  return indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : null;
+}
+
+/**
  * The built client on the same origin: hashed assets cached for a year, served from the brotli or
  * gzip copy the build wrote beside them when the browser accepts it (Content-Encoding, Vary:
  * Accept-Encoding); then the pages: rendered on the gateway by `pages` (gateway/ssr) when the
- * build has its renderer, else every browser route answered with index.html (the client renders
- * its own 404).
+ * build has its renderer, else every browser route answered with `shell`, the build's index.html
+ * (the client renders its own 404).
  */
-export function clientRoutes(distDir: string | null, pages: Router | null = null): Router {
+export function clientRoutes(distDir: string | null, shell: string | null, pages: Router | null = null): Router {
   const router = Router();
-  const indexPath = distDir ? path.join(distDir, "index.html") : null;
 
   if (distDir && fs.existsSync(distDir)) {
     router.use(
@@ -24,7 +33,7 @@ export function clientRoutes(distDir: string | null, pages: Router | null = null
         serveStatic: { immutable: true, maxAge: "365d", index: false, fallthrough: false },
       }),
     );
-    // The build's top-level files and folders (favicon.svg, theme-init.js, images/…, from web/public)
+    // The build's top-level files and folders (favicon.svg, images/…, from web/public)
     // as they were at start: any other path is a page, and asking the disk about it first (a stat
     // per page request, even when the page comes from memory) cost a cached page a quarter of its
     // CPU time (issue 13).
@@ -37,8 +46,8 @@ export function clientRoutes(distDir: string | null, pages: Router | null = null
     router.use(pages);
     return router;
   }
-  router.get("/{*splat}", (req, res) => {
-    if (!indexPath || !fs.existsSync(indexPath)) {
+  router.get("/{*splat}", (_req, res) => {
+    if (shell === null) {
       res
         .status(503)
         .type("text/plain")
@@ -46,7 +55,7 @@ export function clientRoutes(distDir: string | null, pages: Router | null = null
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexPath);
+    res.type("html").send(shell);
   });
   return router;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GraphQLSchema } from "graphql";
+import { readClientShell } from "../http/static.js";
 
 /** What web/src/entry-server.tsx exports (the gateway loads the built file, not the source). */
 interface RendererModule {
@@ -61,11 +62,11 @@ export async function loadClientBuild(distDir: string | null): Promise<ClientBui
   if (!distDir) return null;
   const entry = path.join(distDir, SSR_ENTRY);
   const manifestPath = path.join(distDir, ".vite", "manifest.json");
-  const templatePath = path.join(distDir, "index.html");
-  if (!fs.existsSync(entry) || !fs.existsSync(manifestPath) || !fs.existsSync(templatePath)) return null;
+  const template = readClientShell(distDir);
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestPath) || template === null) return null;
   let renderer: Promise<RendererModule> | null = null;
   return {
-    template: fs.readFileSync(templatePath, "utf8"),
+    template,
     manifest: JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>,
     renderer: () => {
       renderer ??= import(pathToFileURL(entry).href).then((module) => module as RendererModule);
@@ -91,12 +92,15 @@ export interface PageRenderer {
 }
 
 /**
- * Puts a render into the built index.html: the head's tags in place of its default title and
- * description, the critical CSS and the preloads (the screen's chunk and what it imports beyond
- * the entry's, the largest image) at the end of <head>, the markup in #root and the data after it.
+ * Puts a render into the built index.html: the largest image's preload and the head's tags in place
+ * of its default title and description, the critical CSS at the end of <head>, the markup in #root
+ * and, after it, the data and the list of chunks to preload once the page has painted.
  */
 export function createPageRenderer(build: ClientBuild, options: { publicUrl: string; schema: GraphQLSchema }): PageRenderer {
-  const [beforeHead, rest] = build.template.split("<!--app-head-->");
+  // index.html's comments are for its readers: not worth bytes in every page (whose first ~14 kB
+  // are what the first round trip carries). The markers stay.
+  const template = build.template.replace(/<!--(?!\/?app-head-->)[\s\S]*?-->\s*/g, "");
+  const [beforeHead, rest] = template.split("<!--app-head-->");
   const [, afterDefaultHead] = rest.split("<!--/app-head-->");
   const [headTail, afterHead] = afterDefaultHead.split("</head>");
   const [bodyStart, bodyEnd] = afterHead.split('<div id="root"></div>');
@@ -122,17 +126,21 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
   return {
     async render(url, context, signal) {
       const page = await (await build.renderer()).render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
+      // The largest image first in <head>, ahead of the entry script: it is what the first paint
+      // waits for (LCP), the script only runs after it.
       const image = page.head.preloadImage
-        ? `<link rel="preload" as="image" href="${page.head.preloadImage.replace(/"/g, "&quot;")}" fetchpriority="high">`
+        ? `<link rel="preload" as="image" href="${page.head.preloadImage.replace(/"/g, "&quot;")}" fetchpriority="high">\n    `
         : "";
       const html =
         beforeHead +
+        image +
         page.headTags +
         headTail +
-        [image, page.rendered ? preloadsFor(page.module) : "", page.styleTags].filter(Boolean).join("\n    ") +
+        page.styleTags +
         "\n  </head>" +
         bodyStart +
-        `<div id="root">${page.html}</div>${page.stateTag}` +
+        // The chunk list is read after the first paint (web/src/main.tsx): it need not hold up <head>.
+        `<div id="root">${page.html}</div>${page.stateTag}${page.rendered ? preloadsFor(page.module) : ""}` +
         bodyEnd;
       return { status: page.status, html, complete: page.complete };
     },

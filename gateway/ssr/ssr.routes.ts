@@ -115,7 +115,9 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
       res.status(304).end();
       return;
     }
-    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    // Brotli whenever the browser takes it (a page is ~10 % smaller than gzip). Asked as one list,
+    // equal preferences go by the header's order, and browsers send "gzip, deflate, br, zstd".
+    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
     const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
     if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));

@@ -52,7 +52,7 @@ describe.skipIf(skip)("a first visit to / in Chromium", () => {
 
     const all = [...transfers.values()].filter((t) => t.url.startsWith(storefront.url));
     const scripts = all.filter((t) => t.type === "Script" || t.type === "Stylesheet");
-    // The build's hashed assets come from its brotli copies; the rest (theme-init.js, under 1 kB) as they are.
+    // The build's hashed assets come from its brotli copies.
     const hashed = scripts.filter((t) => new URL(t.url).pathname.startsWith("/assets/"));
     expect(hashed.length).toBeGreaterThan(5);
     for (const s of hashed) {

@@ -131,7 +131,8 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
     const page = await context.newPage();
     await page.goto("/about");
     await page.evaluate('localStorage.setItem("theme", "dark")');
-    // Without the application bundle, only /theme-init.js can have set the class.
+    // Without the application bundle, only the page's inline script (web/index.html) can have set the class;
+    // it runs only if the CSP allows it by its hash.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto("/no-such-page");
     expect(await page.evaluate("document.documentElement.className")).toContain("dark");

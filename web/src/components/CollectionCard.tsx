@@ -9,12 +9,27 @@ interface CollectionCardData {
   image?: { url: string; altText: string } | null;
 }
 
+interface CollectionCardProps {
+  collection: CollectionCardData;
+  headingLevel?: "h2" | "h3";
+  /** The screen's largest image (the home page's first collection): fetched at once and first. */
+  priorityImage?: boolean;
+}
+
 /** spec §2 Collections: image (placeholder when none), title, optional description, Browse Collection. */
-export function CollectionCard({ collection, headingLevel = "h3" }: { collection: CollectionCardData; headingLevel?: "h2" | "h3" }) {
+export function CollectionCard({ collection, headingLevel = "h3", priorityImage = false }: CollectionCardProps) {
   return (
     <Card.Root as="article" variant="outline" overflow="hidden" height="full">
       <AspectRatio ratio={4 / 3} bg="bg.subtle">
-        <ProductImage src={collection.image?.url} alt={collection.image?.altText || collection.title} objectFit="cover" />
+        {/* The collections' banners are 800 × 600, the card's 4:3. */}
+        <ProductImage
+          src={collection.image?.url}
+          alt={collection.image?.altText || collection.title}
+          objectFit="cover"
+          htmlWidth={800}
+          htmlHeight={600}
+          priority={priorityImage}
+        />
       </AspectRatio>
       <Card.Body gap="2">
         <Card.Title as={headingLevel} fontFamily="heading" fontSize="xl">

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from "../components/StateMessage";
 import { FeaturedMemeTab } from "../features/memes/FeaturedMemeTab";
 import { MemeCard, MemeGrid, MemeGridSkeleton } from "../features/memes/MemeCard";
 import { memesHref, parseMemeParams } from "../features/memes/memeParams";
-import { MemesRouteDocument } from "../gql/graphql";
+import { MemesRouteDocument, type MemesRouteQuery, type MemesRouteQueryVariables } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
 
 // spec §9: eight skeleton cards in the gallery.
@@ -16,8 +16,12 @@ export default function MemesRoute() {
   const [query] = useSearchParams();
   const params = parseMemeParams(query);
   const navigate = useNavigate();
+  // The gallery's page is asked for here, not in its tab, so the head can name the first meme's
+  // picture (the screen's largest image) for the gateway's page to fetch early (issue 13).
+  const gallery = useQuery(MemesRouteDocument, { variables: { page: params.page }, skip: params.tab !== "all" });
   usePageMeta(params.tab === "featured" ? "Meme of the Week" : "Meme Gallery", "Political memes you can print on a tee, a mug or a hat.", {
     canonicalPath: memesHref(params),
+    preloadImage: params.tab === "all" ? (gallery.data?.memes.memes[0]?.imageUrl ?? null) : null,
   });
 
   return (
@@ -34,7 +38,7 @@ export default function MemesRoute() {
           <Tabs.Trigger value="featured">Featured Meme</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="all">
-          <AllMemes page={params.page} />
+          <AllMemes page={params.page} gallery={gallery} />
         </Tabs.Content>
         <Tabs.Content value="featured">
           <FeaturedMemeTab />
@@ -44,8 +48,8 @@ export default function MemesRoute() {
   );
 }
 
-function AllMemes({ page }: { page: number }) {
-  const { data, loading, error, refetch } = useQuery(MemesRouteDocument, { variables: { page } });
+function AllMemes({ page, gallery }: { page: number; gallery: useQuery.Result<MemesRouteQuery, MemesRouteQueryVariables, "empty" | "complete" | "streaming"> }) {
+  const { data, loading, error, refetch } = gallery;
   const memes = data?.memes.memes ?? [];
   const pageInfo = data?.memes.pageInfo;
   if (loading && !data) return <MemeGridSkeleton count={MEME_SKELETONS} />;
@@ -61,9 +65,9 @@ function AllMemes({ page }: { page: number }) {
   return (
     <>
       <MemeGrid as="ul">
-        {memes.map((meme) => (
+        {memes.map((meme, index) => (
           <li key={meme.id}>
-            <MemeCard meme={meme} />
+            <MemeCard meme={meme} priorityImage={index === 0} />
           </li>
         ))}
       </MemeGrid>

@@ -48,7 +48,7 @@ export function ProductCard({ product, action = "shop", headingLevel = "h3", eag
             objectFit="cover"
             htmlWidth={800}
             htmlHeight={800}
-            {...(eagerImage ? { loading: "eager", fetchPriority: "high" } : {})}
+            priority={eagerImage}
           />
         </AspectRatio>
         <Box position="absolute" top="2" left="2">

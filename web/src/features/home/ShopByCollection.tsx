@@ -21,7 +21,7 @@ export function ShopByCollection() {
           <EmptyState title="No collections available" description="Check back later for new collections!" />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" aria-busy={loading || undefined}>
-            {loading ? <CollectionCardSkeletons count={HOME_COLLECTIONS} /> : collections.map((c) => <CollectionCard key={c.id} collection={c} />)}
+            {loading ? <CollectionCardSkeletons count={HOME_COLLECTIONS} /> : collections.map((c, index) => <CollectionCard key={c.id} collection={c} priorityImage={index === 0} />)}
           </SimpleGrid>
         )}
       </Container>

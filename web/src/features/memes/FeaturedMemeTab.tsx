@@ -20,7 +20,7 @@ export function FeaturedMemeTab() {
   if (!meme) return <EmptyState title="No featured meme available" description="Check back soon: the committee is still deliberating." />;
   return (
     <Box maxWidth="4xl" mx="auto">
-      <MemeCard meme={meme} featured />
+      <MemeCard meme={meme} featured priorityImage />
     </Box>
   );
 }

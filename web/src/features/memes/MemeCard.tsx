@@ -6,8 +6,14 @@ import { ProductImage } from "../../components/ProductImage";
 import type { MemeCard_MemeFragment } from "../../gql/graphql";
 import { useAddMemeToCart } from "./useAddMemeToCart";
 
-/** spec §2 Meme gallery: image, title, description, tags, Customize, and Add to Cart or "Not Available". */
-export function MemeCard({ meme, featured = false }: { meme: MemeCard_MemeFragment; featured?: boolean }) {
+/** The memes' pictures are square, 800 × 800 (the card crops whatever else to its square). */
+const MEME_IMAGE_SIZE = 800;
+
+/**
+ * spec §2 Meme gallery: image, title, description, tags, Customize, and Add to Cart or "Not Available".
+ * `priorityImage`: the screen's largest image (the gallery's first card), fetched at once and first.
+ */
+export function MemeCard({ meme, featured = false, priorityImage = false }: { meme: MemeCard_MemeFragment; featured?: boolean; priorityImage?: boolean }) {
   return (
     <Card.Root
       variant="outline"
@@ -18,7 +24,14 @@ export function MemeCard({ meme, featured = false }: { meme: MemeCard_MemeFragme
       flexDirection={featured ? { base: "column", md: "row" } : "column"}
     >
       <AspectRatio ratio={1} bg="bg.subtle" width={featured ? { base: "full", md: "50%" } : "full"} flexShrink={0}>
-        <ProductImage src={meme.imageUrl} alt={`Meme: ${meme.title}`} objectFit="cover" />
+        <ProductImage
+          src={meme.imageUrl}
+          alt={`Meme: ${meme.title}`}
+          objectFit="cover"
+          htmlWidth={MEME_IMAGE_SIZE}
+          htmlHeight={MEME_IMAGE_SIZE}
+          priority={priorityImage}
+        />
       </AspectRatio>
       <Stack gap="0" flex="1" justify={featured ? "center" : undefined} p={featured ? { md: "4" } : undefined}>
         <Card.Body gap={featured ? "3" : "2"} p="4" flex={featured ? "0" : "1"}>

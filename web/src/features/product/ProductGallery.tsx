@@ -56,7 +56,7 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
         >
           <AspectRatio ratio={1}>
             {/* The page's largest image (issue 13): fetched first, its square reserved before it arrives (the photos are 800 × 800). */}
-            <ProductImage src={current.url} alt={alt(current)} objectFit="cover" loading="eager" fetchPriority="high" htmlWidth={800} htmlHeight={800} />
+            <ProductImage src={current.url} alt={alt(current)} objectFit="cover" priority htmlWidth={800} htmlHeight={800} />
           </AspectRatio>
           <Box position="absolute" right="3" bottom="3" bg="bg.panel" borderRadius="full" p="2" boxShadow="sm" aria-hidden="true">
             <ZoomIn size={18} />
