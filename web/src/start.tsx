@@ -28,16 +28,16 @@ const app = (
 
 /**
  * Issue 13: each step before hydration is a task of its own (Total Blocking Time counts a task's
- * time over 50 ms): evaluating the shop's code (the task that imported this module), creating the
- * Chakra system, restoring the data the page was rendered from, then hydrating. The screen's chunk
- * was preloaded after the first paint (main.tsx) and is loaded meanwhile: the screen hydrates at
- * once instead of suspending. In a transition, so hydration yields to the browser between units of
- * work.
+ * time over 50 ms): evaluating the shop's code (the task that imported this module), matching the
+ * route and creating the Chakra system, restoring the data the page was rendered from, then
+ * hydrating. The screen's chunk was preloaded after the first paint (main.tsx) and is loaded
+ * meanwhile: the screen hydrates at once instead of suspending. In a transition, so hydration
+ * yields to the browser between units of work.
  */
 async function hydrate(apollo: SsrState["apollo"]) {
   beginHydration();
-  const screen = screenFor(window.location.pathname).screen.preload().catch(() => undefined);
   await yieldToMain();
+  const screen = screenFor(window.location.pathname).screen.preload().catch(() => undefined);
   getSystem();
   await yieldToMain();
   // The cache starts with the data the gateway rendered from, so hydrating asks it for nothing it already sent.
