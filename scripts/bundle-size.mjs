@@ -3,14 +3,14 @@
 // imports once the page has painted (src/start.tsx, issue 13), the home route's chunk, and every
 // chunk they import statically (transitively), read from Vite's manifest of the last
 // `npm run build:web`. Sizes are gzip (level 9, as a compressing proxy or CDN would serve them).
-// Exits 1 when the total is over the budget: issue 5's 250 kB, lowered by issue 13 to 230 kB to keep
-// what it saved (220 kB when set). Issue 13 asks for 150 kB: the line printed says how far from it
+// Exits 1 when the total is over the budget: issue 5's 250 kB, lowered by issue 13 to 222 kB to keep
+// what it saved (220.8 kB when set). Issue 13 asks for 150 kB: the line printed says how far from it
 // the build is (README "Server rendering" says what the rest is).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const BUDGET_BYTES = 230 * 1000;
+const BUDGET_BYTES = 222 * 1000;
 const TARGET_BYTES = 150 * 1000;
 const dist = path.resolve(import.meta.dirname, "../web/dist");
 const manifestPath = path.join(dist, ".vite/manifest.json");

@@ -62,6 +62,37 @@ function linkNodeModules(): Plugin {
   };
 }
 
+/**
+ * Chakra's createSystem() builds the system's global CSS (its reset, the global styles and a CSS
+ * variable per token) as soon as it is called, and two thirds of the time the browser spends in it
+ * (≈ 70 ms of ≈ 110 ms unthrottled, profiled in Node and Chromium) goes to the tokens' CSS: one
+ * long task before hydration (issue 13). The one reader of `_global` is ChakraProvider's `<Global>`,
+ * and on a page the gateway rendered web/src/theme/system.ts hands it the page's own style tag
+ * instead. Chakra has no option for it, so the client build turns the eager line of
+ * styled-system/system.js into a getter that builds the same arrays on first use. The gateway's
+ * renderer imports Chakra from node_modules unchanged. A Chakra version whose source no longer
+ * has these lines fails the build rather than silently losing the saving.
+ */
+const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const CHAKRA_EAGER_GLOBAL = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+const CHAKRA_GLOBAL_FIELD = "    _global,\n";
+
+function chakraLazyGlobalCss(): Plugin {
+  return {
+    name: "storefront:chakra-lazy-global-css",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
+      if (code.split(CHAKRA_EAGER_GLOBAL).length !== 2 || code.split(CHAKRA_GLOBAL_FIELD).length !== 2) {
+        this.error(`${id} no longer computes _global as web/vite.config.ts (chakraLazyGlobalCss) expects: check what this Chakra version does.`);
+      }
+      return code
+        .replace(CHAKRA_EAGER_GLOBAL, "let _global;")
+        .replace(CHAKRA_GLOBAL_FIELD, "    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n");
+    },
+  };
+}
+
 // Libraries every screen needs get chunks of their own, so a deploy that changes only the shop's
 // code leaves them cached. Chakra stays with the automatic split: grouping it would pull the
 // components only lazily loaded screens use (dialogs, tabs…) into the first visit.
@@ -97,7 +128,7 @@ const CHAKRA_PURE_FUNCTIONS = [
 // one `graphql` module (the schema it executes comes from there).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompressAssets(), linkNodeModules()],
+  plugins: [react(), chakraLazyGlobalCss(), precompressAssets(), linkNodeModules()],
   build: isSsrBuild
     ? {
         outDir: "dist/.ssr",

@@ -63,6 +63,9 @@ describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
         await waitForHydration(page);
         await page.waitForLoadState("networkidle");
         expect(watched.console, `${path} (${theme})`).toEqual([]);
+        // Chakra's global CSS (its layer order, then reset, global styles and tokens) is the page's own
+        // two tags, adopted by the browser's Emotion (theme/system.ts), not built and inserted again.
+        expect(await page.locator('style[data-emotion^="css-global"]').count(), `${path} (${theme})`).toBe(2);
         expect(
           watched.operations.filter((name) => !SESSION_OPERATIONS.has(name) && !AFTER_HYDRATION[path]?.includes(name)),
           `${path} (${theme}): GraphQL asked for what the page holds`,

@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { ChakraProvider } from "@chakra-ui/react";
 import { App } from "./App";
-import { system } from "./theme/system";
+import { getSystem } from "./theme/system";
 import { ColorModeProvider } from "./theme/colorMode";
 import { CartDrawerProvider } from "./features/cart/CartDrawerProvider";
 import { ServerCartProvider } from "./features/cart/ServerCartProvider";
@@ -38,7 +38,7 @@ interface HeadControl {
  */
 export function AppProviders({ client, head, router }: { client: ApolloClient; head: HeadControl; router(screens: ReactNode): ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ColorModeProvider>
         <ApolloProvider client={client}>
           <ServerCartProvider>

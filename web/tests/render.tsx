@@ -10,7 +10,7 @@ import { attachToasts, clearToasts } from "../src/components/ui/toaster";
 import ToastHost from "../src/components/ui/toastHost";
 import { CartDrawerProvider } from "../src/features/cart/CartDrawerProvider";
 import { ServerCartProvider } from "../src/features/cart/ServerCartProvider";
-import { system } from "../src/theme/system";
+import { getSystem } from "../src/theme/system";
 
 /** Shows the router's current address, so a test can see where a screen navigated to. */
 function LocationProbe() {
@@ -53,7 +53,7 @@ export function renderScreen(ui: ReactElement, { route = "/", path = "*", client
     </MemoryRouter>
   );
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ApolloProvider client={client}>{serverCart ? <ServerCartProvider>{screen}</ServerCartProvider> : screen}</ApolloProvider>
     </ChakraProvider>,
   );

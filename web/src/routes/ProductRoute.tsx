@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs";
+import { HydrationBoundary } from "../components/HydrationBoundary";
 import { ProductGallery } from "../features/product/ProductGallery";
 import { ProductPageSkeleton } from "../features/product/ProductPageSkeleton";
 import { ProductPurchase } from "../features/product/ProductPurchase";
@@ -67,32 +68,42 @@ function ProductScreen({ handle }: { handle: string }) {
     { label: product.title },
   ];
 
+  // Issue 13: the gallery, the purchase column, the tabs and the related products hydrate as
+  // separate pieces of work (HydrationBoundary), so hydrating the page is no single long task.
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
       <Breadcrumbs items={crumbs} />
       <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" }} gap={{ base: "6", md: "12" }} alignItems="start">
-        <ProductGallery images={product.images} title={product.title} />
-        <Stack gap="6">
-          <ProductSummary title={product.title} tags={product.tags} fulfillmentPartner={product.fulfillmentPartner} price={price} compareAt={compareAt} />
-          <ProductPurchase
-            title={product.title}
-            image={product.images[0]?.url ?? ""}
-            options={product.options}
-            variants={product.variants}
-            selectedVariant={variant}
-            onSelectVariant={(chosen) => setChosenVariantId(chosen.id)}
-          />
-          <TrustBadges />
-          <ShippingNote freeShippingFrom={data?.shop?.freeShippingThreshold.amount ?? null} />
-        </Stack>
+        <HydrationBoundary>
+          <ProductGallery images={product.images} title={product.title} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Stack gap="6">
+            <ProductSummary title={product.title} tags={product.tags} fulfillmentPartner={product.fulfillmentPartner} price={price} compareAt={compareAt} />
+            <ProductPurchase
+              title={product.title}
+              image={product.images[0]?.url ?? ""}
+              options={product.options}
+              variants={product.variants}
+              selectedVariant={variant}
+              onSelectVariant={(chosen) => setChosenVariantId(chosen.id)}
+            />
+            <TrustBadges />
+            <ShippingNote freeShippingFrom={data?.shop?.freeShippingThreshold.amount ?? null} />
+          </Stack>
+        </HydrationBoundary>
       </Grid>
-      <ProductTabs
-        descriptionHtml={product.description}
-        fulfillmentPartner={product.fulfillmentPartner}
-        options={offeredOptions(product.options, product.variants)}
-        shop={data?.shop ?? null}
-      />
-      <RelatedProducts handle={product.handle} />
+      <HydrationBoundary>
+        <ProductTabs
+          descriptionHtml={product.description}
+          fulfillmentPartner={product.fulfillmentPartner}
+          options={offeredOptions(product.options, product.variants)}
+          shop={data?.shop ?? null}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <RelatedProducts handle={product.handle} />
+      </HydrationBoundary>
     </Container>
   );
 }

@@ -164,7 +164,7 @@ const config = defineConfig({
   },
 });
 
-const created = createSystem(defaultBaseConfig, chakraTheme, config);
+type ShopSystem = ReturnType<typeof createSystem>;
 
 function sortedKeys(styles: Record<string, unknown>): Record<string, unknown> {
   const sorted: Record<string, unknown> = {};
@@ -172,20 +172,69 @@ function sortedKeys(styles: Record<string, unknown>): Record<string, unknown> {
   return sorted;
 }
 
+/** Emotion's already-serialised form of a style: `<Global>` uses it as it is. */
+interface SerializedGlobal {
+  name: string;
+  styles: string;
+  next: undefined;
+}
+
 /**
- * Issue 13: the gateway's class names must be the browser's. Chakra memoises `css()` by its
- * arguments with their keys sorted, and answers with the properties in the order of whoever asked
- * first: `<Text color fontSize>` after `<Text fontSize color>` gets the other's order, so another
- * Emotion class, depending on which pages the process (gateway or tab) rendered before. The style
- * props (css()'s last argument) are handed over in one order, so the same props make the same
- * class wherever and whenever they are rendered. (Alphabetical order puts a shorthand before its
- * longhands: `p` before `pt`, `m` before `mt`.)
+ * Issue 13: the system's global CSS (Chakra's reset, the global styles and every token as a CSS
+ * variable: ~30 kB) is what a browser spends most of createSystem on, two thirds of it building
+ * the tokens' CSS, and a page the gateway rendered already holds it in a
+ * `<style data-emotion="css-global NAME">` (entry-server.tsx). Handed to `<ChakraProvider>`'s
+ * `<Global>` as that tag's name and text, Emotion adopts the tag (it looks it up by name) instead
+ * of serialising and inserting the CSS again; the client build computes `_global` only when asked
+ * (web/vite.config.ts, `chakraLazyGlobalCss`), so the browser never builds it on such a page. The
+ * tag is the one whose CSS starts with the reset layer: `_global` is [preflight, globalCss,
+ * tokens], each wrapped in its layer, and the shop's config turns preflight on. Looked up once,
+ * before Emotion renames the tag it adopted.
  */
-export const system: typeof created = {
-  ...created,
-  css: ((...styles: unknown[]) => {
+function serverGlobalCss(): SerializedGlobal | null {
+  if (typeof document === "undefined") return null;
+  for (const tag of document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global "]')) {
+    const css = tag.textContent ?? "";
+    if (!css.startsWith("@layer reset{")) continue;
+    const name = tag.getAttribute("data-emotion")!.slice("css-global ".length);
+    return { name, styles: css, next: undefined };
+  }
+  return null;
+}
+
+function createShopSystem(): ShopSystem {
+  const created = createSystem(defaultBaseConfig, chakraTheme, config);
+  // Copied with its descriptors, not spread: spreading would call the lazy `_global` getter.
+  const system = Object.defineProperties({}, Object.getOwnPropertyDescriptors(created)) as ShopSystem;
+  let global: ShopSystem["_global"] | undefined;
+  Object.defineProperty(system, "_global", {
+    enumerable: true,
+    get: () => (global ??= (serverGlobalCss() as unknown as ShopSystem["_global"] | null) ?? created._global),
+  });
+  /**
+   * Issue 13: the gateway's class names must be the browser's. Chakra memoises `css()` by its
+   * arguments with their keys sorted, and answers with the properties in the order of whoever asked
+   * first: `<Text color fontSize>` after `<Text fontSize color>` gets the other's order, so another
+   * Emotion class, depending on which pages the process (gateway or tab) rendered before. The style
+   * props (css()'s last argument) are handed over in one order, so the same props make the same
+   * class wherever and whenever they are rendered. (Alphabetical order puts a shorthand before its
+   * longhands: `p` before `pt`, `m` before `mt`.)
+   */
+  system.css = ((...styles: unknown[]) => {
     const last = styles[styles.length - 1];
     if (last && typeof last === "object" && !Array.isArray(last)) styles[styles.length - 1] = sortedKeys(last as Record<string, unknown>);
     return (created.css as (...args: unknown[]) => unknown)(...styles);
-  }) as typeof created.css,
-};
+  }) as ShopSystem["css"];
+  return system;
+}
+
+let shopSystem: ShopSystem | undefined;
+
+/**
+ * The shop's Chakra system, created on first use rather than when this module is evaluated: the
+ * browser creates it in a task of its own (start.tsx), not inside the one that evaluates the
+ * shop's code (issue 13).
+ */
+export function getSystem(): ShopSystem {
+  return (shopSystem ??= createShopSystem());
+}

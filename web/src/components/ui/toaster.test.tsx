@@ -1,12 +1,12 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { system } from "../../theme/system";
+import { getSystem } from "../../theme/system";
 import { clearToasts, notify, Toaster } from "./toaster";
 
 function renderToaster() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <Toaster />
     </ChakraProvider>,
   );
