@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 
 type ColorMode = "light" | "dark";
 
-// spec §1/§3: the theme preference lives in browser storage, default light. public/theme-init.js
+// spec §1/§3: the theme preference lives in browser storage, default light. The colour-mode script inline in index.html
 // reads the same key before the first paint.
 const THEME_STORAGE_KEY = "theme";
 
@@ -43,7 +43,7 @@ function subscribe(listener: () => void) {
 
 // The gateway's HTML is the same for everyone, so it is rendered light, and so is the first
 // (hydrating) render; the stored choice follows at once. The page's colours never wait for that:
-// theme-init.js has put the stored mode on <html> before the first paint.
+// The colour-mode script inline in index.html has put the stored mode on <html> before the first paint.
 const serverMode = (): ColorMode => "light";
 
 interface ColorModeValue {
@@ -56,7 +56,7 @@ const ColorModeContext = createContext<ColorModeValue>({ colorMode: "light", tog
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const colorMode = useSyncExternalStore(subscribe, storedMode, serverMode);
 
-  // A page rendered without theme-init.js (tests, development) still shows the stored mode.
+  // A page rendered without that script (tests, development) still shows the stored mode.
   useEffect(() => applyMode(storedMode()), []);
 
   const toggleColorMode = useCallback(() => {

@@ -91,7 +91,7 @@ const chakraTheme = defineConfig({
 
 // The shop's look: a newspaper-ish serif for headings, navy ("brand") for the shell and primary
 // actions, Chakra's red for sale badges. Light is the default; `.dark` on <html> switches
-// (theme/colorMode.ts and public/theme-init.js put it there).
+// (theme/colorMode.tsx and the colour-mode script inline in index.html put it there).
 const config = defineConfig({
   globalCss: {
     "html, body": { bg: "bg", color: "fg" },
