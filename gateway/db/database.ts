@@ -1,10 +1,10 @@
 import v8 from "node:v8";
 import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { Database } from "./schema.js";
+import { PreparedPGliteDialect } from "./pglite-driver.js";
 
 type DatabaseKind = "pglite" | "postgres";
 
@@ -56,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`, "-c", "temp_buffers=1MB"],
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+    const db = new Kysely<Database>({ dialect: new PreparedPGliteDialect(pglite), log });
     return {
       db,
       kind: "pglite",
