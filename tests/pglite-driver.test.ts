@@ -1,9 +1,10 @@
-// The embedded database's Kysely driver (gateway/db/pglite-driver.ts) prepares row statements once
-// and parses rows itself. These check that it answers exactly what PGlite's own query() answers,
-// that a failed statement leaves nothing behind, and that it keeps a bounded number of statements.
+// The embedded database's Kysely driver (gateway/db/pglite-driver.ts) sends each statement as one
+// message, prepares those run in transactions, and parses rows itself. These check that it answers
+// exactly what PGlite's own query() answers, that a failed statement leaves nothing behind, that only
+// statements run in a transaction keep a plan, and that it keeps a bounded number of them.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREPARED_STATEMENT_LIMIT } from "../gateway/db/pglite-driver.js";
+import { STATEMENT_LIMIT } from "../gateway/db/pglite-driver.js";
 import { createTestDatabase, type TestDatabase } from "./support/database.js";
 
 const pglite = describe.runIf(!process.env.TEST_DATABASE_URL);
@@ -28,11 +29,16 @@ pglite("the embedded database's driver", () => {
     await database.db.insertInto("driver_probe" as never).values({ id: 2, label: "b" } as never).execute();
     const text = "SELECT * FROM driver_probe WHERE id = ANY($1) ORDER BY id";
     const expected = (await database.pglite!.query(text, [[1, 2]])).rows;
-    for (let i = 0; i < 2; i++) {
-      const { rows } = await sql.raw(text.replace("$1", "ARRAY[1, 2]")).execute(database.db);
-      expect(rows).toEqual(expected);
-      const bound = await sql`SELECT * FROM driver_probe WHERE id = ANY(${[1, 2]}) ORDER BY id`.execute(database.db);
-      expect(bound.rows).toEqual(expected);
+    // Outside a transaction (unnamed), then inside one: prepared the first time, run by name the second.
+    for (const run of [1, 2, 3]) {
+      const check = async (db: typeof database.db) => {
+        const { rows } = await sql.raw(text.replace("$1", "ARRAY[1, 2]")).execute(db);
+        expect(rows).toEqual(expected);
+        const bound = await sql`SELECT * FROM driver_probe WHERE id = ANY(${[1, 2]}) ORDER BY id`.execute(db);
+        expect(bound.rows).toEqual(expected);
+      };
+      if (run === 1) await check(database.db);
+      else await database.db.transaction().execute(check);
     }
     expect(expected[0]).toMatchObject({ tags: ["x", "y z"], doc: { n: 1, list: [true, null] }, at, ok: true });
     expect(expected[1]).toMatchObject({ tags: null, doc: null, at: null, raw: null });
@@ -62,9 +68,15 @@ pglite("the embedded database's driver", () => {
     expect(await preparedCount()).toBe(before);
   });
 
-  it(`keeps at most ${PREPARED_STATEMENT_LIMIT} prepared statements`, async () => {
-    for (let i = 0; i < PREPARED_STATEMENT_LIMIT + 20; i++) await sql.raw(`SELECT ${i} AS n`).execute(database.db);
-    expect(await preparedCount()).toBe(PREPARED_STATEMENT_LIMIT);
+  it("prepares only statements run in a transaction, and at most " + STATEMENT_LIMIT, async () => {
+    const before = await preparedCount();
+    for (let i = 0; i < 30; i++) await sql`SELECT ${i}::int AS n`.execute(database.db);
+    for (let i = 0; i < 30; i++) await sql.raw(`SELECT ${i} AS outside`).execute(database.db);
+    expect(await preparedCount()).toBe(before);
+    await database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < STATEMENT_LIMIT + 20; i++) await sql.raw(`SELECT ${i} AS n`).execute(trx);
+    });
+    expect(await preparedCount()).toBe(STATEMENT_LIMIT);
     expect((await sql.raw(`SELECT 7 AS n`).execute(database.db)).rows).toEqual([{ n: 7 }]);
   });
 });

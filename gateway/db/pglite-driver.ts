@@ -2,8 +2,8 @@ import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, 
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { messages as backend, protocol, types, type PGlite } from "@electric-sql/pglite";
 
-/** Prepared statements kept per process; the least recently used is closed beyond this (each holds a plan in PGlite's heap). */
-export const PREPARED_STATEMENT_LIMIT = 200;
+/** Statements described (and, once run in a transaction, prepared) per process; the least recently used is dropped beyond this (a prepared one holds a plan in PGlite's heap). */
+export const STATEMENT_LIMIT = 200;
 
 // Statements that read or change rows: worth preparing. DDL and anything else goes unnamed, as
 // before (a prepared SELECT * would fail with "cached plan must not change result type" after a
@@ -11,23 +11,27 @@ export const PREPARED_STATEMENT_LIMIT = 200;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction)\b[^;]*$/i;
 
-interface Prepared {
-  name: string;
-  /** The parameter types Postgres inferred, to serialise values the way PGlite's own query() does. */
+interface Statement {
+  /** The parameter types PostgreSQL inferred, to serialise values the way PGlite's own query() does. */
   paramTypes: number[];
+  /** Set once the statement has run inside a transaction: from then on it runs there on its cached plan. */
+  name: string | null;
 }
 
 /**
  * The embedded database, with what a PostgreSQL driver does and PGlite's query() does not (README
  * "SQL per request"). PGlite runs every statement on the one JavaScript thread, so its per-statement
- * overhead is the shop's write throughput. query() sends an unnamed statement, i.e. parses and plans
- * it again on every call, in six separate calls into the WebAssembly module (parse, describe,
- * bind, describe, execute, sync). Measured on the cart add's locking read: 1.1 ms of planning for
- * 0.5 ms of execution. Here a statement that reads or writes rows is prepared once under a name
- * (parse and describe, one call), and each execution is one call (bind, describe, execute, sync)
- * that reuses the plan; BEGIN/COMMIT/ROLLBACK go as one simple-protocol message. Parameters are
- * serialised by the inferred types with PGlite's own serialisers and rows parsed by its parsers, so
- * values come back exactly as through query().
+ * overhead is the shop's write throughput. query() enters the WebAssembly module six times per
+ * statement (parse, describe, bind, describe, execute, sync) and plans it again on every call:
+ * the cart add's locking read spent 1.1 ms planning for 0.5 ms executing. Here each statement that
+ * reads or writes rows is described once (its parameter types) and then sent as one message:
+ * - inside a transaction (the cart's, the checkout's: writes and reads by key) under a name, so
+ *   PostgreSQL keeps its plan (after five runs it may settle on one generic plan, as for any
+ *   prepared statement);
+ * - outside one (the catalog's lists and searches, whose best plan depends on the values)
+ *   unnamed, planned with its values each time, as node-postgres sends them to PostgreSQL.
+ * BEGIN/COMMIT/ROLLBACK go as one simple-protocol message. Parameters are serialised by their types
+ * with PGlite's own serialisers and rows parsed by its parsers, so values come back as from query().
  */
 export class PreparedPGliteDialect extends PGliteDialect {
   constructor(private readonly pglite: PGlite) {
@@ -83,7 +87,7 @@ class PreparedPGliteDriver implements Driver {
 
 class PreparedPGliteConnection implements DatabaseConnection {
   /** By SQL text, in order of last use (a Map keeps insertion order: the first entry is the least recent). */
-  private readonly statements = new Map<string, Prepared>();
+  private readonly statements = new Map<string, Statement>();
   private nextName = 0;
 
   constructor(private readonly pglite: PGlite) {}
@@ -92,7 +96,7 @@ class PreparedPGliteConnection implements DatabaseConnection {
     const { sql, parameters } = compiled;
     if (parameters.length === 0 && TRANSACTION_CONTROL.test(sql)) return this.run<R>(protocol.serialize.query(sql));
     if (!PREPARABLE.test(sql)) return toQueryResult<R>(await this.pglite.query<R>(sql, [...parameters]));
-    const statement = this.statements.get(sql) ?? (await this.prepare(sql));
+    const statement = this.statements.get(sql) ?? (await this.describe(sql));
     // Most recently used last.
     this.statements.delete(sql);
     this.statements.set(sql, statement);
@@ -101,39 +105,53 @@ class PreparedPGliteConnection implements DatabaseConnection {
       const serializer = this.pglite.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    return this.run<R>(
-      concat(
-        protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: "P" }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ),
-    );
+    const execute = (name: string) =>
+      concat(protocol.serialize.bind({ statement: name, values }), protocol.serialize.describe({ type: "P" }), protocol.serialize.execute({}), protocol.serialize.sync());
+    if (!this.pglite.isInTransaction()) {
+      // Unnamed: planned with this call's values, as node-postgres does on PostgreSQL.
+      return this.run<R>(concat(protocol.serialize.parse({ text: sql, types: statement.paramTypes }), execute("")));
+    }
+    if (statement.name) return this.run<R>(execute(statement.name));
+    const name = `k${this.nextName++}`;
+    try {
+      const result = await this.run<R>(concat(protocol.serialize.parse({ name, text: sql, types: statement.paramTypes }), execute(name)));
+      statement.name = name;
+      await this.evictBeyondLimit();
+      return result;
+    } catch (error) {
+      // The statement may or may not have been prepared before the failure: leave nothing behind.
+      await this.close(name);
+      throw error;
+    }
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     yield await this.executeQuery<R>(compiled);
   }
 
-  /** Parses and describes the statement under a new name; a statement that does not parse is not kept. */
-  private async prepare(sql: string): Promise<Prepared> {
-    const name = `k${this.nextName++}`;
+  /** The parameter types PostgreSQL infers for the statement (one call; nothing is kept on its side). A statement that does not parse is refused. */
+  private async describe(sql: string): Promise<Statement> {
     const { messages } = await this.pglite.runExclusive(() =>
-      this.pglite.execProtocol(
-        concat(protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()),
-      ),
+      this.pglite.execProtocol(concat(protocol.serialize.parse({ text: sql }), protocol.serialize.describe({ type: "S" }), protocol.serialize.sync())),
     );
-    const description = messages.find((m) => m.name === "parameterDescription") as { dataTypeIDs: number[] } | undefined;
-    const prepared = { name, paramTypes: description?.dataTypeIDs ?? [] };
-    this.statements.set(sql, prepared);
-    if (this.statements.size > PREPARED_STATEMENT_LIMIT) {
+    const description = messages.find((m): m is backend.ParameterDescriptionMessage => m instanceof backend.ParameterDescriptionMessage);
+    const statement: Statement = { name: null, paramTypes: description?.dataTypeIDs ?? [] };
+    this.statements.set(sql, statement);
+    await this.evictBeyondLimit();
+    return statement;
+  }
+
+  private async evictBeyondLimit(): Promise<void> {
+    while (this.statements.size > STATEMENT_LIMIT) {
       const [oldestSql, oldest] = this.statements.entries().next().value!;
       this.statements.delete(oldestSql);
-      await this.pglite.runExclusive(() =>
-        this.pglite.execProtocol(concat(protocol.serialize.close({ type: "S", name: oldest.name }), protocol.serialize.sync())),
-      );
+      if (oldest.name) await this.close(oldest.name);
     }
-    return prepared;
+  }
+
+  private async close(name: string): Promise<void> {
+    // Closing a statement that does not exist is not an error.
+    await this.pglite.runExclusive(() => this.pglite.execProtocol(concat(protocol.serialize.close({ type: "S", name }), protocol.serialize.sync())));
   }
 
   private async run<R>(message: Uint8Array): Promise<QueryResult<R>> {
