@@ -23,11 +23,12 @@ export type WorkerMessage = { type: "fatal"; error: string } | { type: "prepared
  * V8's heap limits for the one worker on the embedded database (README "Memory"). Under 32
  * connections V8 let the old generation fill with garbage promoted from a 32 MiB young generation
  * up to ~190 MiB before collecting, which with PGlite's 140 MiB heap put the worker at 300-400 MiB.
- * A smaller young generation and a 256 MiB old-generation ceiling (V8 then grows the heap by a smaller
- * factor) keep it at ~190-230 MiB for ~10 % more CPU per cart add. The live heap is ~45 MiB (more
- * once pages are rendered). PostgreSQL's workers keep V8's defaults: there, CPU is what is short.
+ * A 16 MiB young generation and a 256 MiB old-generation ceiling (V8 then grows the heap by a
+ * smaller factor) keep it at ~200-220 MiB for ~5 % more CPU per cart add (a 8 MiB one: ~200 MiB,
+ * ~10 %). The live heap is ~45 MiB (more once pages are rendered). PostgreSQL's workers keep V8's
+ * defaults: there, CPU is what is short.
  */
-const EMBEDDED_WORKER_HEAP = ["--max-semi-space-size=4", "--max-old-space-size=256"];
+const EMBEDDED_WORKER_HEAP = ["--max-semi-space-size=8", "--max-old-space-size=256"];
 
 /** Crashes within this window count towards slowing restarts down. */
 const CRASH_WINDOW_MS = 30_000;
