@@ -5,6 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { Database } from "./schema.js";
 import { PreparedPGliteDialect } from "./pglite-driver.js";
+import { namingTransactionStatements } from "./pg-named-statements.js";
 
 type DatabaseKind = "pglite" | "postgres";
 
@@ -95,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
     client.on("error", () => undefined);
   });
   pool.on("error", () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingTransactionStatements(pool) }), log });
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
