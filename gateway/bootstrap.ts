@@ -32,12 +32,27 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Opens the database named by the config (holding DATA_DIR's lock for PGlite), migrates and seeds it. */
+/**
+ * Opens the database named by the config (holding DATA_DIR's lock for PGlite), migrates and seeds it.
+ * `afterRebuild` says what to do when that created or changed the embedded database: serve from a
+ * reopened instance in this process, or close it and answer `database: null` (a supervisor's worker
+ * then exits and a fresh process serves).
+ */
 export async function prepareDatabase(
   config: Config,
   logger: Logger,
-  options: { dataDirLockHeldBy?: number } = {},
-): Promise<{ database: DatabaseHandle; lock: DataDirLock | null }> {
+  options?: { dataDirLockHeldBy?: number; afterRebuild?: "reopen" },
+): Promise<{ database: DatabaseHandle; lock: DataDirLock | null }>;
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  options: { dataDirLockHeldBy?: number; afterRebuild: "close" },
+): Promise<{ database: DatabaseHandle | null; lock: DataDirLock | null }>;
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  options: { dataDirLockHeldBy?: number; afterRebuild?: "reopen" | "close" } = {},
+): Promise<{ database: DatabaseHandle | null; lock: DataDirLock | null }> {
   const lock = config.databaseUrl
     ? null
     : options.dataDirLockHeldBy !== undefined
@@ -54,8 +69,10 @@ export async function prepareDatabase(
     if (seed.applied) await announceCatalogChange(database.db);
     if (database.kind === "pglite" && (applied.length > 0 || seed.applied)) {
       // Creating and filling the embedded database grows PGlite's WebAssembly heap to ~500 MiB,
-      // which a heap never gives back: serve from a fresh instance instead (README "Memory").
+      // which a heap never gives back: serve from a fresh instance instead (README "Memory"). A
+      // fresh process is better still: V8's heap and malloc keep what building the seed took.
       await database.close();
+      if (options.afterRebuild === "close") return { database: null, lock };
       return { database: await openDatabase(target), lock };
     }
     return { database, lock };

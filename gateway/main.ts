@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from "./config.js";
 import { createLogger, errorFields } from "./logger.js";
 import { DataDirBusyError } from "./db/data-dir-lock.js";
 import { prepareDatabase, startGateway } from "./bootstrap.js";
+import type { WorkerMessage } from "./supervisor.js";
 
 async function main() {
   let config;
@@ -29,7 +30,9 @@ async function main() {
   let prepared;
   try {
     // Under the supervisor (gateway/supervisor.ts) DATA_DIR's lock is the supervisor's.
-    prepared = await prepareDatabase(config, logger, cluster.isWorker ? { dataDirLockHeldBy: process.ppid } : {});
+    prepared = cluster.isWorker
+      ? await prepareDatabase(config, logger, { dataDirLockHeldBy: process.ppid, afterRebuild: "close" })
+      : await prepareDatabase(config, logger);
   } catch (error) {
     if (error instanceof DataDirBusyError) {
       console.error(error.message);
@@ -43,6 +46,11 @@ async function main() {
     process.exit(1);
   }
   const { database, lock } = prepared;
+  if (!database) {
+    // The embedded database was just created or changed: a fresh worker serves it (supervisor.ts).
+    process.send?.({ type: "prepared" } satisfies WorkerMessage);
+    process.exit(0);
+  }
 
   const running = await startGateway(config, logger, database, () => lock?.release()).catch(async (error: unknown) => {
     await database.close();

@@ -45,6 +45,14 @@ describe("the supervisor on the embedded database", PROCESS_TESTS, () => {
     expect(logLines(supervisor, "WORKERS ignored: the embedded database allows one process; set DATABASE_URL to run several")).toHaveLength(1);
     const [first] = logLines(supervisor, "worker started");
     expect(first!.pid).not.toBe(supervisor.child.pid);
+    // The worker that created and seeded the database exited for a fresh one to serve it, which
+    // runs with the embedded database's heap limits (README "Memory"); that was not a crash.
+    const [preparer] = logLines(supervisor, "embedded database prepared; starting a fresh worker to serve it");
+    expect(preparer!.pid).not.toBe(first!.pid);
+    expect(logLines(supervisor, "worker died; starting another")).toHaveLength(0);
+    expect(fs.readFileSync(`/proc/${first!.pid}/cmdline`, "utf8").split("\0")).toEqual(
+      expect.arrayContaining(["--max-semi-space-size=8", "--max-old-space-size=256"]),
+    );
     // The supervisor holds DATA_DIR: nobody else may open it, not even while its worker restarts.
     expect(fs.readFileSync(path.join(dataDir, "gateway.lock"), "utf8").trim()).toBe(String(supervisor.child.pid));
     const intruder = spawnGateway({ PORT: String(await freePort()), DATA_DIR: dataDir });

@@ -1,10 +1,11 @@
 import v8 from "node:v8";
 import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { Database } from "./schema.js";
+import { PreparedPGliteDialect } from "./pglite-driver.js";
+import { namingTransactionStatements } from "./pg-named-statements.js";
 
 type DatabaseKind = "pglite" | "postgres";
 
@@ -56,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`, "-c", "temp_buffers=1MB"],
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+    const db = new Kysely<Database>({ dialect: new PreparedPGliteDialect(pglite), log });
     return {
       db,
       kind: "pglite",
@@ -95,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
     client.on("error", () => undefined);
   });
   pool.on("error", () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingTransactionStatements(pool) }), log });
   const listeners = new Set<() => Promise<void>>();
   return {
     db,

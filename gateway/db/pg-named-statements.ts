@@ -1,0 +1,52 @@
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
+import type pg from "pg";
+
+// The same rule as the embedded database's driver (pglite-driver.ts): statements that read or
+// change rows, run inside a transaction (the cart's, the checkout's: by key), are sent as named
+// statements so that each connection parses and plans them once; everything else stays unnamed and
+// is planned with its values (the catalog's searches choose their index by the search term).
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const BEGIN = /^\s*(begin|start transaction)\b/i;
+const END = /^\s*(commit|rollback)\b/i;
+
+/**
+ * A pool whose clients send statements run in transactions as named statements (node-postgres
+ * prepares a name once per connection). Names follow the SQL text, the same in every connection.
+ */
+export function namingTransactionStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let inTransaction = false;
+    function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    function query(sqlOrCursor: string | PostgresCursor<unknown>, parameters: ReadonlyArray<unknown> = []): unknown {
+      if (typeof sqlOrCursor !== "string") return client.query(sqlOrCursor as unknown as pg.Submittable);
+      const text = sqlOrCursor;
+      if (BEGIN.test(text)) inTransaction = true;
+      else if (END.test(text)) inTransaction = false;
+      else if (inTransaction && PREPARABLE.test(text)) {
+        let name = names.get(text);
+        if (!name) names.set(text, (name = `k${names.size}`));
+        return client.query({ name, text, values: [...parameters] });
+      }
+      return client.query(text, [...parameters]);
+    }
+    return {
+      query,
+      release: () => {
+        inTransaction = false;
+        client.release();
+      },
+    };
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) clients.set(client, (wrapped = wrap(client)));
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
