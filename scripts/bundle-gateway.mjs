@@ -3,7 +3,8 @@
 // emitted JavaScript as it is) with its dependencies into dist/server: one start-up reads a few
 // files instead of thousands (start-up CPU 1.7 s → 1.0 s, README "Production build").
 // Left outside: PGlite (it loads its .wasm and data files next to its own module), graphql (one
-// copy for the gateway and the server renderer in web/dist, which imports it too), pg-native (optional).
+// copy for the gateway and the server renderer in web/dist, which imports it too), pg-native (optional),
+// @resvg/resvg-js (a native module it finds by platform at run time).
 import { build } from "esbuild";
 
 await build({
@@ -14,7 +15,7 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20",
-  external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "graphql", "pg-native"],
+  external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "graphql", "pg-native", "@resvg/resvg-js"],
   // CommonJS dependencies inside an ES module bundle still call require and read __dirname.
   banner: {
     js: [

@@ -247,6 +247,28 @@ describe("GET /media/{path}", () => {
     expect(again.status).toBe(304);
   });
 
+  it("answers an SVG picture's PNG copy at its .png address, for link previews (issue 13)", async () => {
+    const { body } = await shop.rest(`/api/products/${seed.products[0]!.handle}`);
+    const svgUrl: string = body.images[0].url;
+    const pngUrl = svgUrl.replace(/\.svg$/, ".png");
+    const res = await fetch(shop.url + pngUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toContain("max-age");
+    const png = Buffer.from(await res.arrayBuffer());
+    // A PNG: its signature, then the IHDR chunk's width (1200, as previews want) and a height.
+    expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBeGreaterThan(0);
+    // Not a blank canvas: the picture's colours are in it (a PNG of one colour compresses to almost nothing).
+    expect(png.length).toBeGreaterThan(5_000);
+    const again = await fetch(shop.url + pngUrl, { headers: { "if-none-match": res.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(res.headers.get("etag")).not.toBe((await fetch(shop.url + svgUrl)).headers.get("etag"));
+    // Only pictures that exist as SVG have a copy.
+    expect((await fetch(`${shop.url}/media/products/nope.png`)).status).toBe(404);
+  });
+
   it("answers 404 for an unknown or hostile path", async () => {
     expect((await fetch(`${shop.url}/media/products/nope.svg`)).status).toBe(404);
     expect((await fetch(`${shop.url}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);

@@ -145,9 +145,13 @@ describe("each public screen arrives rendered, with its data", () => {
     expect(tags.description!.length).toBeGreaterThan(50);
     expect(tags.canonical).toBe(`${PUBLIC_URL}/product/${full.handle}`);
     expect(tags.ogType).toBe("product");
-    expect(tags.ogImage).toBe(`${PUBLIC_URL}${full.images[0]!.url}`);
+    // Link previews show no SVG: the tags name the picture's PNG copy (media.raster.ts).
+    const previewPath = full.images[0]!.url.replace(/\.svg$/, ".png");
+    expect(previewPath).toMatch(/^\/media\/.+\.png$/);
+    expect(tags.ogImage).toBe(`${PUBLIC_URL}${previewPath}`);
     expect(tags.twitterCard).toBe("summary_large_image");
-    expect(tags.twitterImage).toBe(`${PUBLIC_URL}${full.images[0]!.url}`);
+    expect(tags.twitterImage).toBe(`${PUBLIC_URL}${previewPath}`);
+    expect((await fetch(`${shop.url}${previewPath}`)).headers.get("content-type")).toBe("image/png");
 
     const productLd = tags.jsonLd.find((d) => d["@type"] === "Product")!;
     expect(productLd).toMatchObject({

@@ -2,19 +2,32 @@ import { Router } from "express";
 import { route } from "../http/errors.js";
 import { notFound } from "../shared/errors.js";
 import { MEDIA_CONTENT_SECURITY_POLICY } from "../http/security-headers.js";
-import type { MediaRepository } from "./media.repository.js";
+import type { MediaFile, MediaRepository } from "./media.repository.js";
+import { RasterCopies, svgPathForRaster } from "./media.raster.js";
 
 const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
-/** GET /media/{path}: images kept in the database, cached by browsers and revalidated by ETag. */
-export function mediaRoutes(media: MediaRepository): Router {
+/**
+ * GET /media/{path}: images kept in the database, cached by browsers and revalidated by ETag. An
+ * SVG's `.png` address answers its PNG copy for link previews (media.raster.ts).
+ */
+export function mediaRoutes(media: MediaRepository, rasters = new RasterCopies()): Router {
   const router = Router();
+  const findFile = async (path: string): Promise<MediaFile | null> => {
+    const file = await media.findByPath(path);
+    if (file) return file;
+    const svgPath = svgPathForRaster(path);
+    const svg = svgPath ? await media.findByPath(svgPath) : null;
+    if (!svg || svg.contentType !== "image/svg+xml") return null;
+    const body = await rasters.pngOf(svg).catch(() => null);
+    return body && { path, contentType: "image/png", body, etag: `${svg.etag}-png` };
+  };
   router.get(
     "/{*path}",
     route(async (req, res) => {
       const path = ([] as string[]).concat(req.params.path ?? []).join("/");
       if (!MEDIA_PATH.test(path) || path.includes("..")) throw notFound("Image not found");
-      const file = await media.findByPath(path);
+      const file = await findFile(path);
       if (!file) throw notFound("Image not found");
       const etag = `"${file.etag}"`;
       res.setHeader("ETag", etag);

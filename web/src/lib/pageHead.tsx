@@ -20,7 +20,7 @@ export interface PageHead {
   status?: number;
   /** Open Graph type: "product" on product pages. */
   type?: "website" | "product";
-  /** The picture link previews show (a product's first image), relative to the shop's origin. */
+  /** The picture link previews show (a product's first image), relative to the shop's origin; an SVG is named by its PNG copy. */
   image?: { url: string; alt: string } | null;
   /** schema.org objects, each sent as its own JSON-LD script. */
   jsonLd?: readonly object[];
@@ -61,6 +61,15 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, publicUrl).toString();
 }
 
+/**
+ * Link previews (Facebook, X, messengers) show no SVG, and the shop's pictures are SVGs: the
+ * gateway answers each `/media/….svg` picture's PNG copy at the same address ending in `.png`
+ * (gateway/media/media.raster.ts), and that is what the preview tags name.
+ */
+function previewImagePath(url: string): string {
+  return /^\/media\/[^?#]+\.svg$/.test(url) ? `${url.slice(0, -".svg".length)}.png` : url;
+}
+
 export function resolveHead(head: PageHead, publicUrl: string, pathname: string): ResolvedHead {
   const canonicalPath = head.canonicalPath === undefined ? pathname : head.canonicalPath;
   return {
@@ -69,7 +78,7 @@ export function resolveHead(head: PageHead, publicUrl: string, pathname: string)
     canonicalUrl: canonicalPath === null ? null : absolute(publicUrl, canonicalPath),
     status: head.status ?? 200,
     type: head.type ?? "website",
-    imageUrl: head.image ? absolute(publicUrl, head.image.url) : null,
+    imageUrl: head.image ? absolute(publicUrl, previewImagePath(head.image.url)) : null,
     imageAlt: head.image?.alt ?? null,
     jsonLd: head.jsonLd ?? [],
     preloadImage: head.preloadImage ?? null,
