@@ -30,7 +30,8 @@ interface Statement {
  *   prepared statement);
  * - outside one (the catalog's lists and searches, whose best plan depends on the values)
  *   unnamed, planned with its values each time, as node-postgres sends them to PostgreSQL.
- * BEGIN/COMMIT/ROLLBACK go as one simple-protocol message. Parameters are serialised by their types
+ * BEGIN goes as a simple-protocol message in front of the transaction's first statement (one call
+ * into PGlite), COMMIT/ROLLBACK as one simple-protocol message each. Parameters are serialised by their types
  * with PGlite's own serialisers and rows parsed by its parsers, so values come back as from query().
  */
 export class PreparedPGliteDialect extends PGliteDialect {
