@@ -85,7 +85,9 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   });
 
   // Sessions only where they are read: the API, GraphQL and the store's checkout pages.
-  app.use(["/api", "/graphql", "/store"], sessionMiddleware(config, services.sessionStore));
+  const sessions = sessionMiddleware(config, services.sessionStore);
+  app.use(["/api", "/store"], sessions.always);
+  app.use("/graphql", sessions.deferredWithoutCookie);
 
   // One schema for Apollo and the page renderer (building it costs start-up time).
   const schema = await buildGatewaySchema();

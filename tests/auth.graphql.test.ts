@@ -44,6 +44,21 @@ describe("account mutations", () => {
     expect((await browser.graphql(`{ me { email } }`)).data.me).toBeNull();
   });
 
+  it("starts a session only when one is needed: none for an anonymous call, one at login, none to end at logout", async () => {
+    const browser = new BrowserSession(shop.url);
+    await browser.graphql(`{ me { email } }`);
+    expect(browser.lastSetCookie).toEqual([]);
+    const out = await browser.graphql(`mutation { logout { ok userErrors { message } } }`);
+    expect(out.data.logout).toEqual({ ok: true, userErrors: [] });
+    // Another site's cookie is not a session: login still starts one, without "remember me" a browser-session cookie.
+    browser.setCookies(new Map([["theme", "dark"]]));
+    const ok = await browser.graphql(LOGIN, { input: { email: "gale@example.com", password: "password123" } });
+    expect(ok.data.login.customer.email).toBe("gale@example.com");
+    expect(browser.lastSetCookie.join()).toMatch(/storefront\.sid=/);
+    expect(browser.lastSetCookie.join()).not.toMatch(/Expires=/);
+    expect((await browser.graphql(`{ me { email } }`)).data.me).toEqual({ email: "gale@example.com" });
+  });
+
   it("changes the display name, and refuses an empty one", async () => {
     const browser = new BrowserSession(shop.url);
     await browser.login("gale@example.com", "password123");

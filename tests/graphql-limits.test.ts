@@ -122,6 +122,18 @@ describe("hostile requests are refused before they run", () => {
     expect(ms).toBeLessThan(1000);
   });
 
+  it("prices an operation again for each request's variables, and a document without variables the same every time", async () => {
+    const query = "query Sized($size: Int!) { products(pageSize: $size) { products { variants { selectedOptions { name value } } collections { products { id } } } } }";
+    const codes: string[] = [];
+    for (const size of [1, 100, 1]) codes.push((await post({ query, variables: { size } })).json.errors?.[0]?.extensions.code ?? "OK");
+    expect(codes).toEqual(["OK", "QUERY_TOO_COMPLEX", "OK"]);
+    const fixed = "{ products(pageSize: 100) { products { variants { selectedOptions { name value } } collections { products { id } } } } }";
+    const first = (await post({ query: fixed })).json.errors[0].extensions;
+    const second = (await post({ query: fixed })).json.errors[0].extensions;
+    expect(first.code).toBe("QUERY_TOO_COMPLEX");
+    expect(second).toEqual(first);
+  });
+
   it("leaves the shop healthy afterwards", async () => {
     expect((await shop.rest("/healthz")).status).toBe(200);
     const { json } = await post({ query: "{ products(pageSize: 2) { products { id } } }" });

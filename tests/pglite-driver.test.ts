@@ -68,6 +68,40 @@ pglite("the embedded database's driver", () => {
     expect(await preparedCount()).toBe(before);
   });
 
+  it("sends BEGIN with the transaction's first statement: a failing first statement, a first statement that is not prepared, an empty transaction, an isolation level", async () => {
+    const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM driver_probe WHERE id >= 10`.execute(database.db)).rows[0]!.n;
+    // The first statement fails: nothing it or a later one did is kept, and the next transaction is a fresh one.
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx.insertInto("driver_probe" as never).values({ id: 1, label: "duplicate" } as never).execute();
+      }),
+    ).rejects.toMatchObject({ code: "23505" });
+    expect(database.pglite!.isInTransaction()).toBe(false);
+    // The first statement is one that is not prepared (DDL goes through PGlite's query()): still inside the transaction, so rolled back with it.
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`CREATE TABLE driver_probe_tx (id int)`.execute(trx);
+        await trx.insertInto("driver_probe" as never).values({ id: 10, label: "t" } as never).execute();
+        throw new Error("undo");
+      }),
+    ).rejects.toThrow("undo");
+    expect((await sql<{ t: string | null }>`SELECT to_regclass('driver_probe_tx')::text AS t`.execute(database.db)).rows[0]!.t).toBeNull();
+    expect(await count()).toBe(0);
+    // No statement at all, then one under an isolation level.
+    await database.db.transaction().execute(async () => {});
+    expect(database.pglite!.isInTransaction()).toBe(false);
+    await database.db
+      .transaction()
+      .setIsolationLevel("serializable")
+      .execute(async (trx) => {
+        const { rows } = await sql<{ level: string }>`SELECT current_setting('transaction_isolation') AS level`.execute(trx);
+        expect(rows[0]!.level).toBe("serializable");
+        await trx.insertInto("driver_probe" as never).values({ id: 10, label: "t" } as never).execute();
+      });
+    expect(await count()).toBe(1);
+    expect(database.pglite!.isInTransaction()).toBe(false);
+  });
+
   it("prepares only statements run in a transaction, and at most " + STATEMENT_LIMIT, async () => {
     const before = await preparedCount();
     for (let i = 0; i < 30; i++) await sql`SELECT ${i}::int AS n`.execute(database.db);

@@ -9,8 +9,25 @@ function promisify(run: (done: (err?: unknown) => void) => void): Promise<void> 
   return new Promise((resolve, reject) => run((err) => (err ? reject(err) : resolve())));
 }
 
+/** How to start express-session on a request that came without a session cookie (session.middleware.ts skips it until needed). */
+const deferredSessions = new WeakMap<Request, (done: (err?: unknown) => void) => void>();
+
+/** Records how to give this cookie-less request its session, should it sign someone in. */
+export function deferSession(req: Request, start: (done: (err?: unknown) => void) => void): void {
+  deferredSessions.set(req, start);
+}
+
+/** The request's session, started now if its start was deferred. */
+async function ensureSession(req: Request): Promise<void> {
+  const start = deferredSessions.get(req);
+  if (!start) return;
+  deferredSessions.delete(req);
+  if (!req.session) await promisify(start);
+}
+
 /** Signs the customer in on this request: a new session id (no fixation), then the customer. */
 export async function startCustomerSession(req: Request, customerId: string, rememberMe: boolean): Promise<void> {
+  await ensureSession(req);
   await promisify((done) => req.session.regenerate(done));
   req.session.customerId = customerId;
   if (rememberMe) req.session.cookie.maxAge = REMEMBER_ME_MS;
@@ -23,6 +40,7 @@ export async function startCustomerSession(req: Request, customerId: string, rem
  * holding only the staff member, with the same cookie rules as a customer's.
  */
 async function startStaffSession(req: Request, staffId: string, rememberMe: boolean): Promise<void> {
+  await ensureSession(req);
   await promisify((done) => req.session.regenerate(done));
   req.session.staffId = staffId;
   if (rememberMe) req.session.cookie.maxAge = REMEMBER_ME_MS;
@@ -30,7 +48,7 @@ async function startStaffSession(req: Request, staffId: string, rememberMe: bool
   await promisify((done) => req.session.save(done));
 }
 
-/** Ends the session on the server and tells the browser to drop its cookie. */
+/** Ends the session on the server and tells the browser to drop its cookie (a request without one has none to end). */
 export async function endCustomerSession(req: Request, res: Response): Promise<void> {
   if (req.session) await promisify((done) => req.session.destroy(done));
   res.clearCookie(SESSION_COOKIE, { path: "/" });
