@@ -254,20 +254,6 @@ describe("each public screen arrives rendered, with its data", () => {
     }
   });
 
-  it("the page lists the screen's chunks to preload; the shop's code is named by the entry, not by every page", async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
-    const entryCode = fs.readFileSync(path.join(dist, entry.file), "utf8");
-    const start = manifest["src/start.tsx"]!;
-    const shopCode = [start.file, ...(start.imports ?? []).map((key) => manifest[key]!.file)].filter((file) => file !== entry.file);
-    // The entry's own import("./start") preloads these (Vite's helper); web/src/main.tsx relies on it.
-    for (const file of shopCode) expect(entryCode, file).toContain(file);
-    const { html } = await page("/product/i-survived-the-subcommittee-tee");
-    const listed = JSON.parse(/<script type="application\/json" id="__PRELOAD__">([\s\S]*?)<\/script>/.exec(html)![1]!) as string[];
-    expect(listed).toContain(`/${manifest["src/routes/ProductRoute.tsx"]!.file}`);
-    for (const file of shopCode) expect(listed).not.toContain(`/${file}`);
-  });
-
   it("answers 404 with the not-found screens: an unknown path, product or collection", async () => {
     const cases: [string, string][] = [
       ["/no-such-page", "404 Page Not Found"],

@@ -109,17 +109,14 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
   const entryKey = Object.keys(build.manifest).find((key) => build.manifest[key].isEntry);
   const entryFiles = entryKey ? chunkFiles(build.manifest, entryKey) : new Set<string>();
   const preloadsByModule = new Map<string, string>();
-  // The screen's chunk with everything it imports, listed in the page for the entry
-  // (web/src/main.tsx) to preload right after the first paint: as <link rel="modulepreload"> in
-  // <head> they would share the connection with the page's paint and its largest image. The shop's
-  // code (start.tsx and its imports) is not listed: the entry's bundle already names those chunks for
-  // its `import("./start")`, and every page's bytes count towards TCP's first window (issue 13).
-  const appFiles = chunkFiles(build.manifest, APP_MODULE, new Set(entryFiles));
+  // The shop's code and the screen's chunk with everything they import, listed in the page for the
+  // entry (web/src/main.tsx) to preload right after the first paint: as <link rel="modulepreload">
+  // in <head> they would share the connection with the page's paint and its largest image.
   const preloadsFor = (module: string) => {
     let list = preloadsByModule.get(module);
     if (list === undefined) {
-      const needed = chunkFiles(build.manifest, module);
-      const files = [...needed].filter((file) => !appFiles.has(file) && file.endsWith(".js")).map((file) => `/${file}`);
+      const needed = chunkFiles(build.manifest, module, chunkFiles(build.manifest, APP_MODULE));
+      const files = [...needed].filter((file) => !entryFiles.has(file) && file.endsWith(".js")).map((file) => `/${file}`);
       list = `<script type="application/json" id="${PRELOAD_LIST_ID}">${JSON.stringify(files)}</script>`;
       preloadsByModule.set(module, list);
     }

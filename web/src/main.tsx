@@ -5,16 +5,11 @@
 import { SSR_STATE_ID } from "./lib/ssrState";
 import { yieldToMain } from "./lib/yieldToMain";
 
-/**
- * The gateway lists the screen's chunks (gateway/ssr/page-renderer.ts). The shop's code is not in
- * that list: Vite's helper for `import("./start")` below preloads start.tsx's chunks, named in this
- * bundle, before it imports them.
- */
+/** The gateway lists the shop's code and the screen's chunks (gateway/ssr/page-renderer.ts). */
 const PRELOAD_LIST_ID = "__PRELOAD__";
 
 // Each <link rel="modulepreload"> starts a fetch as it is inserted (≈ 0.3 ms apiece unthrottled):
-// the ~40 of a page at once were one task of 13–25 ms, ×4 on Lighthouse's phone (issue 13). Vite's
-// helper inserts the shop's ~20 in the task that calls start(); the screen's follow, ten per task.
+// the ~40 of a page at once were one task of 13–25 ms, ×4 on Lighthouse's phone (issue 13).
 const PRELOADS_PER_TASK = 10;
 
 async function preloadChunks() {
@@ -22,7 +17,7 @@ async function preloadChunks() {
   if (!list) return;
   const hrefs = JSON.parse(list) as string[];
   for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
-    await yieldToMain();
+    if (i > 0) await yieldToMain();
     for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -38,9 +33,7 @@ const start = () => import("./start");
 if (document.getElementById(SSR_STATE_ID)) {
   requestAnimationFrame(() =>
     setTimeout(() => {
-      // The shop's code first (the larger part, and needed first), then the screen's.
-      void start();
-      void preloadChunks();
+      void preloadChunks().then(start);
     }, 0),
   );
 } else {
