@@ -1,13 +1,11 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 import type pg from "pg";
+import { ENDS_TRANSACTION, OPENS_TRANSACTION, PREPARABLE } from "./statement-kinds.js";
 
 // The same rule as the embedded database's driver (pglite-driver.ts): statements that read or
 // change rows, run inside a transaction (the cart's, the checkout's: by key), are sent as named
 // statements so that each connection parses and plans them once; everything else stays unnamed and
 // is planned with its values (the catalog's searches choose their index by the search term).
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-const BEGIN = /^\s*(begin|start transaction)\b/i;
-const END = /^\s*(commit|rollback)\b/i;
 
 /**
  * A pool whose clients send statements run in transactions as named statements (node-postgres
@@ -23,8 +21,8 @@ export function namingTransactionStatements(pool: pg.Pool): PostgresPool {
     function query(sqlOrCursor: string | PostgresCursor<unknown>, parameters: ReadonlyArray<unknown> = []): unknown {
       if (typeof sqlOrCursor !== "string") return client.query(sqlOrCursor as unknown as pg.Submittable);
       const text = sqlOrCursor;
-      if (BEGIN.test(text)) inTransaction = true;
-      else if (END.test(text)) inTransaction = false;
+      if (OPENS_TRANSACTION.test(text)) inTransaction = true;
+      else if (ENDS_TRANSACTION.test(text)) inTransaction = false;
       else if (inTransaction && PREPARABLE.test(text)) {
         let name = names.get(text);
         if (!name) names.set(text, (name = `k${names.size}`));

@@ -1,14 +1,12 @@
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { messages as backend, protocol, types, type PGlite } from "@electric-sql/pglite";
+import { OPENS_TRANSACTION, PREPARABLE } from "./statement-kinds.js";
 
 /** Statements described (and, once run in a transaction, prepared) per process; the least recently used is dropped beyond this (a prepared one holds a plan in PGlite's heap). */
 export const STATEMENT_LIMIT = 200;
 
-// Statements that read or change rows: worth preparing. DDL and anything else goes unnamed, as
-// before (a prepared SELECT * would fail with "cached plan must not change result type" after a
-// migration changed the table, and DDL is run once).
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+// BEGIN, COMMIT or ROLLBACK alone (one statement, no parameters): sent as simple-protocol messages.
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction)\b[^;]*$/i;
 
 interface Statement {
@@ -102,7 +100,7 @@ class PreparedPGliteConnection implements DatabaseConnection {
       // one entry into the WebAssembly module fewer per transaction (~0.1 ms of a cart add). It
       // cannot fail on its own (the one connection is never inside a transaction here), and if the
       // statement behind it fails, the transaction is open and aborted, as if they had been sent apart.
-      if (/^\s*(begin|start transaction)\b/i.test(sql) && this.pendingBegin === null && !this.pglite.isInTransaction()) {
+      if (OPENS_TRANSACTION.test(sql) && this.pendingBegin === null && !this.pglite.isInTransaction()) {
         this.pendingBegin = protocol.serialize.query(sql);
         return { rows: [] };
       }
