@@ -7,12 +7,11 @@
 // Copies from an earlier run are replaced, so running it again with another size is fine.
 import { sql, type Kysely } from "kysely";
 import { loadConfig } from "../config.js";
-import { openDatabase } from "../db/database.js";
-import { lockDataDir } from "../db/data-dir-lock.js";
 import { migrateToLatest } from "../db/migrate.js";
 import type { Database } from "../db/schema.js";
 import { applySeed } from "../seed/seed.js";
 import { buildSeedData } from "../seed/data/index.js";
+import { withOfflineDatabase } from "./offline-database.js";
 
 const COPY_HANDLE = "-x[0-9]+$";
 
@@ -84,23 +83,20 @@ try {
   const target = Number(process.argv[2] ?? 100_000);
   if (!Number.isInteger(target) || target < 1) throw new Error(`Expected a whole number of products, got "${process.argv[2]}"`);
   const config = loadConfig();
-  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl, longStatements: true } : { kind: "pglite", dataDir: config.dataDir },
+  await withOfflineDatabase(
+    config,
+    async (db) => {
+      const started = Date.now();
+      await migrateToLatest(db);
+      await applySeed(db, buildSeedData());
+      const { originals, copies } = await generate(db, target);
+      // VACUUM as well: a fresh visibility map lets counts use index-only scans.
+      await sql`VACUUM ANALYZE`.execute(db);
+      const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
+      console.log(`${originals + copies} products (${originals} seeded, ${copies} copies) on ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    { longStatements: true },
   );
-  try {
-    const started = Date.now();
-    await migrateToLatest(database.db);
-    await applySeed(database.db, buildSeedData());
-    const { originals, copies } = await generate(database.db, target);
-    // VACUUM as well: a fresh visibility map lets counts use index-only scans.
-    await sql`VACUUM ANALYZE`.execute(database.db);
-    const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
-    console.log(`${originals + copies} products (${originals} seeded, ${copies} copies) on ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await database.close();
-    lock?.release();
-  }
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
