@@ -28,7 +28,7 @@ describe("the offline database scripts", () => {
     expect(fs.existsSync(path.join(dataDir, "gateway.lock"))).toBe(false);
   }, 240_000);
 
-  it("refuse a data directory another process holds, with a clear message, and release nothing of its lock", async () => {
+  it("refuse a data directory another process holds, with a clear message, and leave the holder's lock alone", async () => {
     const lock = lockDataDir(dataDir);
     try {
       const refused = await script("catalog-generate", "60").then(
@@ -37,6 +37,8 @@ describe("the offline database scripts", () => {
       );
       expect(refused?.code).toBe(1);
       expect(refused?.stderr).toContain(`DATA_DIR ${dataDir} is in use by another process (pid ${process.pid})`);
+      // The holder's lock is still its own.
+      expect(fs.readFileSync(path.join(dataDir, "gateway.lock"), "utf8").trim()).toBe(String(process.pid));
     } finally {
       lock.release();
     }
