@@ -127,6 +127,53 @@ describe("cartLinesAdd, cartLinesUpdate, cartLinesRemove", () => {
   });
 });
 
+describe("cartLinesAdd answering only the cart's id and units (its lines are then not read)", () => {
+  const addAsking = (cartId: string, lines: unknown[], selection: string) =>
+    shop.graphql(`mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ${selection} } }`, { id: cartId, lines });
+
+  it("answers the units the cart holds after the add, as a full read shows them", async () => {
+    const cartId = (await create([{ merchandiseId: tee.id, quantity: 2 }, { merchandiseId: sticker.id }])).data.cartCreate.cart.id;
+    // One unit more of a line it holds, and a new line (the sticker with a note), in one call; the plain sticker's line is untouched.
+    const lines = [{ merchandiseId: tee.id }, { merchandiseId: sticker.id, quantity: 3, attributes: [{ key: "note", value: "for the office" }] }];
+    const { data, errors } = await addAsking(cartId, lines, "cart { id units: totalQuantity checkoutUrl updatedAt } userErrors { code }");
+    expect(errors).toBeUndefined();
+    const full = await read(cartId);
+    expect(data.cartLinesAdd).toEqual({ cart: { id: cartId, units: 7, checkoutUrl: full.checkoutUrl, updatedAt: full.updatedAt }, userErrors: [] });
+    expect(full.lines.nodes).toHaveLength(3);
+    expect(full.totalQuantity).toBe(7);
+  });
+
+  it("still reads the lines when the query selects them through an alias or a fragment", async () => {
+    const cartId = (await create([{ merchandiseId: sticker.id }])).data.cartCreate.cart.id;
+    const aliased = await addAsking(cartId, [{ merchandiseId: tee.id }], "cart { totalQuantity items: lines { nodes { quantity } } } userErrors { code }");
+    expect(aliased.data.cartLinesAdd.cart).toEqual({ totalQuantity: 2, items: { nodes: [{ quantity: 1 }, { quantity: 1 }] } });
+    const fragment = await shop.graphql(
+      `mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ...Added } }
+       fragment Added on CartLinesAddPayload { cart { ... on Cart { totalQuantity ...Money } } }
+       fragment Money on Cart { cost { subtotalAmount { amount } } }`,
+      { id: cartId, lines: [{ merchandiseId: tee.id }] },
+    );
+    expect(fragment.errors).toBeUndefined();
+    expect(fragment.data.cartLinesAdd.cart).toEqual({ totalQuantity: 3, cost: { subtotalAmount: { amount: ((2 * tee.priceCents + sticker.priceCents) / 100).toFixed(2) } } });
+  });
+
+  it("keeps every rule: a line over the limit is refused and nothing changes", async () => {
+    const cartId = (await create([{ merchandiseId: tee.id, quantity: 2 }])).data.cartCreate.cart.id;
+    const before = await read(cartId);
+    const { data } = await addAsking(cartId, [{ merchandiseId: tee.id, quantity: 998 }], "cart { totalQuantity } userErrors { code field }");
+    expect(data.cartLinesAdd).toEqual({ cart: null, userErrors: [{ code: "INVALID_QUANTITY", field: "lines.0.quantity" }] });
+    expect(await read(cartId)).toEqual(before);
+  });
+
+  it("gives concurrent adds to one cart each its own count, and loses none", async () => {
+    const cartId = (await create([{ merchandiseId: tee.id }])).data.cartCreate.cart.id;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => addAsking(cartId, [{ merchandiseId: sticker.id }], "cart { totalQuantity } userErrors { code }")));
+    const counts = answers.map((a) => a.data.cartLinesAdd.cart.totalQuantity).sort((a: number, b: number) => a - b);
+    expect(counts).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    expect((await read(cartId)).totalQuantity).toBe(21);
+  });
+});
+
 describe("cartSync", () => {
   const sync = (lines: unknown[]) =>
     shop.graphql(`mutation($lines: [CartSyncLineInput!]!) { cartSync(lines: $lines) { cartId checkoutUrl cart { totalQuantity } userErrors { code field message } } }`, { lines });

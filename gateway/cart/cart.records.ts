@@ -54,6 +54,11 @@ export interface PricedCart extends CartRecord {
   totalCents: number;
 }
 
+/** A cart's identity, state and how many units it holds, without its lines (for an answer that shows none). */
+export interface CartSummary extends Omit<CartRecord, "lines"> {
+  totalQuantity: number;
+}
+
 /** A line as a caller asks for it (REST items[], GraphQL CartLineInput, the local-cart sync). */
 export interface CartLineRequest {
   variantId: string;

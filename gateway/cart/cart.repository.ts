@@ -29,17 +29,30 @@ function toHeader(row: CartRow): CartHeader {
   };
 }
 
-/** A cart locked for adding lines: its lines as they are under the lock, and the catalog's view of the variants to add. */
+/**
+ * A cart locked for adding lines: its lines as they are under the lock (with their catalog data
+ * only when asked for), and the catalog's view of the variants to add.
+ */
 export interface LockedCart {
-  cart: CartRecord;
+  header: CartHeader;
+  /** The lines with their variants; null when the caller asked for quantities only. */
+  lines: CartLineRecord[] | null;
   quantities: LineQuantity[];
   merchandise: CartMerchandise[];
 }
 
 export interface LineQuantity {
+  lineId: string;
   variantId: string;
   attributesKey: string;
   quantity: number;
+}
+
+/** What an add wrote: the lines as the insert-or-add left them, and the cart's new change times. */
+export interface WrittenLines {
+  lines: WrittenLine[];
+  updatedAt: Date;
+  touchedAt: Date;
 }
 
 /** A line as an insert-or-add left it. */
@@ -118,21 +131,30 @@ export class CartRepository {
 
   /**
    * Locks the cart row until the transaction ends and reads, in the same statement, its lines and
-   * the catalog's variants among `variantIds`. When the lock had to wait for another change to
-   * commit, the statement's snapshot predates that change (the row's version under the lock differs
-   * from the one the snapshot sees): then the lines are read again, now under the lock.
+   * the catalog's variants among `variantIds`; the lines' own variants and products only `withLines`
+   * (joining them is a third of the statement's cost, and an answer that shows no lines needs none).
+   * When the lock had to wait for another change to commit, the statement's snapshot predates that
+   * change (the row's version under the lock differs from the one the snapshot sees): then the lines
+   * are read again, now under the lock.
    */
-  async lockCartWithLines(cartId: string, variantIds: readonly string[], trx: Kysely<Database>): Promise<LockedCart | null> {
+  async lockCartWithLines(
+    cartId: string,
+    variantIds: readonly string[],
+    trx: Kysely<Database>,
+    options: { withLines: boolean },
+  ): Promise<LockedCart | null> {
     const ids = variantIds.length > 0 ? sql.join(variantIds) : sql`NULL`;
+    const lineColumns = options.withLines
+      ? sql`FROM (SELECT cl.seq, cl.id, cl.quantity, cl.custom_attributes, cl.attributes_key, ${MERCHANDISE_SQL}
+          FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id JOIN products p ON p.id = v.product_id`
+      : sql`FROM (SELECT cl.seq, cl.id, cl.quantity, cl.attributes_key, cl.variant_id FROM cart_lines cl`;
     const { rows } = await sql<
       CartRow & { locked_version: string; snapshot_version: string; lines: (MerchandiseRow & LineRow)[]; merchandise: MerchandiseRow[] }
     >`
       SELECT c.id, c.checkout_token, c.customer_id, c.status, c.created_at, c.updated_at, c.touched_at,
         c.xmin::text AS locked_version,
         (SELECT s.xmin::text FROM carts s WHERE s.id = c.id) AS snapshot_version,
-        (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') FROM (
-          SELECT cl.seq, cl.id, cl.quantity, cl.custom_attributes, cl.attributes_key, ${MERCHANDISE_SQL}
-          FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id JOIN products p ON p.id = v.product_id
+        (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') ${lineColumns}
           WHERE cl.cart_id = c.id) l) AS lines,
         (SELECT coalesce(json_agg(m), '[]') FROM (
           SELECT ${MERCHANDISE_SQL} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id IN (${ids})) m) AS merchandise
@@ -140,16 +162,22 @@ export class CartRepository {
       FOR UPDATE OF c`.execute(trx);
     const row = rows[0];
     if (!row) return null;
+    const header = toHeader(row);
     const merchandise = row.merchandise.map(toMerchandise);
     if (row.locked_version !== row.snapshot_version) {
-      return { cart: { ...toHeader(row), lines: await this.findLines(cartId, trx) }, quantities: await this.findLineQuantities(cartId, trx), merchandise };
+      return {
+        header,
+        lines: options.withLines ? await this.findLines(cartId, trx) : null,
+        quantities: await this.findLineQuantities(cartId, trx),
+        merchandise,
+      };
     }
     return {
-      cart: {
-        ...toHeader(row),
-        lines: row.lines.map((l) => ({ id: l.id, quantity: l.quantity, customAttributes: l.custom_attributes, merchandise: toMerchandise(l) })),
-      },
-      quantities: row.lines.map((l) => ({ variantId: l.variant_id, attributesKey: l.attributes_key, quantity: l.quantity })),
+      header,
+      lines: options.withLines
+        ? row.lines.map((l) => ({ id: l.id, quantity: l.quantity, customAttributes: l.custom_attributes, merchandise: toMerchandise(l) }))
+        : null,
+      quantities: row.lines.map((l) => ({ lineId: l.id, variantId: l.variant_id, attributesKey: l.attributes_key, quantity: l.quantity })),
       merchandise,
     };
   }
@@ -157,28 +185,32 @@ export class CartRepository {
   /**
    * Adds lines (a line with the same variant and attributes gets the quantities added) and records
    * the change on the cart, in one statement; answers the lines written and the cart's new times.
+   * Written as SQL rather than with the query builder: this runs on every add, and building it
+   * (insert, values, conflict, two CTEs) cost more CPU than PGlite's work for it saved elsewhere.
    */
   async addLinesAndMarkChanged(
     cartId: string,
     lines: CartLineWrite[],
     trx: Kysely<Database>,
-  ): Promise<{ lines: WrittenLine[]; updatedAt: Date; touchedAt: Date }> {
-    const rows = await trx
-      .with("written", (db) =>
-        db
-          .insertInto("cart_lines")
-          .values(lines.map((l) => this.lineValues(cartId, l)))
-          .onConflict((oc) =>
-            oc.columns(["cart_id", "variant_id", "attributes_key"]).doUpdateSet({ quantity: sql<number>`cart_lines.quantity + excluded.quantity` }),
-          )
-          .returning(["id", "seq", "variant_id", "quantity", "custom_attributes"]),
-      )
-      .with("changed", (db) =>
-        db.updateTable("carts").set({ updated_at: sql`now()`, touched_at: sql`now()` }).where("id", "=", cartId).returning(["updated_at", "touched_at"]),
-      )
-      .selectFrom(["written", "changed"])
-      .selectAll()
-      .execute();
+  ): Promise<WrittenLines> {
+    const values = sql.join(
+      lines.map((l) => sql`(${cartId}, ${l.variantId}, ${l.quantity}, ${JSON.stringify(l.customAttributes)}, ${l.attributesKey})`),
+    );
+    const { rows } = await sql<{
+      id: string;
+      seq: string;
+      variant_id: string;
+      quantity: number;
+      custom_attributes: CustomAttribute[];
+      updated_at: Date;
+      touched_at: Date;
+    }>`
+      WITH written AS (
+        INSERT INTO cart_lines (cart_id, variant_id, quantity, custom_attributes, attributes_key) VALUES ${values}
+        ON CONFLICT (cart_id, variant_id, attributes_key) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity
+        RETURNING id, seq, variant_id, quantity, custom_attributes),
+      changed AS (UPDATE carts SET updated_at = now(), touched_at = now() WHERE id = ${cartId} RETURNING updated_at, touched_at)
+      SELECT * FROM written, changed`.execute(trx);
     return {
       lines: rows
         .map((r) => ({ id: r.id, seq: Number(r.seq), variantId: r.variant_id, quantity: r.quantity, customAttributes: r.custom_attributes }))
@@ -212,8 +244,8 @@ export class CartRepository {
 
   /** The quantity of each line, by variant and attributes (read under the cart's lock, so it stays true). */
   async findLineQuantities(cartId: string, trx: Kysely<Database>): Promise<LineQuantity[]> {
-    const rows = await trx.selectFrom("cart_lines").select(["variant_id", "attributes_key", "quantity"]).where("cart_id", "=", cartId).execute();
-    return rows.map((r) => ({ variantId: r.variant_id, attributesKey: r.attributes_key, quantity: r.quantity }));
+    const rows = await trx.selectFrom("cart_lines").select(["id", "variant_id", "attributes_key", "quantity"]).where("cart_id", "=", cartId).execute();
+    return rows.map((r) => ({ lineId: r.id, variantId: r.variant_id, attributesKey: r.attributes_key, quantity: r.quantity }));
   }
 
   /** Adds lines; a line with the same variant and attributes gets the quantities added instead. */

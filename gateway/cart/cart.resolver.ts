@@ -1,7 +1,9 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from "type-graphql";
+import { selectsAnyOf } from "../graphql/selection.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import type { CartLineRequest } from "./cart.records.js";
-import { toCartType } from "./cart.view.js";
+import { toCartSummaryType, toCartType } from "./cart.view.js";
 import {
   Cart,
   CartCreatePayload,
@@ -51,8 +53,14 @@ export class CartResolver {
     @Ctx() { services, publicUrl }: GraphQLContext,
     @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
     @Arg("lines", () => [CartLineInput], { description: "The lines to add (at most 100)." }) lines: CartLineInput[],
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CartLinesAddPayload> {
-    return { cart: toCartType(await services.carts.addLines(cartId, lines.map(toLineRequest)), publicUrl), userErrors: [] };
+    const requests = lines.map(toLineRequest);
+    // An add that shows only the cart's id and units (a product page's "add to cart") reads no lines.
+    const cart = selectsAnyOf(info, "cart", ["lines", "cost"])
+      ? toCartType(await services.carts.addLines(cartId, requests), publicUrl)
+      : toCartSummaryType(await services.carts.addLinesSummarized(cartId, requests), publicUrl);
+    return { cart, userErrors: [] };
   }
 
   @Mutation(() => CartLinesUpdatePayload, { description: "Sets the quantities of lines. All or nothing." })

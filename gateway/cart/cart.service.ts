@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
-import type { CartRepository, LineQuantity, WrittenLine } from "./cart.repository.js";
+import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
-import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, PricedCart, PurchasableVariant } from "./cart.records.js";
+import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
 
 /** Carts nobody has touched for this long are deleted by the sweeper. */
@@ -86,17 +86,38 @@ export class CartService {
    * the lines and the variants (one read), the write with the cart's change times, COMMIT; the
    * answer is built from what those returned rather than read again.
    */
-  async addLines(cartId: string, lines: CartLineRequest[]): Promise<PricedCart> {
+  addLines(cartId: string, lines: CartLineRequest[]): Promise<PricedCart> {
+    return this.addUnderLock(cartId, lines, true, (locked, written, merchandise) => {
+      if (!locked.lines) throw new Error("The cart's lines were not read under its lock");
+      return priceCart(withWrittenLines({ ...locked.header, lines: locked.lines }, written, merchandise));
+    });
+  }
+
+  /**
+   * As addLines (the same rules, the same statements), answering the cart without its lines: the
+   * lines' variants and products are not read, which makes the add cheaper when the caller shows
+   * only the cart's identity and its number of units (a header's badge).
+   */
+  addLinesSummarized(cartId: string, lines: CartLineRequest[]): Promise<CartSummary> {
+    return this.addUnderLock(cartId, lines, false, (locked, written) => summaryAfterWrite(locked, written));
+  }
+
+  private async addUnderLock<T>(
+    cartId: string,
+    lines: CartLineRequest[],
+    withLines: boolean,
+    answer: (locked: LockedCart, written: WrittenLines, merchandise: Map<string, CartMerchandise>) => T,
+  ): Promise<T> {
     const writes = prepareLines(lines);
     if (!CART_ID.test(cartId)) throw cartNotFound();
     return this.repository.transaction(async (trx) => {
-      const locked = await this.repository.lockCartWithLines(cartId, writes.map((w) => w.variantId), trx);
+      const locked = await this.repository.lockCartWithLines(cartId, writes.map((w) => w.variantId), trx, { withLines });
       if (!locked) throw cartNotFound();
-      if (locked.cart.status === "COMPLETED") throw cartCompleted();
+      if (locked.header.status === "COMPLETED") throw cartCompleted();
       const merchandise = new Map(locked.merchandise.map((m) => [m.variantId, m]));
       await this.checkWrites(writes, merchandise, locked.quantities, trx);
       const written = await this.repository.addLinesAndMarkChanged(cartId, writes, trx);
-      return priceCart(withWrittenLines(locked.cart, written, merchandise));
+      return answer(locked, written, merchandise);
     });
   }
 
@@ -252,11 +273,7 @@ export class CartService {
 }
 
 /** The cart as it is after an add: the lines it held with their new quantities, then the new lines in the order written. */
-function withWrittenLines(
-  cart: CartRecord,
-  written: { lines: WrittenLine[]; updatedAt: Date; touchedAt: Date },
-  merchandise: Map<string, CartMerchandise>,
-): CartRecord {
+function withWrittenLines(cart: CartRecord, written: WrittenLines, merchandise: Map<string, CartMerchandise>): CartRecord {
   const quantities = new Map(written.lines.map((l) => [l.id, l.quantity]));
   const known = new Set(cart.lines.map((l) => l.id));
   const added = written.lines
@@ -267,5 +284,17 @@ function withWrittenLines(
     updatedAt: written.updatedAt,
     touchedAt: written.touchedAt,
     lines: [...cart.lines.map((l) => ({ ...l, quantity: quantities.get(l.id) ?? l.quantity })), ...added],
+  };
+}
+
+/** The cart's summary after an add: the lines the add did not touch keep their quantities, the written ones have theirs now. */
+function summaryAfterWrite(locked: LockedCart, written: WrittenLines): CartSummary {
+  const writtenIds = new Set(written.lines.map((l) => l.id));
+  const untouched = locked.quantities.filter((q) => !writtenIds.has(q.lineId)).reduce((sum, q) => sum + q.quantity, 0);
+  return {
+    ...locked.header,
+    updatedAt: written.updatedAt,
+    touchedAt: written.touchedAt,
+    totalQuantity: untouched + written.lines.reduce((sum, l) => sum + l.quantity, 0),
   };
 }

@@ -3,7 +3,7 @@ import { toMoney } from "../shared/money.js";
 import { effectiveCompareAtCents } from "../catalog/pricing.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
 import type { Variant } from "../catalog/catalog.types.js";
-import { displayVariantTitle, type CartMerchandise, type PricedCart, type PricedCartLine } from "./cart.records.js";
+import { displayVariantTitle, type CartMerchandise, type CartSummary, type PricedCart, type PricedCartLine } from "./cart.records.js";
 import type { Cart, CartLine } from "./cart.types.js";
 
 /** The store's hosted checkout page of a cart. */
@@ -45,6 +45,27 @@ export function toCartType(cart: PricedCart, publicUrl: string): Cart {
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
   };
+}
+
+/**
+ * GraphQL's Cart from a summary, for an answer whose query selects neither `lines` nor `cost` (the
+ * resolver checks): those two were not read, and reading them fails loudly rather than answer an
+ * empty cart.
+ */
+export function toCartSummaryType(cart: CartSummary, publicUrl: string): Cart {
+  const notRead = (field: string) => () => {
+    throw new Error(`Cart.${field} was not read: the query was judged not to select it`);
+  };
+  return Object.defineProperties(
+    {
+      id: cart.id,
+      checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken),
+      totalQuantity: cart.totalQuantity,
+      createdAt: cart.createdAt,
+      updatedAt: cart.updatedAt,
+    },
+    { lines: { get: notRead("lines"), enumerable: true }, cost: { get: notRead("cost"), enumerable: true } },
+  ) as Cart;
 }
 
 /**
