@@ -130,20 +130,21 @@ export class CartRepository {
   }
 
   /**
-   * Locks the cart row until the transaction ends and reads, in the same statement, its lines and
-   * the catalog's variants among `variantIds`; the lines' own variants and products only `withLines`
-   * (joining them is a third of the statement's cost, and an answer that shows no lines needs none).
-   * When the lock had to wait for another change to commit, the statement's snapshot predates that
-   * change (the row's version under the lock differs from the one the snapshot sees): then the lines
-   * are read again, now under the lock.
+   * Locks the carts' rows until the transaction ends (in id order, so that two such locks never wait
+   * on each other) and reads, in the same statement, their lines and the catalog's variants among
+   * `variantIds`; the lines' own variants and products only `withLines` (joining them is a third of
+   * the statement's cost, and an answer that shows no lines needs none). A cart whose lock had to
+   * wait for another change to commit was read in a snapshot from before that change (its row's
+   * version under the lock differs from the one the snapshot sees): its lines are read again, now
+   * under the lock. Carts that do not exist are missing from the answer. One statement for any
+   * number of carts (arrays, not lists), so it is prepared once.
    */
-  async lockCartWithLines(
-    cartId: string,
+  async lockCartsWithLines(
+    cartIds: readonly string[],
     variantIds: readonly string[],
     trx: Kysely<Database>,
     options: { withLines: boolean },
-  ): Promise<LockedCart | null> {
-    const ids = variantIds.length > 0 ? sql.join(variantIds) : sql`NULL`;
+  ): Promise<Map<string, LockedCart>> {
     const lineColumns = options.withLines
       ? sql`FROM (SELECT cl.seq, cl.id, cl.quantity, cl.custom_attributes, cl.attributes_key, ${MERCHANDISE_SQL}
           FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id JOIN products p ON p.id = v.product_id`
@@ -157,46 +158,45 @@ export class CartRepository {
         (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') ${lineColumns}
           WHERE cl.cart_id = c.id) l) AS lines,
         (SELECT coalesce(json_agg(m), '[]') FROM (
-          SELECT ${MERCHANDISE_SQL} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id IN (${ids})) m) AS merchandise
-      FROM carts c WHERE c.id = ${cartId}
+          SELECT ${MERCHANDISE_SQL} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY(${[...variantIds]}::uuid[])) m) AS merchandise
+      FROM carts c WHERE c.id = ANY(${[...cartIds]}::text[])
+      ORDER BY c.id
       FOR UPDATE OF c`.execute(trx);
-    const row = rows[0];
-    if (!row) return null;
-    const header = toHeader(row);
-    const merchandise = row.merchandise.map(toMerchandise);
-    if (row.locked_version !== row.snapshot_version) {
-      return {
+    const locked = new Map<string, LockedCart>();
+    for (const row of rows) {
+      const header = toHeader(row);
+      const merchandise = row.merchandise.map(toMerchandise);
+      if (row.locked_version !== row.snapshot_version) {
+        locked.set(header.id, {
+          header,
+          lines: options.withLines ? await this.findLines(header.id, trx) : null,
+          quantities: await this.findLineQuantities(header.id, trx),
+          merchandise,
+        });
+        continue;
+      }
+      locked.set(header.id, {
         header,
-        lines: options.withLines ? await this.findLines(cartId, trx) : null,
-        quantities: await this.findLineQuantities(cartId, trx),
+        lines: options.withLines
+          ? row.lines.map((l) => ({ id: l.id, quantity: l.quantity, customAttributes: l.custom_attributes, merchandise: toMerchandise(l) }))
+          : null,
+        quantities: row.lines.map((l) => ({ lineId: l.id, variantId: l.variant_id, attributesKey: l.attributes_key, quantity: l.quantity })),
         merchandise,
-      };
+      });
     }
-    return {
-      header,
-      lines: options.withLines
-        ? row.lines.map((l) => ({ id: l.id, quantity: l.quantity, customAttributes: l.custom_attributes, merchandise: toMerchandise(l) }))
-        : null,
-      quantities: row.lines.map((l) => ({ lineId: l.id, variantId: l.variant_id, attributesKey: l.attributes_key, quantity: l.quantity })),
-      merchandise,
-    };
+    return locked;
   }
 
   /**
-   * Adds lines (a line with the same variant and attributes gets the quantities added) and records
-   * the change on the cart, in one statement; answers the lines written and the cart's new times.
-   * Written as SQL rather than with the query builder: this runs on every add, and building it
-   * (insert, values, conflict, two CTEs) cost more CPU than PGlite's work for it saved elsewhere.
+   * Adds lines to carts (a line with the same variant and attributes gets the quantities added) and
+   * records the change on each cart, in one statement; answers, by cart, the lines written and the
+   * cart's new times. Each cart appears once (a line twice in one statement would be an error).
+   * Plain SQL rather than the query builder: building it cost more CPU than PGlite's work for it.
    */
-  async addLinesAndMarkChanged(
-    cartId: string,
-    lines: CartLineWrite[],
-    trx: Kysely<Database>,
-  ): Promise<WrittenLines> {
-    const values = sql.join(
-      lines.map((l) => sql`(${cartId}, ${l.variantId}, ${l.quantity}, ${JSON.stringify(l.customAttributes)}, ${l.attributesKey})`),
-    );
-    const { rows } = await sql<{
+  async addLinesAndMarkChanged(writes: ReadonlyMap<string, CartLineWrite[]>, trx: Kysely<Database>): Promise<Map<string, WrittenLines>> {
+    const rows = [...writes].flatMap(([cartId, lines]) => lines.map((l) => ({ cartId, ...l })));
+    const { rows: written } = await sql<{
+      cart_id: string;
       id: string;
       seq: string;
       variant_id: string;
@@ -206,18 +206,21 @@ export class CartRepository {
       touched_at: Date;
     }>`
       WITH written AS (
-        INSERT INTO cart_lines (cart_id, variant_id, quantity, custom_attributes, attributes_key) VALUES ${values}
+        INSERT INTO cart_lines (cart_id, variant_id, quantity, custom_attributes, attributes_key)
+        SELECT * FROM unnest(${rows.map((r) => r.cartId)}::text[], ${rows.map((r) => r.variantId)}::uuid[], ${rows.map((r) => r.quantity)}::int[],
+          ${rows.map((r) => JSON.stringify(r.customAttributes))}::jsonb[], ${rows.map((r) => r.attributesKey)}::text[])
         ON CONFLICT (cart_id, variant_id, attributes_key) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity
-        RETURNING id, seq, variant_id, quantity, custom_attributes),
-      changed AS (UPDATE carts SET updated_at = now(), touched_at = now() WHERE id = ${cartId} RETURNING updated_at, touched_at)
-      SELECT * FROM written, changed`.execute(trx);
-    return {
-      lines: rows
-        .map((r) => ({ id: r.id, seq: Number(r.seq), variantId: r.variant_id, quantity: r.quantity, customAttributes: r.custom_attributes }))
-        .sort((a, b) => a.seq - b.seq),
-      updatedAt: new Date(rows[0]!.updated_at),
-      touchedAt: new Date(rows[0]!.touched_at),
-    };
+        RETURNING cart_id, id, seq, variant_id, quantity, custom_attributes),
+      changed AS (UPDATE carts SET updated_at = now(), touched_at = now() WHERE id = ANY(${[...writes.keys()]}::text[]) RETURNING id, updated_at, touched_at)
+      SELECT w.*, c.updated_at, c.touched_at FROM written w JOIN changed c ON c.id = w.cart_id`.execute(trx);
+    const byCart = new Map<string, WrittenLines>();
+    for (const r of written) {
+      let entry = byCart.get(r.cart_id);
+      if (!entry) byCart.set(r.cart_id, (entry = { lines: [], updatedAt: new Date(r.updated_at), touchedAt: new Date(r.touched_at) }));
+      entry.lines.push({ id: r.id, seq: Number(r.seq), variantId: r.variant_id, quantity: r.quantity, customAttributes: r.custom_attributes });
+    }
+    for (const entry of byCart.values()) entry.lines.sort((a, b) => a.seq - b.seq);
+    return byCart;
   }
 
   private lineValues(cartId: string, l: CartLineWrite) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
+import { GroupRunner, type Outcome } from "../shared/groups.js";
 import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
 import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
@@ -18,6 +19,23 @@ const CHECKOUT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 const randomToken = () => randomBytes(24).toString("base64url");
+
+/** The most adds one grouped transaction takes (the gateway serves a few dozen connections at a time). */
+const MAX_ADD_GROUP = 32;
+
+/** One add waiting for its group: the lines already checked and merged (prepareLines). */
+interface AddJob {
+  cartId: string;
+  writes: CartLineWrite[];
+  withLines: boolean;
+}
+
+/** What an add's answer is built from: the cart as locked, what the add wrote, and the catalog's variants it named. */
+interface AddOutcome {
+  locked: LockedCart;
+  written: WrittenLines;
+  merchandise: Map<string, CartMerchandise>;
+}
 
 /** Which of these custom-design ids exist (the designs feature answers it). */
 export interface DesignLookup {
@@ -37,10 +55,21 @@ export class CartService {
   /** The most one line may hold (spec §5 sets none; see cart.rules). The storefront reads it as `shop.maxLineQuantity`. */
   readonly maxLineQuantity = MAX_LINE_QUANTITY;
 
+  private readonly adds: GroupRunner<AddJob, AddOutcome>;
+
+  /** `groupAdds`: run concurrent adds to different carts in shared transactions (the embedded database runs one at a time anyway). */
   constructor(
     private readonly repository: CartRepository,
     private readonly designs: DesignLookup,
-  ) {}
+    options: { groupAdds: boolean } = { groupAdds: false },
+  ) {
+    this.adds = new GroupRunner((jobs) => this.addGroup(jobs), {
+      grouping: options.groupAdds,
+      maxSize: MAX_ADD_GROUP,
+      // One add per cart in a group: the next add to that cart must see this one's lines.
+      fits: (group, job) => group.every((other) => other.cartId !== job.cartId),
+    });
+  }
 
   /** A new cart (recording the signed-in customer, if any), optionally with lines. */
   async create(input: { customerId: string | null; lines?: CartLineRequest[] }): Promise<PricedCart> {
@@ -84,13 +113,13 @@ export class CartService {
   /**
    * Adds lines under the cart's lock. The common case costs four statements: BEGIN, the lock with
    * the lines and the variants (one read), the write with the cart's change times, COMMIT; the
-   * answer is built from what those returned rather than read again.
+   * answer is built from what those returned rather than read again. Where adds are grouped (the
+   * embedded database), concurrent adds to different carts share those four statements.
    */
-  addLines(cartId: string, lines: CartLineRequest[]): Promise<PricedCart> {
-    return this.addUnderLock(cartId, lines, true, (locked, written, merchandise) => {
-      if (!locked.lines) throw new Error("The cart's lines were not read under its lock");
-      return priceCart(withWrittenLines({ ...locked.header, lines: locked.lines }, written, merchandise));
-    });
+  async addLines(cartId: string, lines: CartLineRequest[]): Promise<PricedCart> {
+    const { locked, written, merchandise } = await this.submitAdd(cartId, lines, true);
+    if (!locked.lines) throw new Error("The cart's lines were not read under its lock");
+    return priceCart(withWrittenLines({ ...locked.header, lines: locked.lines }, written, merchandise));
   }
 
   /**
@@ -98,27 +127,56 @@ export class CartService {
    * lines' variants and products are not read, which makes the add cheaper when the caller shows
    * only the cart's identity and its number of units (a header's badge).
    */
-  addLinesSummarized(cartId: string, lines: CartLineRequest[]): Promise<CartSummary> {
-    return this.addUnderLock(cartId, lines, false, (locked, written) => summaryAfterWrite(locked, written));
+  async addLinesSummarized(cartId: string, lines: CartLineRequest[]): Promise<CartSummary> {
+    return summaryAfterWrite(await this.submitAdd(cartId, lines, false));
   }
 
-  private async addUnderLock<T>(
-    cartId: string,
-    lines: CartLineRequest[],
-    withLines: boolean,
-    answer: (locked: LockedCart, written: WrittenLines, merchandise: Map<string, CartMerchandise>) => T,
-  ): Promise<T> {
+  private async submitAdd(cartId: string, lines: CartLineRequest[], withLines: boolean): Promise<AddOutcome> {
     const writes = prepareLines(lines);
     if (!CART_ID.test(cartId)) throw cartNotFound();
-    return this.repository.transaction(async (trx) => {
-      const locked = await this.repository.lockCartWithLines(cartId, writes.map((w) => w.variantId), trx, { withLines });
-      if (!locked) throw cartNotFound();
-      if (locked.header.status === "COMPLETED") throw cartCompleted();
-      const merchandise = new Map(locked.merchandise.map((m) => [m.variantId, m]));
-      await this.checkWrites(writes, merchandise, locked.quantities, trx);
-      const written = await this.repository.addLinesAndMarkChanged(cartId, writes, trx);
-      return answer(locked, written, merchandise);
-    });
+    return this.adds.submit({ cartId, writes, withLines });
+  }
+
+  /**
+   * A group of adds (one, unless grouped) in one transaction: every cart locked and read in one
+   * statement, each add checked on its own (a refused one gets its error and writes nothing), the
+   * accepted ones written in one statement. Should a shared statement fail, each add is run again on
+   * its own, so one add can never fail another.
+   */
+  private async addGroup(jobs: AddJob[]): Promise<Outcome<AddOutcome>[]> {
+    try {
+      return await this.repository.transaction(async (trx) => {
+        const variantIds = [...new Set(jobs.flatMap((job) => job.writes.map((w) => w.variantId)))];
+        const locked = await this.repository.lockCartsWithLines(jobs.map((job) => job.cartId), variantIds, trx, {
+          withLines: jobs.some((job) => job.withLines),
+        });
+        const merchandise = new Map([...locked.values()][0]?.merchandise.map((m) => [m.variantId, m]) ?? []);
+        const refused = new Map<AddJob, CartError>();
+        const writes = new Map<string, CartLineWrite[]>();
+        for (const job of jobs) {
+          try {
+            const cart = locked.get(job.cartId);
+            if (!cart) throw cartNotFound();
+            if (cart.header.status === "COMPLETED") throw cartCompleted();
+            await this.checkWrites(job.writes, merchandise, cart.quantities, trx);
+            writes.set(job.cartId, job.writes);
+          } catch (error) {
+            if (!(error instanceof CartError)) throw error;
+            refused.set(job, error);
+          }
+        }
+        const written = writes.size > 0 ? await this.repository.addLinesAndMarkChanged(writes, trx) : new Map<string, WrittenLines>();
+        return jobs.map((job): Outcome<AddOutcome> => {
+          const error = refused.get(job);
+          return error ? { error } : { value: { locked: locked.get(job.cartId)!, written: written.get(job.cartId)!, merchandise } };
+        });
+      });
+    } catch (error) {
+      if (jobs.length === 1) return [{ error }];
+      const alone: Outcome<AddOutcome>[] = [];
+      for (const job of jobs) alone.push(...(await this.addGroup([job])));
+      return alone;
+    }
   }
 
   /** Sets line quantities (1–999; removing a line is removeLines). All or nothing. */
@@ -288,7 +346,7 @@ function withWrittenLines(cart: CartRecord, written: WrittenLines, merchandise: 
 }
 
 /** The cart's summary after an add: the lines the add did not touch keep their quantities, the written ones have theirs now. */
-function summaryAfterWrite(locked: LockedCart, written: WrittenLines): CartSummary {
+function summaryAfterWrite({ locked, written }: AddOutcome): CartSummary {
   const writtenIds = new Set(written.lines.map((l) => l.id));
   const untouched = locked.quantities.filter((q) => !writtenIds.has(q.lineId)).reduce((sum, q) => sum + q.quantity, 0);
   return {
