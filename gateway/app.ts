@@ -39,8 +39,6 @@ export interface AppDeps {
   ping(): Promise<boolean>;
   /** LISTEN on the database, for other processes' catalog changes (none: this process hears only its own). */
   listen?: Listen;
-  /** The database runs one transaction at a time (the embedded one): work that can share a transaction is grouped. */
-  oneTransactionAtATime?: boolean;
 }
 
 export interface GatewayApp {
@@ -66,7 +64,7 @@ const FRONT_CACHE = { maxEntries: 1000, maxBytes: 16 * 1024 * 1024, maxRequestBy
 
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
-  const services = createServices(deps.db, config, logger, { groupCartAdds: deps.oneTransactionAtATime ?? false });
+  const services = createServices(deps.db, config, logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");

@@ -83,7 +83,7 @@ export async function prepareDatabase(
 }
 
 export async function startGateway(config: Config, logger: Logger, database: DatabaseHandle, onClosed?: () => void): Promise<RunningGateway> {
-  const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping(), listen: database.listen, oneTransactionAtATime: database.kind === "pglite" });
+  const gateway = await createApp({ config, db: database.db, logger, ping: () => database.ping(), listen: database.listen });
   // A start that fails after createApp stops what it started (the sweepers, the job runner) before
   // the caller closes the database.
   const abandon = async (error: unknown): Promise<never> => {

@@ -44,12 +44,7 @@ import { createPipeline, type PipelineConfig } from "./pipeline.js";
 const CATALOG_CACHE_ENTRIES = 2000;
 
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
-export function createServices(
-  db: Kysely<Database>,
-  config: Pick<Config, "authLimits" | "freeShippingThresholdCents" | "catalogCacheSeconds"> & PipelineConfig,
-  logger: Logger,
-  options: { groupCartAdds: boolean } = { groupCartAdds: false },
-) {
+export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents" | "catalogCacheSeconds"> & PipelineConfig, logger: Logger) {
   const catalogRepository = new CatalogRepository(db);
   const catalogCache = new CatalogCache({ ttlMs: config.catalogCacheSeconds * 1000, maxEntries: CATALOG_CACHE_ENTRIES });
   const catalogChanges = new CatalogChanges(catalogCache, db);
@@ -70,7 +65,7 @@ export function createServices(
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
-  const carts = new CartService(new CartRepository(db), designs, { groupAdds: options.groupCartAdds });
+  const carts = new CartService(new CartRepository(db), designs);
   // Jobs, print partner, emails, outbound webhooks (issue 15): hooked into the order's lifecycle.
   const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions }, logger);
   return {

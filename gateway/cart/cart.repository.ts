@@ -136,14 +136,15 @@ export class CartRepository {
    * the statement's cost, and an answer that shows no lines needs none). A cart whose lock had to
    * wait for another change to commit was read in a snapshot from before that change (its row's
    * version under the lock differs from the one the snapshot sees): its lines are read again, now
-   * under the lock. Carts that do not exist are missing from the answer. One statement for any
-   * number of carts (arrays, not lists), so it is prepared once.
+   * under the lock. Carts that do not exist are missing from the answer, and so, with `skipLocked`,
+   * are carts another transaction holds (rather than wait for it). One statement for any number of
+   * carts (arrays, not lists), so it is prepared once.
    */
   async lockCartsWithLines(
     cartIds: readonly string[],
     variantIds: readonly string[],
     trx: Kysely<Database>,
-    options: { withLines: boolean },
+    options: { withLines: boolean; skipLocked: boolean },
   ): Promise<Map<string, LockedCart>> {
     const lineColumns = options.withLines
       ? sql`FROM (SELECT cl.seq, cl.id, cl.quantity, cl.custom_attributes, cl.attributes_key, ${MERCHANDISE_SQL}
@@ -161,7 +162,7 @@ export class CartRepository {
           SELECT ${MERCHANDISE_SQL} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY(${[...variantIds]}::uuid[])) m) AS merchandise
       FROM carts c WHERE c.id = ANY(${[...cartIds]}::text[])
       ORDER BY c.id
-      FOR UPDATE OF c`.execute(trx);
+      FOR UPDATE OF c ${options.skipLocked ? sql`SKIP LOCKED` : sql``}`.execute(trx);
     const locked = new Map<string, LockedCart>();
     for (const row of rows) {
       const header = toHeader(row);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
-import { GroupRunner, type Outcome } from "../shared/groups.js";
+import { GroupRunner, settle, type Outcome } from "../shared/groups.js";
 import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
 import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
@@ -57,14 +57,12 @@ export class CartService {
 
   private readonly adds: GroupRunner<AddJob, AddOutcome>;
 
-  /** `groupAdds`: run concurrent adds to different carts in shared transactions (the embedded database runs one at a time anyway). */
   constructor(
     private readonly repository: CartRepository,
     private readonly designs: DesignLookup,
-    options: { groupAdds: boolean } = { groupAdds: false },
   ) {
-    this.adds = new GroupRunner((jobs) => this.addGroup(jobs), {
-      grouping: options.groupAdds,
+    // Concurrent adds to different carts share a transaction (addGroup).
+    this.adds = new GroupRunner((jobs) => this.addGroup(jobs, { waitForLocks: false }), {
       maxSize: MAX_ADD_GROUP,
       // One add per cart in a group: the next add to that cart must see this one's lines.
       fits: (group, job) => group.every((other) => other.cartId !== job.cartId),
@@ -113,8 +111,8 @@ export class CartService {
   /**
    * Adds lines under the cart's lock. The common case costs four statements: BEGIN, the lock with
    * the lines and the variants (one read), the write with the cart's change times, COMMIT; the
-   * answer is built from what those returned rather than read again. Where adds are grouped (the
-   * embedded database), concurrent adds to different carts share those four statements.
+   * answer is built from what those returned rather than read again. Concurrent adds to different
+   * carts share those four statements (addGroup).
    */
   async addLines(cartId: string, lines: CartLineRequest[]): Promise<PricedCart> {
     const { locked, written, merchandise } = await this.submitAdd(cartId, lines, true);
@@ -138,22 +136,27 @@ export class CartService {
   }
 
   /**
-   * A group of adds (one, unless grouped) in one transaction: every cart locked and read in one
-   * statement, each add checked on its own (a refused one gets its error and writes nothing), the
-   * accepted ones written in one statement. Should a shared statement fail, each add is run again on
-   * its own, so one add can never fail another.
+   * A group of adds in one transaction: every cart locked and read in one statement, each add
+   * checked on its own (a refused one gets its own error and writes nothing), the accepted ones
+   * written in one statement. The runner's groups run one at a time, so they never wait for a cart
+   * another transaction holds (a checkout's, another process's): that add runs on its own after the
+   * group, outside the runner, and waits there, holding up no other. Should a shared statement fail,
+   * each add is run again on its own, so one add can never fail another.
    */
-  private async addGroup(jobs: AddJob[]): Promise<Outcome<AddOutcome>[]> {
+  private async addGroup(jobs: AddJob[], { waitForLocks }: { waitForLocks: boolean }): Promise<Outcome<AddOutcome>[]> {
+    const held = new Set<AddJob>();
     try {
-      return await this.repository.transaction(async (trx) => {
+      const outcomes = await this.repository.transaction(async (trx) => {
         const variantIds = [...new Set(jobs.flatMap((job) => job.writes.map((w) => w.variantId)))];
-        const locked = await this.repository.lockCartsWithLines(jobs.map((job) => job.cartId), variantIds, trx, {
-          withLines: jobs.some((job) => job.withLines),
-        });
+        const cartIds = jobs.map((job) => job.cartId);
+        const locked = await this.repository.lockCartsWithLines(cartIds, variantIds, trx, { withLines: jobs.some((job) => job.withLines), skipLocked: !waitForLocks });
+        // Skipped by the lock: held by another transaction, or no such cart; alone, it waits or is refused.
+        if (!waitForLocks) for (const job of jobs) if (!locked.has(job.cartId)) held.add(job);
         const merchandise = new Map([...locked.values()][0]?.merchandise.map((m) => [m.variantId, m]) ?? []);
         const refused = new Map<AddJob, CartError>();
         const writes = new Map<string, CartLineWrite[]>();
         for (const job of jobs) {
+          if (held.has(job)) continue;
           try {
             const cart = locked.get(job.cartId);
             if (!cart) throw cartNotFound();
@@ -166,15 +169,18 @@ export class CartService {
           }
         }
         const written = writes.size > 0 ? await this.repository.addLinesAndMarkChanged(writes, trx) : new Map<string, WrittenLines>();
-        return jobs.map((job): Outcome<AddOutcome> => {
+        return jobs.map((job): Outcome<AddOutcome> | null => {
+          if (held.has(job)) return null;
           const error = refused.get(job);
           return error ? { error } : { value: { locked: locked.get(job.cartId)!, written: written.get(job.cartId)!, merchandise } };
         });
       });
+      // After the commit, so that the group's locks are gone.
+      return jobs.map((job, i) => outcomes[i] ?? { value: this.addGroup([job], { waitForLocks: true }).then(([outcome]) => settle(outcome!)) });
     } catch (error) {
       if (jobs.length === 1) return [{ error }];
       const alone: Outcome<AddOutcome>[] = [];
-      for (const job of jobs) alone.push(...(await this.addGroup([job])));
+      for (const job of jobs) alone.push(...(await this.addGroup([job], { waitForLocks })));
       return alone;
     }
   }

@@ -1,22 +1,22 @@
-/** What one job of a group came to. */
-export type Outcome<R> = { value: R } | { error: unknown };
+/** What one job of a group came to (its value may still be on its way: work moved out of the group). */
+export type Outcome<R> = { value: R | Promise<R> } | { error: unknown };
 
 interface Waiting<J, R> {
   job: J;
-  resolve: (value: R) => void;
+  resolve: (value: R | Promise<R>) => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * Runs submitted jobs in groups, for work whose fixed cost per transaction dwarfs its cost per job
- * (the cart adds on the embedded database: one BEGIN, one lock, one write and one COMMIT serve a
- * whole group). With `grouping` off every job is a group of its own, run at once. With it on, a
- * group starts once the event loop has handled the input at hand (setImmediate): the embedded
- * database answers without ever yielding to I/O, so the requests read in one turn of the loop reach
- * here one after another and would otherwise each find the previous group already done. A job never
- * waits for a group to fill, only for that turn and for the group ahead of it (which it would wait
- * for anyway on a database that runs one transaction at a time). One group runs at a time; a job
- * that `fits` refuses to a group waits, in order, for the next.
+ * (the cart adds: one BEGIN, one lock, one write and one COMMIT serve a whole group, where each
+ * statement's fixed cost, in PGlite's WebAssembly or in a PostgreSQL backend and its round trip,
+ * is most of an add's). A group starts once the event loop has handled the input at hand
+ * (setImmediate): the embedded database answers without ever yielding to I/O, so the requests read
+ * in one turn of the loop reach here one after another and would otherwise each find the previous
+ * group already done. A job never waits for a group to fill, only for that turn and for the group
+ * ahead of it. One group runs at a time; a job that `fits` refuses to a group waits, in order, for
+ * the next.
  */
 export class GroupRunner<J, R> {
   private queue: Waiting<J, R>[] = [];
@@ -24,11 +24,10 @@ export class GroupRunner<J, R> {
 
   constructor(
     private readonly runGroup: (jobs: J[]) => Promise<Outcome<R>[]>,
-    private readonly options: { grouping: boolean; maxSize: number; fits: (group: readonly J[], job: J) => boolean },
+    private readonly options: { maxSize: number; fits: (group: readonly J[], job: J) => boolean },
   ) {}
 
   submit(job: J): Promise<R> {
-    if (!this.options.grouping) return this.runGroup([job]).then(([outcome]) => settle(outcome!));
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       if (this.running) return;
@@ -73,7 +72,8 @@ export class GroupRunner<J, R> {
   }
 }
 
-function settle<R>(outcome: Outcome<R>): R {
+/** The outcome's value, or its error thrown. */
+export function settle<R>(outcome: Outcome<R>): R | Promise<R> {
   if ("error" in outcome) throw outcome.error;
   return outcome.value;
 }
