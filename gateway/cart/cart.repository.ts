@@ -56,7 +56,7 @@ export interface WrittenLines {
 }
 
 /** A line as an insert-or-add left it. */
-export interface WrittenLine {
+interface WrittenLine {
   id: string;
   seq: number;
   variantId: string;
