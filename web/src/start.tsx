@@ -8,6 +8,7 @@ import { beginHydration } from "./lib/hydration";
 import { readSsrState, type SsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
 import { createEmotionCache } from "./theme/emotion";
+import { adoptServerClassStyles } from "./theme/serverStyles";
 import { getSystem } from "./theme/system";
 import { yieldToMain } from "./lib/yieldToMain";
 
@@ -16,7 +17,7 @@ const client = createApolloClient();
 const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
+    <CacheProvider value={adoptServerClassStyles(createEmotionCache())}>
       <AppProviders
         client={client}
         head={{ publicUrl: state?.publicUrl ?? window.location.origin }}
