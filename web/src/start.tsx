@@ -9,7 +9,7 @@ import { readSsrState, type SsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
 import { createEmotionCache } from "./theme/emotion";
 import { adoptServerClassStyles } from "./theme/serverStyles";
-import { getSystem } from "./theme/system";
+import { getSystem, prepareSystem } from "./theme/system";
 import { yieldToMain } from "./lib/yieldToMain";
 
 const state = readSsrState();
@@ -29,9 +29,10 @@ const app = (
 
 /**
  * Issue 13: each step before hydration is a task of its own (Total Blocking Time counts a task's
- * time over 50 ms): evaluating the shop's code (the task that imported this module), matching the
- * route and creating the Chakra system, restoring the data the page was rendered from, then
- * hydrating. The screen's chunk was preloaded after the first paint (main.tsx) and is loaded
+ * time over 50 ms): evaluating the shop's code (main.tsx, a library per task), matching the route
+ * (React Router's first match ranks the whole route table), creating the Chakra system (in two
+ * steps: web/src/theme/system.ts, prepareSystem), restoring the data the page was rendered from,
+ * then hydrating. The screen's chunk was preloaded after the first paint (main.tsx) and is loaded
  * meanwhile: the screen hydrates at once instead of suspending. In a transition, so hydration
  * yields to the browser between units of work.
  */
@@ -39,6 +40,9 @@ async function hydrate(apollo: SsrState["apollo"]) {
   beginHydration();
   await yieldToMain();
   const screen = screenFor(window.location.pathname).screen.preload().catch(() => undefined);
+  await yieldToMain();
+  prepareSystem();
+  await yieldToMain();
   getSystem();
   await yieldToMain();
   // The cache starts with the data the gateway rendered from, so hydrating asks it for nothing it already sent.

@@ -224,6 +224,19 @@ function createShopSystem(): ShopSystem {
 
 let shopSystem: ShopSystem | undefined;
 
+/** What the client build adds to Chakra's createSystem (web/vite.config.ts, chakraSystemInTwoSteps). */
+type PreparableCreateSystem = typeof createSystem & { prepare?: (...configs: Parameters<typeof createSystem>) => void };
+
+/**
+ * Issue 13: the first half of creating the shop's system (merging the configs, building the token
+ * dictionary), for the browser to run in a task before getSystem()'s: each half is then ≈ half of
+ * the one long task it was. Does nothing where Chakra has no `prepare` (the gateway, tests) or the
+ * system exists already.
+ */
+export function prepareSystem(): void {
+  if (!shopSystem) (createSystem as PreparableCreateSystem).prepare?.(defaultBaseConfig, chakraTheme, config);
+}
+
 /**
  * The shop's Chakra system, created on first use rather than when this module is evaluated: the
  * browser creates it in a task of its own (start.tsx), not inside the one that evaluates the
