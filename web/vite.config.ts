@@ -187,6 +187,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
+        // Every browser the shop supports has <link rel="modulepreload">; Vite's polyfill for those
+        // without (≈ 0.3 kB gzip on the first visit) would only fetch ahead where they lack it.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           treeshake: { manualPureFunctions: CHAKRA_PURE_FUNCTIONS },
           output: {
