@@ -96,7 +96,7 @@ function chakraLazyGlobalCss(): Plugin {
 /**
  * Even without the global CSS, createSystem() is the longest task before hydration (≈ 25–40 ms
  * unthrottled; ×4 on Lighthouse's phone): merging the configs and building the token dictionary
- * are half of it. The client build adds `createSystem.prepare(...configs)`, which does that half
+ * are two thirds of it. The client build adds `createSystem.prepare(...configs)`, which does that part
  * (the same calls, on the same merged config) and keeps it for the next createSystem() called with
  * the very same config objects, so web/src/theme/system.ts can run the two halves in two tasks.
  * Anything else, or a second call, creates a system from scratch as before. The gateway's renderer

@@ -229,8 +229,8 @@ type PreparableCreateSystem = typeof createSystem & { prepare?: (...configs: Par
 
 /**
  * Issue 13: the first half of creating the shop's system (merging the configs, building the token
- * dictionary), for the browser to run in a task before getSystem()'s: each half is then ≈ half of
- * the one long task it was. Does nothing where Chakra has no `prepare` (the gateway, tests) or the
+ * dictionary), for the browser to run in a task before getSystem()'s: the one long task becomes two
+ * (≈ 20 + 9 ms instead of ≈ 30 ms unthrottled on the product page). Does nothing where Chakra has no `prepare` (the gateway, tests) or the
  * system exists already.
  */
 export function prepareSystem(): void {
