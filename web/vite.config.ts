@@ -97,8 +97,9 @@ function chakraLazyGlobalCss(): Plugin {
  * Even without the global CSS, createSystem() is the longest task before hydration (≈ 25–40 ms
  * unthrottled; ×4 on Lighthouse's phone): merging the configs and building the token dictionary
  * are two thirds of it. The client build adds `createSystem.prepare(...configs)`, which does that part
- * (the same calls, on the same merged config) and keeps it for the next createSystem() called with
- * the very same config objects, so web/src/theme/system.ts can run the two halves in two tasks.
+ * one step per call (the first merges the configs, the second builds the token dictionary from the
+ * merged config: the same calls createSystem makes) and keeps it for the next createSystem() called
+ * with the very same config objects, so web/src/theme/system.ts can run the steps in tasks of their own.
  * Anything else, or a second call, creates a system from scratch as before. The gateway's renderer
  * and the tests use Chakra unchanged (no `prepare`). A Chakra version whose source no longer has
  * these lines fails the build.
@@ -107,33 +108,38 @@ const CHAKRA_CREATE_SYSTEM = "function createSystem(...configs) {\n  const confi
 const CHAKRA_CREATE_TOKENS = "  const tokens = createTokenDictionary({\n";
 const CHAKRA_SYSTEM_EXPORT = "export { createSystem, isValidSystem };";
 
-export function chakraSystemInTwoSteps(): Plugin {
+export function chakraSystemInSteps(): Plugin {
   return {
-    name: "storefront:chakra-system-in-two-steps",
+    name: "storefront:chakra-system-in-steps",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     transform(code, id) {
       if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
       for (const line of [CHAKRA_CREATE_SYSTEM, CHAKRA_CREATE_TOKENS, CHAKRA_SYSTEM_EXPORT]) {
-        if (code.split(line).length !== 2) this.error(`${id} no longer creates its system as web/vite.config.ts (chakraSystemInTwoSteps) expects: check what this Chakra version does.`);
+        if (code.split(line).length !== 2) this.error(`${id} no longer creates its system as web/vite.config.ts (chakraSystemInSteps) expects: check what this Chakra version does.`);
       }
       return code
         .replace(
           CHAKRA_CREATE_SYSTEM,
           [
             "let prepared = null;",
+            "const sameConfigs = (a, b) => a.length === b.length && a.every((c, i) => c === b[i]);",
             "function prepareSystem(...configs) {",
-            "  const config = mergeConfigs(...configs);",
-            '  const { theme = {}, cssVarsPrefix = "chakra" } = config;',
-            "  prepared = { configs, config, tokens: createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix }) };",
+            "  if (prepared === null || !sameConfigs(prepared.configs, configs)) {",
+            "    prepared = { configs, config: mergeConfigs(...configs), tokens: null };",
+            "    return;",
+            "  }",
+            "  if (prepared.tokens !== null) return;",
+            '  const { theme = {}, cssVarsPrefix = "chakra" } = prepared.config;',
+            "  prepared.tokens = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });",
             "}",
             "function createSystem(...configs) {",
-            "  const reuse = prepared !== null && prepared.configs.length === configs.length && prepared.configs.every((c, i) => c === configs[i]) ? prepared : null;",
+            "  const reuse = prepared !== null && sameConfigs(prepared.configs, configs) ? prepared : null;",
             "  prepared = null;",
             "  const config = reuse ? reuse.config : mergeConfigs(...configs);",
             "",
           ].join("\n"),
         )
-        .replace(CHAKRA_CREATE_TOKENS, "  const tokens = reuse ? reuse.tokens : createTokenDictionary({\n")
+        .replace(CHAKRA_CREATE_TOKENS, "  const tokens = reuse?.tokens ?? createTokenDictionary({\n")
         .replace(CHAKRA_SYSTEM_EXPORT, `createSystem.prepare = prepareSystem;\n${CHAKRA_SYSTEM_EXPORT}`);
     },
   };
@@ -174,7 +180,7 @@ const CHAKRA_PURE_FUNCTIONS = [
 // one `graphql` module (the schema it executes comes from there).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), chakraLazyGlobalCss(), chakraSystemInTwoSteps(), precompressAssets(), linkNodeModules()],
+  plugins: [react(), chakraLazyGlobalCss(), chakraSystemInSteps(), precompressAssets(), linkNodeModules()],
   build: isSsrBuild
     ? {
         outDir: "dist/.ssr",

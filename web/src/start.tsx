@@ -30,7 +30,7 @@ const app = (
 /**
  * Issue 13: each step before hydration is a task of its own (Total Blocking Time counts a task's
  * time over 50 ms): evaluating the shop's code (main.tsx, a library per task), matching the route
- * (React Router's first match ranks the whole route table), creating the Chakra system (in two
+ * (React Router's first match ranks the whole route table), creating the Chakra system (in three
  * steps: web/src/theme/system.ts, prepareSystem), restoring the data the page was rendered from,
  * then hydrating. The screen's chunk was preloaded after the first paint (main.tsx) and is loaded
  * meanwhile: the screen hydrates at once instead of suspending. In a transition, so hydration
@@ -40,6 +40,8 @@ async function hydrate(apollo: SsrState["apollo"]) {
   beginHydration();
   await yieldToMain();
   const screen = screenFor(window.location.pathname).screen.preload().catch(() => undefined);
+  await yieldToMain();
+  prepareSystem();
   await yieldToMain();
   prepareSystem();
   await yieldToMain();

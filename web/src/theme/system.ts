@@ -224,14 +224,14 @@ function createShopSystem(): ShopSystem {
 
 let shopSystem: ShopSystem | undefined;
 
-/** What the client build adds to Chakra's createSystem (web/vite.config.ts, chakraSystemInTwoSteps). */
+/** What the client build adds to Chakra's createSystem (web/vite.config.ts, chakraSystemInSteps). */
 type PreparableCreateSystem = typeof createSystem & { prepare?: (...configs: Parameters<typeof createSystem>) => void };
 
 /**
- * Issue 13: the first half of creating the shop's system (merging the configs, building the token
- * dictionary), for the browser to run in a task before getSystem()'s: the one long task becomes two
- * (≈ 20 + 9 ms instead of ≈ 30 ms unthrottled on the product page). Does nothing where Chakra has no `prepare` (the gateway, tests) or the
- * system exists already.
+ * Issue 13: a step of creating the shop's system ahead of getSystem(), one per call (merging the
+ * configs, then building the token dictionary), for the browser to run each in a task of its own:
+ * the one long task (≈ 30 ms unthrottled on the product page) becomes three. Does nothing where
+ * Chakra has no `prepare` (the gateway, tests) or the system exists already.
  */
 export function prepareSystem(): void {
   if (!shopSystem) (createSystem as PreparableCreateSystem).prepare?.(defaultBaseConfig, chakraTheme, config);

@@ -3,18 +3,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Plugin } from "vite";
-import { chakraSystemInTwoSteps } from "../web/vite.config";
+import { chakraSystemInSteps } from "../web/vite.config";
 
-// Issue 13: the client build splits Chakra's createSystem() in two (web/vite.config.ts): a system
-// created in two steps must be the very system created in one.
+// Issue 13: the client build splits Chakra's createSystem() in steps (web/vite.config.ts): a system
+// created in steps must be the very system created in one.
 const SYSTEM = path.resolve(import.meta.dirname, "../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js");
 // Beside the original, so that its relative imports (Chakra's other modules) resolve to the same files.
-const PATCHED = SYSTEM.replace(/system\.js$/, `system.two-steps-${process.pid}.test.mjs`);
+const PATCHED = SYSTEM.replace(/system\.js$/, `system.in-steps-${process.pid}.test.mjs`);
 
 type CreateSystem = ((...configs: unknown[]) => Record<string, unknown>) & { prepare?: (...configs: unknown[]) => void };
 
 function transform(code: string): string {
-  const plugin = chakraSystemInTwoSteps() as Plugin & { transform(this: unknown, code: string, id: string): string | null };
+  const plugin = chakraSystemInSteps() as Plugin & { transform(this: unknown, code: string, id: string): string | null };
   const context = {
     error(message: string): never {
       throw new Error(message);
@@ -23,10 +23,10 @@ function transform(code: string): string {
   return plugin.transform.call(context, code, SYSTEM)!;
 }
 
-describe("Chakra's createSystem in two steps (client build)", () => {
+describe("Chakra's createSystem in steps (client build)", () => {
   afterAll(() => fs.rmSync(PATCHED, { force: true }));
 
-  it("creates, after prepare(), the same system as Chakra's own createSystem()", async () => {
+  it("creates, after prepare() twice (merge, then tokens), the same system as Chakra's own createSystem()", async () => {
     fs.writeFileSync(PATCHED, transform(fs.readFileSync(SYSTEM, "utf8")));
     const { createSystem: patched } = (await import(pathToFileURL(PATCHED).href)) as { createSystem: CreateSystem };
     const { createSystem: original } = (await import(pathToFileURL(SYSTEM).href)) as { createSystem: CreateSystem };
@@ -34,6 +34,7 @@ describe("Chakra's createSystem in two steps (client build)", () => {
     const shop = defineConfig({ theme: { tokens: { colors: { brand: { 500: { value: "#3c5a91" } } } }, semanticTokens: { colors: { brand: { solid: { value: { _light: "{colors.brand.500}", _dark: "white" } } } } } } });
 
     expect(typeof patched.prepare).toBe("function");
+    patched.prepare!(defaultConfig, shop);
     patched.prepare!(defaultConfig, shop);
     const twoSteps = patched(defaultConfig, shop);
     const oneStep = original(defaultConfig, shop);
@@ -58,10 +59,14 @@ describe("Chakra's createSystem in two steps (client build)", () => {
     const shop = { theme: { tokens: { colors: { brand: { 500: brand } } } } };
     const token = (system: Record<string, unknown>) => (system.token as (path: string) => string)("colors.brand.500");
 
+    // Prepared before the change: the merged config (and the tokens) are prepare()'s.
     createSystem.prepare!(defaultConfig, shop);
     brand.value = "#000000";
-    // Prepared before the change: the tokens (and the merged config) are prepare()'s.
     expect(token(createSystem(defaultConfig, shop))).toBe("#3c5a91");
+    expect(token(createSystem(defaultConfig, shop))).toBe("#000000");
+    createSystem.prepare!(defaultConfig, shop);
+    createSystem.prepare!(defaultConfig, shop);
+    brand.value = "#3c5a91";
     expect(token(createSystem(defaultConfig, shop))).toBe("#000000");
     // Other config objects (even with the same content): built from scratch.
     createSystem.prepare!(defaultConfig, shop);
@@ -70,6 +75,6 @@ describe("Chakra's createSystem in two steps (client build)", () => {
   });
 
   it("stops the build when Chakra's source no longer has the lines it rewrites", () => {
-    expect(() => transform("export function createSystem() {}")).toThrow(/chakraSystemInTwoSteps/);
+    expect(() => transform("export function createSystem() {}")).toThrow(/chakraSystemInSteps/);
   });
 });
