@@ -93,6 +93,58 @@ function chakraLazyGlobalCss(): Plugin {
   };
 }
 
+/**
+ * Even without the global CSS, createSystem() is the longest task before hydration (≈ 25–40 ms
+ * unthrottled; ×4 on Lighthouse's phone): merging the configs and building the token dictionary
+ * are two thirds of it. The client build adds `createSystem.prepare(...configs)`, which does that part
+ * one step per call (the first merges the configs, the second builds the token dictionary from the
+ * merged config: the same calls createSystem makes) and keeps it for the next createSystem() called
+ * with the very same config objects, so web/src/theme/system.ts can run the steps in tasks of their own.
+ * Anything else, or a second call, creates a system from scratch as before. The gateway's renderer
+ * and the tests use Chakra unchanged (no `prepare`). A Chakra version whose source no longer has
+ * these lines fails the build.
+ */
+const CHAKRA_CREATE_SYSTEM = "function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n";
+const CHAKRA_CREATE_TOKENS = "  const tokens = createTokenDictionary({\n";
+const CHAKRA_SYSTEM_EXPORT = "export { createSystem, isValidSystem };";
+
+export function chakraSystemInSteps(): Plugin {
+  return {
+    name: "storefront:chakra-system-in-steps",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
+      for (const line of [CHAKRA_CREATE_SYSTEM, CHAKRA_CREATE_TOKENS, CHAKRA_SYSTEM_EXPORT]) {
+        if (code.split(line).length !== 2) this.error(`${id} no longer creates its system as web/vite.config.ts (chakraSystemInSteps) expects: check what this Chakra version does.`);
+      }
+      return code
+        .replace(
+          CHAKRA_CREATE_SYSTEM,
+          [
+            "let prepared = null;",
+            "const sameConfigs = (a, b) => a.length === b.length && a.every((c, i) => c === b[i]);",
+            "function prepareSystem(...configs) {",
+            "  if (prepared === null || !sameConfigs(prepared.configs, configs)) {",
+            "    prepared = { configs, config: mergeConfigs(...configs), tokens: null };",
+            "    return;",
+            "  }",
+            "  if (prepared.tokens !== null) return;",
+            '  const { theme = {}, cssVarsPrefix = "chakra" } = prepared.config;',
+            "  prepared.tokens = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });",
+            "}",
+            "function createSystem(...configs) {",
+            "  const reuse = prepared !== null && sameConfigs(prepared.configs, configs) ? prepared : null;",
+            "  prepared = null;",
+            "  const config = reuse ? reuse.config : mergeConfigs(...configs);",
+            "",
+          ].join("\n"),
+        )
+        .replace(CHAKRA_CREATE_TOKENS, "  const tokens = reuse?.tokens ?? createTokenDictionary({\n")
+        .replace(CHAKRA_SYSTEM_EXPORT, `createSystem.prepare = prepareSystem;\n${CHAKRA_SYSTEM_EXPORT}`);
+    },
+  };
+}
+
 // Libraries every screen needs get chunks of their own, so a deploy that changes only the shop's
 // code leaves them cached. Chakra stays with the automatic split: grouping it would pull the
 // components only lazily loaded screens use (dialogs, tabs…) into the first visit.
@@ -128,7 +180,7 @@ const CHAKRA_PURE_FUNCTIONS = [
 // one `graphql` module (the schema it executes comes from there).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), chakraLazyGlobalCss(), precompressAssets(), linkNodeModules()],
+  plugins: [react(), chakraLazyGlobalCss(), chakraSystemInSteps(), precompressAssets(), linkNodeModules()],
   build: isSsrBuild
     ? {
         outDir: "dist/.ssr",
@@ -141,6 +193,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
+        // Every browser the shop supports has <link rel="modulepreload">; Vite's polyfill for those
+        // without (≈ 0.3 kB gzip on the first visit) would only fetch ahead where they lack it.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           treeshake: { manualPureFunctions: CHAKRA_PURE_FUNCTIONS },
           output: {

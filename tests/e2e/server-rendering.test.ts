@@ -42,6 +42,12 @@ function watch(page: Page): Watched {
   return watched;
 }
 
+/** Run in the page before its own scripts: counts <style> elements removed from the document (a move is a removal, then an insertion). */
+const WATCH_STYLE_TAGS = `window.__removedStyleTags = 0;
+new MutationObserver((records) => {
+  for (const record of records) for (const node of record.removedNodes) if (node.nodeName === "STYLE") window.__removedStyleTags++;
+}).observe(document, { childList: true, subtree: true });`;
+
 describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
   beforeAll(async () => {
     storefront = await startStorefront();
@@ -55,6 +61,7 @@ describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
   it("hydrate with no console error or warning and no GraphQL request for data already in the HTML", async () => {
     for (const theme of ["light", "dark"]) {
       const page = await context.newPage();
+      await page.addInitScript(WATCH_STYLE_TAGS);
       await page.goto("/about");
       await page.evaluate(`localStorage.setItem("theme", "${theme}")`);
       for (const path of PAGES) {
@@ -64,8 +71,11 @@ describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
         await page.waitForLoadState("networkidle");
         expect(watched.console, `${path} (${theme})`).toEqual([]);
         // Chakra's global CSS (its layer order, then reset, global styles and tokens) is the page's own
-        // two tags, adopted by the browser's Emotion (theme/system.ts), not built and inserted again.
+        // two tags, left as they are (theme/system.ts), not built and inserted again.
         expect(await page.locator('style[data-emotion^="css-global"]').count(), `${path} (${theme})`).toBe(2);
+        // None of the page's style tags was taken out of the page and put back (Emotion's way of
+        // adopting them), which makes the browser recompute the whole page's style.
+        expect(await page.evaluate("window.__removedStyleTags"), `${path} (${theme}): style tags moved`).toBe(0);
         expect(
           watched.operations.filter((name) => !SESSION_OPERATIONS.has(name) && !AFTER_HYDRATION[path]?.includes(name)),
           `${path} (${theme}): GraphQL asked for what the page holds`,

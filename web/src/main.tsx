@@ -4,6 +4,7 @@
 // itself starts at once.
 import { SSR_STATE_ID } from "./lib/ssrState";
 import { yieldToMain } from "./lib/yieldToMain";
+import { holdServerClassStyles } from "./theme/serverStyles";
 
 /** The gateway lists the shop's code and the screen's chunks (gateway/ssr/page-renderer.ts). */
 const PRELOAD_LIST_ID = "__PRELOAD__";
@@ -30,10 +31,28 @@ async function preloadChunks() {
 
 const start = () => import("./start");
 
+// The shop's code in the order its parts depend on each other, each part evaluated in a task of its
+// own: an import evaluates only the modules not evaluated yet, so each step is one library (and
+// the shop's modules around it) rather than all of them in one long task (issue 13).
+const STEPS: (() => Promise<unknown>)[] = [
+  () => import("react-dom/client"),
+  () => import("./lib/apollo"),
+  () => import("./theme/system"),
+  () => import("./AppProviders"),
+];
+
+async function evaluateInSteps() {
+  for (const step of STEPS) {
+    await step();
+    await yieldToMain();
+  }
+}
+
 if (document.getElementById(SSR_STATE_ID)) {
+  holdServerClassStyles();
   requestAnimationFrame(() =>
     setTimeout(() => {
-      void preloadChunks().then(start);
+      void preloadChunks().then(evaluateInSteps).then(start);
     }, 0),
   );
 } else {

@@ -180,37 +180,31 @@ interface SerializedGlobal {
 }
 
 /**
- * Issue 13: the system's global CSS (Chakra's reset, the global styles and every token as a CSS
- * variable: ~30 kB) is what a browser spends most of createSystem on, two thirds of it building
- * the tokens' CSS, and a page the gateway rendered already holds it in a
- * `<style data-emotion="css-global NAME">` (entry-server.tsx). Handed to `<ChakraProvider>`'s
- * `<Global>` as that tag's name and text, Emotion adopts the tag (it looks it up by name) instead
- * of serialising and inserting the CSS again; the client build computes `_global` only when asked
- * (web/vite.config.ts, `chakraLazyGlobalCss`), so the browser never builds it on such a page. The
- * tag is the one whose CSS starts with the reset layer: `_global` is [preflight, globalCss,
- * tokens], each wrapped in its layer, and the shop's config turns preflight on. Looked up once,
- * before Emotion renames the tag it adopted.
+ * Issue 13: a page the gateway rendered holds the system's global CSS already: the layer order,
+ * then Chakra's reset, the global styles and every token as a CSS variable (~30 kB), in two
+ * `<style data-emotion="css-global NAME">` tags (entry-server.tsx), light and dark alike.
+ * `<ChakraProvider>` hands each to an Emotion `<Global>`, and a `<Global>` that finds its tag in
+ * the page "adopts" it by inserting it into <head> again: a DOM move, which takes the style sheet
+ * out and puts it back, so the browser recomputes the style of the whole page during hydration
+ * (≈ 10–20 ms unthrottled on the home page, ×4 on Lighthouse's phone). A `<Global>` whose styles are
+ * empty finds no tag and inserts nothing: on such a page both get that, and the page's tags stay as
+ * they are. The client build computes `_global` only when asked (web/vite.config.ts,
+ * `chakraLazyGlobalCss`), so the browser never builds it on such a page.
  */
-function serverGlobalCss(): SerializedGlobal | null {
-  if (typeof document === "undefined") return null;
-  for (const tag of document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global "]')) {
-    const css = tag.textContent ?? "";
-    if (!css.startsWith("@layer reset{")) continue;
-    const name = tag.getAttribute("data-emotion")!.slice("css-global ".length);
-    return { name, styles: css, next: undefined };
-  }
-  return null;
+const ALREADY_IN_PAGE: SerializedGlobal = { name: "server-rendered", styles: "", next: undefined };
+
+function pageHasGlobalCss(): boolean {
+  return typeof document !== "undefined" && document.head.querySelector('style[data-emotion^="css-global "]') !== null;
 }
 
 function createShopSystem(): ShopSystem {
   const created = createSystem(defaultBaseConfig, chakraTheme, config);
   // Copied with its descriptors, not spread: spreading would call the lazy `_global` getter.
   const system = Object.defineProperties({}, Object.getOwnPropertyDescriptors(created)) as ShopSystem;
-  let global: ShopSystem["_global"] | undefined;
-  Object.defineProperty(system, "_global", {
-    enumerable: true,
-    get: () => (global ??= (serverGlobalCss() as unknown as ShopSystem["_global"] | null) ?? created._global),
-  });
+  if (pageHasGlobalCss()) {
+    Object.defineProperty(system, "_global", { enumerable: true, value: ALREADY_IN_PAGE });
+    system.layers = { ...created.layers, atRule: ALREADY_IN_PAGE as unknown as string };
+  }
   /**
    * Issue 13: the gateway's class names must be the browser's. Chakra memoises `css()` by its
    * arguments with their keys sorted, and answers with the properties in the order of whoever asked
@@ -229,6 +223,19 @@ function createShopSystem(): ShopSystem {
 }
 
 let shopSystem: ShopSystem | undefined;
+
+/** What the client build adds to Chakra's createSystem (web/vite.config.ts, chakraSystemInSteps). */
+type PreparableCreateSystem = typeof createSystem & { prepare?: (...configs: Parameters<typeof createSystem>) => void };
+
+/**
+ * Issue 13: a step of creating the shop's system ahead of getSystem(), one per call (merging the
+ * configs, then building the token dictionary), for the browser to run each in a task of its own:
+ * the one long task (≈ 30 ms unthrottled on the product page) becomes three. Does nothing where
+ * Chakra has no `prepare` (the gateway, tests) or the system exists already.
+ */
+export function prepareSystem(): void {
+  if (!shopSystem) (createSystem as PreparableCreateSystem).prepare?.(defaultBaseConfig, chakraTheme, config);
+}
 
 /**
  * The shop's Chakra system, created on first use rather than when this module is evaluated: the
