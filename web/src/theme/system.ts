@@ -202,7 +202,26 @@ function serverGlobalCss(): SerializedGlobal | null {
   return null;
 }
 
+/**
+ * Issue 13: a page the gateway rendered holds only the token variables its own CSS uses, and names
+ * the stylesheet with all of them on its global style tag (`data-tokens`, entry-server.tsx). Linked
+ * when the system is created, before hydration: it arrives while the page hydrates, before
+ * anything the browser renders itself (the header's session parts, dialogs, menus, other screens)
+ * can need a variable the page left out. After the first paint, so the page's paint never waits
+ * for it.
+ */
+function linkFullTokens(): void {
+  if (typeof document === "undefined") return;
+  const href = document.head.querySelector<HTMLStyleElement>("style[data-tokens]")?.dataset.tokens;
+  if (!href || document.head.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.appendChild(link);
+}
+
 function createShopSystem(): ShopSystem {
+  linkFullTokens();
   const created = createSystem(defaultBaseConfig, chakraTheme, config);
   // Copied with its descriptors, not spread: spreading would call the lazy `_global` getter.
   const system = Object.defineProperties({}, Object.getOwnPropertyDescriptors(created)) as ShopSystem;
