@@ -19,7 +19,7 @@ describe("the shop's Chakra system in the browser", () => {
     expect(system._global).toEqual({ name: "m5qtrg", styles: "@layer reset{html{line-height:1.5;}}", next: undefined });
   });
 
-  it("links the stylesheet with every token variable that the page's global style tag names, once", async () => {
+  it("links the stylesheet with every token variable that the page's global style tag names", async () => {
     document.head.innerHTML =
       '<style data-emotion="css-global m5qtrg" data-s="" data-tokens="/assets/chakra-tokens-abc.css">@layer reset{html{line-height:1.5;}}</style>';
     const { getSystem } = await import("./system");

@@ -211,13 +211,9 @@ function serverGlobalCss(): SerializedGlobal | null {
  * for it.
  */
 function linkFullTokens(): void {
-  if (typeof document === "undefined") return;
-  const href = document.head.querySelector<HTMLStyleElement>("style[data-tokens]")?.dataset.tokens;
-  if (!href || document.head.querySelector(`link[href="${href}"]`)) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = href;
-  document.head.appendChild(link);
+  // Once per page: the system is created once (getSystem).
+  const href = typeof document === "undefined" ? undefined : document.querySelector<HTMLElement>("style[data-tokens]")?.dataset.tokens;
+  if (href) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
 }
 
 function createShopSystem(): ShopSystem {
