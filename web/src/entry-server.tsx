@@ -17,7 +17,7 @@ import { typePolicies } from "./lib/apollo";
 import { headTags, resolveHead, scriptJson, type ResolvedHead } from "./lib/pageHead";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
-import { deferredGlobalCss, pruneGlobalCss } from "./theme/criticalGlobalCss";
+import { pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
 import { createEmotionCache } from "./theme/emotion";
 import { getSystem } from "./theme/system";
 
@@ -62,9 +62,9 @@ const isChakraGlobal = (rules: string) => rules.startsWith("@layer reset{");
  * they are in <head> already: without it, the first Emotion cache created there (@emotion/react's
  * default one, as its module is evaluated) moves every one of them to the end of <head>, which makes
  * the browser recompute the whole page's style and layout (≈ 13 ms unthrottled, ×4 on Lighthouse's
- * phone) for nothing (issue 13). Chakra's global keeps only the token variables and animations the
- * page uses; `data-tokens` names the stylesheet with all of them, which the browser links before it
- * renders anything itself (theme/system.ts).
+ * phone) for nothing (issue 13). Chakra's global keeps only the token variables the page uses;
+ * `data-tokens` names the stylesheet with all of them, which the browser links before it renders
+ * anything itself (theme/system.ts).
  */
 function styleTagsOf(cache: EmotionCache, html: string): string {
   const used = new Set<string>();
@@ -85,7 +85,7 @@ function styleTagsOf(cache: EmotionCache, html: string): string {
   const tags = globals.map(([id, rules]) => {
     if (!isChakraGlobal(rules)) return `<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`;
     const others = globals.filter(([other]) => other !== id).map(([, text]) => text);
-    const pruned = pruneGlobalCss(rules, `${others.join("\n")}\n${css}`, html);
+    const pruned = pruneTokenLayer(rules, `${others.join("\n")}\n${css}`, html);
     return `<style data-emotion="${cache.key}-global ${id}" data-s="" data-tokens="${tokenStylesheet().href}">${pruned}</style>`;
   });
   tags.push(`<style data-emotion="${cache.key} ${ids.join(" ")}" data-s="">${css}</style>`);
@@ -95,10 +95,9 @@ function styleTagsOf(cache: EmotionCache, html: string): string {
 let fullTokens: { href: string; css: string } | undefined;
 
 /**
- * What pages leave out of Chakra's global style (every token variable and animation, as the whole
- * global style would hold them: criticalGlobalCss.ts) and the address the build writes it to
- * (web/vite.config.ts, tokenStylesheet): named by its content, so it is cached for good and a new
- * theme gets a new address.
+ * Every token variable (Chakra's whole `@layer tokens{…}`, as the pages' global style would hold it)
+ * and the address the build writes it to (web/vite.config.ts, tokenStylesheet): named by its
+ * content, so it is cached for good and a new theme gets a new address.
  */
 export function tokenStylesheet(): { href: string; css: string } {
   if (fullTokens) return fullTokens;
@@ -109,7 +108,7 @@ export function tokenStylesheet(): { href: string; css: string } {
     </CacheProvider>,
   );
   const css = Object.values(cache.inserted)
-    .map((rules) => (typeof rules === "string" && isChakraGlobal(rules) ? deferredGlobalCss(rules) : null))
+    .map((rules) => (typeof rules === "string" && isChakraGlobal(rules) ? tokenLayer(rules) : null))
     .find((layer) => layer !== null);
   if (!css) throw new Error("Chakra's global CSS has no @layer tokens: check what this Chakra version emits.");
   const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);

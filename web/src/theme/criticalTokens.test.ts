@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { deferredGlobalCss, pruneGlobalCss } from "./criticalGlobalCss";
+import { pruneTokenLayer, tokenLayer } from "./criticalTokens";
 
 const TOKENS =
   "@layer tokens{:where(html, .chakra-theme){--chakra-spacing-1\\.5:0.375rem;--chakra-spacing-4:1rem;--chakra-colors-red-500:#ef4444;" +
   "--chakra-colors-gray-800:#27272a;--chakra-colors-gray-200:#e4e4e7;--chakra-fonts-body:'Segoe UI', Roboto;--chakra-radii-xl:0.75rem}" +
   ":root,.light{--chakra-colors-fg:var(--chakra-colors-gray-800);--chakra-colors-border:#e2ddd2}" +
   ".dark,.dark .chakra-theme:not(.light){--chakra-colors-fg:var(--chakra-colors-gray-200);--chakra-colors-border:#2a3348}}";
-const BASE = "html{color:var(--chakra-colors-fg);font-family:var(--chakra-fonts-body);}";
-const KEYFRAMES = "@keyframes spin{0%{transform:rotate(0deg);}100%{transform:rotate(360deg);}}@keyframes fade-in{from{opacity:0;}to{opacity:1;}}";
-const GLOBAL = `@layer reset{html{line-height:1.5;}}@layer base{${KEYFRAMES}${BASE}}${TOKENS}`;
+const GLOBAL = `@layer reset{html{line-height:1.5;}}@layer base{html{color:var(--chakra-colors-fg);font-family:var(--chakra-fonts-body);}}${TOKENS}`;
 
-describe("pruneGlobalCss", () => {
+describe("pruneTokenLayer", () => {
   it("keeps the variables the page's CSS and markup use, with every variable their values name, in both colour modes", () => {
     const classes = "@layer recipes{.css-a{gap:var(--chakra-spacing-1\\.5);--chakra-colors-color-palette-solid:var(--chakra-colors-red-500);}}";
-    const pruned = pruneGlobalCss(GLOBAL, classes, '<div class="css-a" style="padding:var(--chakra-spacing-4)"></div>');
+    const pruned = pruneTokenLayer(GLOBAL, classes, '<div class="css-a" style="padding:var(--chakra-spacing-4)"></div>');
     expect(pruned).toBe(
-      `@layer reset{html{line-height:1.5;}}@layer base{${BASE}}` +
+      "@layer reset{html{line-height:1.5;}}@layer base{html{color:var(--chakra-colors-fg);font-family:var(--chakra-fonts-body);}}" +
         "@layer tokens{:where(html, .chakra-theme){--chakra-spacing-1\\.5:0.375rem;--chakra-spacing-4:1rem;--chakra-colors-gray-800:#27272a;" +
         "--chakra-colors-gray-200:#e4e4e7;--chakra-fonts-body:'Segoe UI', Roboto}" +
         ":root,.light{--chakra-colors-fg:var(--chakra-colors-gray-800)}" +
@@ -25,29 +23,20 @@ describe("pruneGlobalCss", () => {
 
   it("keeps a palette shade that a used variable names, and drops rules left empty", () => {
     const classes = ".css-b{background:var(--chakra-colors-color-palette-solid);--chakra-colors-color-palette-solid:var(--chakra-colors-red-500);}";
-    const pruned = pruneGlobalCss(GLOBAL, classes, "");
+    const pruned = pruneTokenLayer(GLOBAL, classes, "");
     expect(pruned).toContain("--chakra-colors-red-500:#ef4444");
     expect(pruned).not.toContain("--chakra-radii-xl");
     expect(pruned).not.toContain("--chakra-colors-border");
   });
 
-  it("keeps the @keyframes that an animation or a variable names", () => {
-    const named = pruneGlobalCss(GLOBAL, ".css-c{animation:fade-in 0.2s;}", "");
-    expect(named).toContain("@keyframes fade-in{");
-    expect(named).not.toContain("@keyframes spin{");
-    const throughVariable = pruneGlobalCss(GLOBAL, ".css-d{--spinner-animation:spin 1s linear infinite;}", "");
-    expect(throughVariable).toContain("@keyframes spin{");
-    expect(throughVariable).not.toContain("@keyframes fade-in{");
-  });
-
-  it("leaves CSS without a token layer or animations as it is", () => {
-    expect(pruneGlobalCss("@layer reset{html{margin:0;}}", "", "")).toBe("@layer reset{html{margin:0;}}");
+  it("leaves CSS without a token layer as it is", () => {
+    expect(pruneTokenLayer("@layer reset{html{margin:0;}}", "", "")).toBe("@layer reset{html{margin:0;}}");
   });
 });
 
-describe("deferredGlobalCss", () => {
-  it("is every animation of the base layer and the whole token layer", () => {
-    expect(deferredGlobalCss(GLOBAL)).toBe(`@layer base{${KEYFRAMES}}${TOKENS}`);
-    expect(deferredGlobalCss("@layer reset{}")).toBeNull();
+describe("tokenLayer", () => {
+  it("is the whole token layer of the global CSS", () => {
+    expect(tokenLayer(GLOBAL)).toBe(TOKENS);
+    expect(tokenLayer("@layer reset{}")).toBeNull();
   });
 });
