@@ -115,6 +115,19 @@ describe("product", () => {
     expect(data.product.options).toEqual([]);
     expect(data.product.variants).toEqual([{ title: "Default Title" }]);
   });
+
+  it("answers only the first variants with variants(first), and BAD_USER_INPUT for a size out of 1–100", async () => {
+    const shirt = seed.products.find((p) => p.variants.length > 2)!;
+    const query = `query($h: String, $n: Int) { product(handle: $h) { all: variants { id } firstOnes: variants(first: $n) { id } } }`;
+    const { data, errors } = await shop.graphql(query, { h: shirt.handle, n: 2 });
+    expect(errors).toBeUndefined();
+    expect(data.product.all).toHaveLength(shirt.variants.length);
+    expect(data.product.firstOnes).toEqual(data.product.all.slice(0, 2));
+    for (const n of [0, 101]) {
+      const refused = await shop.graphql(query, { h: shirt.handle, n });
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "first" });
+    }
+  });
 });
 
 describe("featuredProducts, relatedProducts, collections", () => {

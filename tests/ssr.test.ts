@@ -275,6 +275,27 @@ describe("each public screen arrives rendered, with its data", () => {
 });
 
 describe("what the HTML never holds", () => {
+  it("token variables its CSS does not use: the stylesheet its global style names has every one, compressed", async () => {
+    const { html } = await page("/memes");
+    const [, href, globalCss] = /<style data-emotion="css-global \w+" data-s="" data-tokens="([^"]+)">([\s\S]*?)<\/style>/.exec(html)!;
+    const res = await fetch(shop.url + href!, { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const full = await res.text();
+    const declared = (css: string) => new Set(css.match(/--chakra-[\w-]+(?=:)/g));
+    const inPage = declared(globalCss!.slice(globalCss!.indexOf("@layer tokens{")));
+    const all = declared(full);
+    // What the page's classes and markup use, the dark mode's values too; nothing the full sheet lacks.
+    for (const name of ["--chakra-colors-bg", "--chakra-colors-fg", "--chakra-fonts-heading", "--chakra-colors-brand-solid"]) expect(inPage.has(name), name).toBe(true);
+    expect(globalCss).toContain(".dark");
+    for (const name of inPage) expect(all.has(name), name).toBe(true);
+    // Palettes and scales no element of the gallery uses stay out of it.
+    for (const name of ["--chakra-colors-green-900:", "--chakra-blurs-3xl:", "--chakra-sizes-7\\/12:"]) {
+      expect(globalCss, name).not.toContain(name);
+      expect(full, name).toContain(name);
+    }
+  });
+
   it("no script the CSP would refuse: files, JSON, and one inline script the CSP allows by its hash", async () => {
     // The colour mode is set by an inline script (a file would hold the first paint for a round
     // trip); the policy names its hash, computed here from the bytes the page carries.

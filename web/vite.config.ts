@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -26,16 +27,45 @@ function precompressAssets(): Plugin {
       for (const name of fs.readdirSync(assetsDir)) {
         if (!COMPRESSIBLE.test(name)) continue;
         const file = path.join(assetsDir, name);
-        const body = fs.readFileSync(file);
-        const brotli = zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        });
-        const gzip = zlib.gzipSync(body, { level: 9 });
-        // Always written, even for a file so small that a copy saves nothing: every hashed asset is
-        // then sent the same way (Content-Encoding as the browser accepts).
-        fs.writeFileSync(`${file}.br`, brotli);
-        fs.writeFileSync(`${file}.gz`, gzip);
+        writeCompressedCopies(file, fs.readFileSync(file));
       }
+    },
+  };
+}
+
+/**
+ * The .br and .gz copies of an asset. Always written, even for a file so small that a copy saves
+ * nothing: every hashed asset is then sent the same way (Content-Encoding as the browser accepts).
+ */
+function writeCompressedCopies(file: string, body: Buffer): void {
+  const brotli = zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  fs.writeFileSync(`${file}.br`, brotli);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+}
+
+/**
+ * Issue 13: the gateway's pages hold only the token variables they use (entry-server.tsx), and the
+ * browser links the stylesheet with all of them after the first paint. The renderer, once built,
+ * says what that stylesheet is and where it goes (its tokenStylesheet()); it is written into the
+ * client's assets beside the renderer's folder (web/dist/.ssr → web/dist/assets), with its copies.
+ */
+function tokenStylesheet(): Plugin {
+  let outDir = "";
+  return {
+    name: "storefront:token-stylesheet",
+    apply: (_config, env) => env.command === "build" && Boolean(env.isSsrBuild),
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const renderer = (await import(pathToFileURL(path.join(outDir, "entry-server.js")).href)) as { tokenStylesheet(): { href: string; css: string } };
+      const { href, css } = renderer.tokenStylesheet();
+      const file = path.join(outDir, "..", href);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, css);
+      writeCompressedCopies(file, Buffer.from(css));
     },
   };
 }
@@ -180,7 +210,7 @@ const CHAKRA_PURE_FUNCTIONS = [
 // one `graphql` module (the schema it executes comes from there).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), chakraLazyGlobalCss(), chakraSystemInSteps(), precompressAssets(), linkNodeModules()],
+  plugins: [react(), chakraLazyGlobalCss(), chakraSystemInSteps(), precompressAssets(), linkNodeModules(), tokenStylesheet()],
   build: isSsrBuild
     ? {
         outDir: "dist/.ssr",

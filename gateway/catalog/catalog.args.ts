@@ -94,3 +94,12 @@ export class CollectionRefArgs {
   @Field(() => ID, { nullable: true, description: "The collection's id." })
   id!: string | null;
 }
+
+@ArgsType()
+export class VariantListArgs {
+  // Absent: every variant. A card that shows one price asks for the first (the default selection)
+  // and its page carries no other (issue 13: /memes' data).
+  @Field(() => Int, { nullable: true, description: "Only the first this many variants (1–100); all of them when left out." })
+  @PageSize()
+  first?: number | null;
+}

@@ -1,7 +1,8 @@
-import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { Args, Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { Image, Money } from "../graphql/common.types.js";
 import { toMoney } from "../shared/money.js";
+import { VariantListArgs } from "./catalog.args.js";
 import type { VariantRecord } from "./catalog.records.js";
 import { effectiveCompareAtCents } from "./pricing.js";
 import { Collection, Product, ProductOption, Variant } from "./catalog.types.js";
@@ -56,8 +57,9 @@ export class ProductFieldResolver {
   }
 
   @FieldResolver(() => [Variant], { description: "The purchasable variants; the first is the default selection." })
-  async variants(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Variant[]> {
-    return (await loaders.catalog.variantsByProductId.load(product.id)).map(toVariant);
+  async variants(@Root() product: Product, @Args(() => VariantListArgs) { first }: VariantListArgs, @Ctx() { loaders }: GraphQLContext): Promise<Variant[]> {
+    const variants = await loaders.catalog.variantsByProductId.load(product.id);
+    return (first ? variants.slice(0, first) : variants).map(toVariant);
   }
 
   @FieldResolver(() => [ProductOption], { description: "The options a shopper chooses (empty for a product without options)." })

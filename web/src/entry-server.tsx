@@ -1,13 +1,15 @@
 // The gateway's renderer (issue 13), built by `vite build --ssr` into web/dist/.ssr and loaded by
 // gateway/ssr. It renders the same screens, providers and GraphQL operations as the browser; the
 // operations run in-process against the gateway's schema (a SchemaLink: no HTTP hop to itself).
+import { createHash } from "node:crypto";
 import type { EmotionCache } from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, Global } from "@emotion/react";
 import { ApolloClient, InMemoryCache } from "@apollo/client";
 import { SchemaLink } from "@apollo/client/link/schema";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import type { GraphQLSchema } from "graphql";
 import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
@@ -15,7 +17,9 @@ import { typePolicies } from "./lib/apollo";
 import { headTags, resolveHead, scriptJson, type ResolvedHead } from "./lib/pageHead";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
+import { pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
 import { createEmotionCache } from "./theme/emotion";
+import { getSystem } from "./theme/system";
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. /shop?page=2. */
@@ -48,6 +52,9 @@ export interface RenderedPage {
   complete: boolean;
 }
 
+/** Chakra's global style (reset, base, tokens): the one global whose CSS starts with the reset layer. */
+const isChakraGlobal = (rules: string) => rules.startsWith("@layer reset{");
+
 /**
  * The styles one render inserted, as style tags the browser's Emotion cache adopts instead of
  * inserting them again (what @emotion/server's extractCriticalToChunks does: global styles each in
@@ -55,26 +62,57 @@ export interface RenderedPage {
  * they are in <head> already: without it, the first Emotion cache created there (@emotion/react's
  * default one, as its module is evaluated) moves every one of them to the end of <head>, which makes
  * the browser recompute the whole page's style and layout (≈ 13 ms unthrottled, ×4 on Lighthouse's
- * phone) for nothing (issue 13).
+ * phone) for nothing (issue 13). Chakra's global keeps only the token variables the page uses;
+ * `data-tokens` names the stylesheet with all of them, which the browser links before it renders
+ * anything itself (theme/system.ts).
  */
 function styleTagsOf(cache: EmotionCache, html: string): string {
   const used = new Set<string>();
   for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, "g"))) used.add(match[1]);
-  const tags: string[] = [];
+  const globals: [id: string, rules: string][] = [];
   const ids: string[] = [];
   let css = "";
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== "string") continue;
     const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
     if (!registered) {
-      tags.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`);
+      globals.push([id, rules]);
     } else if (used.has(id)) {
       ids.push(id);
       css += rules;
     }
   }
+  const tags = globals.map(([id, rules]) => {
+    if (!isChakraGlobal(rules)) return `<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`;
+    const others = globals.filter(([other]) => other !== id).map(([, text]) => text);
+    const pruned = pruneTokenLayer(rules, `${others.join("\n")}\n${css}`, html);
+    return `<style data-emotion="${cache.key}-global ${id}" data-s="" data-tokens="${tokenStylesheet().href}">${pruned}</style>`;
+  });
   tags.push(`<style data-emotion="${cache.key} ${ids.join(" ")}" data-s="">${css}</style>`);
   return tags.join("");
+}
+
+let fullTokens: { href: string; css: string } | undefined;
+
+/**
+ * Every token variable (Chakra's whole `@layer tokens{…}`, as the pages' global style would hold it)
+ * and the address the build writes it to (web/vite.config.ts, tokenStylesheet): named by its
+ * content, so it is cached for good and a new theme gets a new address.
+ */
+export function tokenStylesheet(): { href: string; css: string } {
+  if (fullTokens) return fullTokens;
+  const cache = serverCache();
+  renderToString(
+    <CacheProvider value={cache}>
+      <Global styles={getSystem()._global} />
+    </CacheProvider>,
+  );
+  const css = Object.values(cache.inserted)
+    .map((rules) => (typeof rules === "string" && isChakraGlobal(rules) ? tokenLayer(rules) : null))
+    .find((layer) => layer !== null);
+  if (!css) throw new Error("Chakra's global CSS has no @layer tokens: check what this Chakra version emits.");
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);
+  return (fullTokens = { href: `/assets/chakra-tokens-${hash}.css`, css });
 }
 
 function serverCache(): EmotionCache {

@@ -25,11 +25,16 @@ const PAGE_ITEM_LISTS = new Set([
   "AuditLogConnection.nodes",
 ]);
 
-/** The field's size argument; one the request leaves unusable counts as the largest size the API accepts. */
+/**
+ * The field's size argument; one the request leaves unusable counts as the largest size the API
+ * accepts. An optional size left out (`variants` without `first`: all of them) is no size: the
+ * list counts as any unsized one.
+ */
 function sizeArgument(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number | null {
   for (const name of LIST_SIZE_ARGUMENTS) {
     if (!field.args.some((a) => a.name === name)) continue;
     const value = args[name];
+    if (value === undefined || value === null) return null;
     return typeof value === "number" && Number.isFinite(value) ? Math.min(MAX_PAGE_SIZE, Math.max(0, Math.ceil(value))) : MAX_PAGE_SIZE;
   }
   return null;

@@ -35,7 +35,7 @@ type Documents = {
     "query DeliveryTimes {\n  shop {\n    shippingRates {\n      handle\n      title\n      deliveryEstimate\n    }\n  }\n}": typeof types.DeliveryTimesDocument,
     "fragment ShippingRates_shop on Shop {\n  freeShippingThreshold {\n    amount\n  }\n  shippingRates {\n    handle\n    title\n    deliveryEstimate\n    price {\n      amount\n    }\n    freeAtOrAbove {\n      amount\n    }\n  }\n}": typeof types.ShippingRates_ShopFragmentDoc,
     "query FeaturedMemeTab {\n  featuredMeme {\n    ...MemeCard_meme\n  }\n}": typeof types.FeaturedMemeTabDocument,
-    "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": typeof types.MemeCard_MemeFragmentDoc,
+    "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants(first: 1) {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": typeof types.MemeCard_MemeFragmentDoc,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "fragment OrderCard_order on Order {\n  id\n  orderNumber\n  processedAt\n  fulfillmentStatus\n  statusUrl\n  totalPrice {\n    amount\n  }\n  lineItems {\n    id\n    quantity\n  }\n}": typeof types.OrderCard_OrderFragmentDoc,
     "fragment OrderLineItem_line on OrderLineItem {\n  id\n  title\n  variantTitle\n  productHandle\n  quantity\n  originalUnitPrice {\n    amount\n  }\n  originalTotalPrice {\n    amount\n  }\n  image {\n    url\n    altText\n  }\n  customAttributes {\n    key\n    value\n  }\n  design {\n    id\n    previewUrl\n  }\n}": typeof types.OrderLineItem_LineFragmentDoc,
@@ -72,7 +72,7 @@ const documents: Documents = {
     "query DeliveryTimes {\n  shop {\n    shippingRates {\n      handle\n      title\n      deliveryEstimate\n    }\n  }\n}": types.DeliveryTimesDocument,
     "fragment ShippingRates_shop on Shop {\n  freeShippingThreshold {\n    amount\n  }\n  shippingRates {\n    handle\n    title\n    deliveryEstimate\n    price {\n      amount\n    }\n    freeAtOrAbove {\n      amount\n    }\n  }\n}": types.ShippingRates_ShopFragmentDoc,
     "query FeaturedMemeTab {\n  featuredMeme {\n    ...MemeCard_meme\n  }\n}": types.FeaturedMemeTabDocument,
-    "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": types.MemeCard_MemeFragmentDoc,
+    "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants(first: 1) {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}": types.MemeCard_MemeFragmentDoc,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.SubscribeNewsletterDocument,
     "fragment OrderCard_order on Order {\n  id\n  orderNumber\n  processedAt\n  fulfillmentStatus\n  statusUrl\n  totalPrice {\n    amount\n  }\n  lineItems {\n    id\n    quantity\n  }\n}": types.OrderCard_OrderFragmentDoc,
     "fragment OrderLineItem_line on OrderLineItem {\n  id\n  title\n  variantTitle\n  productHandle\n  quantity\n  originalUnitPrice {\n    amount\n  }\n  originalTotalPrice {\n    amount\n  }\n  image {\n    url\n    altText\n  }\n  customAttributes {\n    key\n    value\n  }\n  design {\n    id\n    previewUrl\n  }\n}": types.OrderLineItem_LineFragmentDoc,
@@ -189,7 +189,7 @@ export function graphql(source: "query FeaturedMemeTab {\n  featuredMeme {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}"): (typeof documents)["fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}"];
+export function graphql(source: "fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants(first: 1) {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}"): (typeof documents)["fragment MemeCard_meme on Meme {\n  id\n  title\n  description\n  imageUrl\n  tags\n  productHandle\n  product {\n    id\n    title\n    variants(first: 1) {\n      id\n      title\n      price {\n        amount\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

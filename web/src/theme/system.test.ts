@@ -22,12 +22,22 @@ describe("the shop's Chakra system in the browser", () => {
     expect(system.layers.wrap("base", { color: "red" })).toEqual({ "@layer base": { color: "red" } });
   });
 
+  it("links the stylesheet with every token variable that the page's global style tag names", async () => {
+    document.head.innerHTML =
+      '<style data-emotion="css-global m5qtrg" data-s="" data-tokens="/assets/chakra-tokens-abc.css">@layer reset{html{line-height:1.5;}}</style>';
+    const { getSystem } = await import("./system");
+    getSystem();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute("href"));
+    expect(links).toEqual(["/assets/chakra-tokens-abc.css"]);
+  });
+
   it("builds Chakra's own global CSS where the page has none (screens the browser renders alone)", async () => {
     const { getSystem } = await import("./system");
     const system = getSystem();
     const global = system._global as unknown[];
     expect(Array.isArray(global)).toBe(true);
     expect(system.layers.atRule).toBe("@layer reset, base, tokens, recipes;");
+    expect(document.head.querySelector("link")).toBeNull();
     expect(JSON.stringify(global)).toContain("--chakra-colors-brand-solid");
   });
 

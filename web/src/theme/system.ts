@@ -197,7 +197,22 @@ function pageHasGlobalCss(): boolean {
   return typeof document !== "undefined" && document.head.querySelector('style[data-emotion^="css-global "]') !== null;
 }
 
+/**
+ * Issue 13: a page the gateway rendered holds only the token variables its own CSS uses, and names
+ * the stylesheet with all of them on its global style tag (`data-tokens`, entry-server.tsx). Linked
+ * when the system is created, before hydration: it arrives while the page hydrates, before
+ * anything the browser renders itself (the header's session parts, dialogs, menus, other screens)
+ * can need a variable the page left out. After the first paint, so the page's paint never waits
+ * for it.
+ */
+function linkFullTokens(): void {
+  // Once per page: the system is created once (getSystem).
+  const href = typeof document === "undefined" ? undefined : document.querySelector<HTMLElement>("style[data-tokens]")?.dataset.tokens;
+  if (href) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
+}
+
 function createShopSystem(): ShopSystem {
+  linkFullTokens();
   const created = createSystem(defaultBaseConfig, chakraTheme, config);
   // Copied with its descriptors, not spread: spreading would call the lazy `_global` getter.
   const system = Object.defineProperties({}, Object.getOwnPropertyDescriptors(created)) as ShopSystem;
