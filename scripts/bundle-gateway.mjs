@@ -7,6 +7,7 @@
 // @resvg/resvg-js (a native module it finds by platform at run time), @apollo/utils.createhash (it
 // uses node:crypto only when `module.require` exists, which a bundled CommonJS module lacks: inside
 // the bundle every GraphQL request's query hash was computed by sha.js in JavaScript instead).
+// Being loaded from node_modules at run time, it is listed in package.json (knip.json: no import names it).
 import { build } from "esbuild";
 
 await build({
