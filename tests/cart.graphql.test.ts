@@ -108,11 +108,11 @@ describe("cartLinesAdd, cartLinesUpdate, cartLinesRemove", () => {
     const line = before.lines.nodes[0].id;
     const cases: [Promise<any>, string, string, string | null][] = [
       [add(cartId, [{ merchandiseId: tee.id, quantity: 0 }]), "cartLinesAdd", "INVALID_QUANTITY", "lines.0.quantity"],
-      [add(cartId, [{ merchandiseId: tee.id, quantity: 998 }]), "cartLinesAdd", "INVALID_QUANTITY", "lines.0.quantity"],
+      [add(cartId, [{ merchandiseId: tee.id, quantity: 99_998 }]), "cartLinesAdd", "INVALID_QUANTITY", "lines.0.quantity"],
       [add(cartId, [{ merchandiseId: tee.id, attributes: [{ key: "", value: "x" }] }]), "cartLinesAdd", "INVALID_ATTRIBUTES", "lines.0.customAttributes.0.key"],
       [add(cartId, [{ merchandiseId: "nope" }]), "cartLinesAdd", "MERCHANDISE_NOT_FOUND", "lines.0.variantId"],
       [add("gid://shop/Cart/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", [{ merchandiseId: tee.id }]), "cartLinesAdd", "CART_NOT_FOUND", "cartId"],
-      [update(cartId, [{ id: line, quantity: 1000 }]), "cartLinesUpdate", "INVALID_QUANTITY", "lines.0.quantity"],
+      [update(cartId, [{ id: line, quantity: 100_000 }]), "cartLinesUpdate", "INVALID_QUANTITY", "lines.0.quantity"],
       [update(cartId, [{ id: "00000000-0000-4000-8000-000000000000", quantity: 1 }]), "cartLinesUpdate", "LINE_NOT_FOUND", "lines.0.id"],
       [update(cartId, []), "cartLinesUpdate", "INVALID", "lines"],
       [remove(cartId, [line, "nope"]), "cartLinesRemove", "LINE_NOT_FOUND", "lineIds.1"],
@@ -160,7 +160,7 @@ describe("cartLinesAdd answering only the cart's id and units (its lines are the
   it("keeps every rule: a line over the limit is refused and nothing changes", async () => {
     const cartId = (await create([{ merchandiseId: tee.id, quantity: 2 }])).data.cartCreate.cart.id;
     const before = await read(cartId);
-    const { data } = await addAsking(cartId, [{ merchandiseId: tee.id, quantity: 998 }], "cart { totalQuantity } userErrors { code field }");
+    const { data } = await addAsking(cartId, [{ merchandiseId: tee.id, quantity: 99_998 }], "cart { totalQuantity } userErrors { code field }");
     expect(data.cartLinesAdd).toEqual({ cart: null, userErrors: [{ code: "INVALID_QUANTITY", field: "lines.0.quantity" }] });
     expect(await read(cartId)).toEqual(before);
   });
@@ -210,10 +210,19 @@ describe("shop", () => {
     });
   });
 
+  it("refuses a quantity past GraphQL's Int (2^31) before it reaches the cart, and the cart is as it was", async () => {
+    const cartId = (await create([{ merchandiseId: tee.id, quantity: 2 }])).data.cartCreate.cart.id;
+    const before = await read(cartId);
+    const res = await add(cartId, [{ merchandiseId: tee.id, quantity: 2 ** 31 }]);
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0]).toMatchObject({ message: expect.stringContaining("Int cannot represent non 32-bit signed integer value"), extensions: { code: "BAD_USER_INPUT" } });
+    expect(await read(cartId)).toEqual(before);
+  });
+
   it("answers the most one cart line may hold, and the cart takes exactly that many", async () => {
     const { data } = await shop.graphql(`{ shop { maxLineQuantity } }`);
     const max = data.shop.maxLineQuantity;
-    expect(max).toBe(999);
+    expect(max).toBe(99_999);
     const { cart } = (await create([{ merchandiseId: tee.id, quantity: max }])).data.cartCreate;
     expect(cart.totalQuantity).toBe(max);
     const more = (await add(cart.id, [{ merchandiseId: tee.id, quantity: 1 }])).data.cartLinesAdd;

@@ -99,11 +99,13 @@ describe("POST /api/cart/{cartId}/items", () => {
   });
 
   const refusals: [string, unknown, number, string][] = [
-    ["quantity 0", [{ variantId: "TEE", quantity: 0 }], 400, "Quantity must be a whole number from 1 to 999"],
-    ["a negative quantity", [{ variantId: "TEE", quantity: -2 }], 400, "Quantity must be a whole number from 1 to 999"],
-    ["a fractional quantity", [{ variantId: "TEE", quantity: 1.5 }], 400, "Quantity must be a whole number from 1 to 999"],
-    ["a quantity as text", [{ variantId: "TEE", quantity: "2" }], 400, "Quantity must be a whole number from 1 to 999"],
-    ["quantity 1000", [{ variantId: "TEE", quantity: 1000 }], 400, "Quantity must be a whole number from 1 to 999"],
+    ["quantity 0", [{ variantId: "TEE", quantity: 0 }], 400, "Quantity must be a whole number from 1 to 99,999"],
+    ["a negative quantity", [{ variantId: "TEE", quantity: -2 }], 400, "Quantity must be a whole number from 1 to 99,999"],
+    ["a fractional quantity", [{ variantId: "TEE", quantity: 1.5 }], 400, "Quantity must be a whole number from 1 to 99,999"],
+    ["a quantity as text", [{ variantId: "TEE", quantity: "2" }], 400, "Quantity must be a whole number from 1 to 99,999"],
+    ["quantity 100000", [{ variantId: "TEE", quantity: 100_000 }], 400, "Quantity must be a whole number from 1 to 99,999"],
+    ["a quantity past int4 (2^31)", [{ variantId: "TEE", quantity: 2 ** 31 }], 400, "Quantity must be a whole number from 1 to 99,999"],
+    ["a 100-digit quantity", [{ variantId: "TEE", quantity: Number("9".repeat(100)) }], 400, "Quantity must be a whole number from 1 to 99,999"],
     ["an unknown variant", [{ variantId: "00000000-0000-4000-8000-000000000000", quantity: 1 }], 400, "Price data missing for item: 00000000-0000-4000-8000-000000000000"],
     ["a malformed variant id", [{ variantId: "not-a-variant", quantity: 1 }], 400, "Price data missing for item: not-a-variant"],
     ["no variant id", [{ quantity: 1 }], 400, "Price data missing for item: unknown item"],
@@ -115,7 +117,7 @@ describe("POST /api/cart/{cartId}/items", () => {
     ["an attribute that is not two strings", [{ variantId: "TEE", quantity: 1, customAttributes: [{ key: "k", value: 3 }] }], 400, "must be {key, value} with two strings"],
     ["items that are not a list", { variantId: "TEE", quantity: 1 }, 400, "items must be a list"],
     ["no items", [], 400, "Give at least one line"],
-    ["a good line and a bad one", [{ variantId: "TEE", quantity: 1 }, { variantId: "TEE", quantity: 0 }], 400, "Quantity must be a whole number from 1 to 999"],
+    ["a good line and a bad one", [{ variantId: "TEE", quantity: 1 }, { variantId: "TEE", quantity: 0 }], 400, "Quantity must be a whole number from 1 to 99,999"],
   ];
 
   it.each(refusals)("refuses %s with a clear error and changes nothing", async (_case, items, status, message) => {
@@ -128,13 +130,16 @@ describe("POST /api/cart/{cartId}/items", () => {
     expect((await api.get(cartId)).body).toEqual(before);
   });
 
-  it("refuses to take a line above 999 and keeps its quantity", async () => {
-    const cartId = await api.filled([{ variantId: teeXxl.id, quantity: 998 }]);
+  it("refuses to take a line above 99,999 and keeps its quantity", async () => {
+    const cartId = await api.filled([{ variantId: teeXxl.id, quantity: 99_998 }]);
     const res = await api.add(cartId, [{ variantId: teeXxl.id, quantity: 2 }]);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: expect.stringContaining("the cart already holds 998"), field: "lines.0.quantity" });
-    expect((await api.get(cartId)).body.lines.edges[0].node.quantity).toBe(998);
-    expect((await api.add(cartId, [{ variantId: teeXxl.id, quantity: 1 }])).body.lines.edges[0].node.quantity).toBe(999);
+    expect(res.body).toMatchObject({ error: expect.stringContaining("the cart already holds 99998"), field: "lines.0.quantity" });
+    expect((await api.get(cartId)).body.lines.edges[0].node.quantity).toBe(99_998);
+    const full = (await api.add(cartId, [{ variantId: teeXxl.id, quantity: 1 }])).body;
+    expect(full.lines.edges[0].node.quantity).toBe(99_999);
+    // The line's total is exact: integer cents × 99,999, with no rounding on the way to dollars.
+    expect(full.lines.edges[0].node.cost.subtotalAmount.amount).toBe(((teeXxl.priceCents * 99_999) / 100).toFixed(2));
   });
 
   it("refuses a variant of a removed product, and the product leaves the carts that held it", async () => {
@@ -180,12 +185,12 @@ describe("PATCH and DELETE /api/cart/{cartId}/items/{lineId}", () => {
     expect((await api.remove(cartId, pack.id)).status).toBe(404);
   });
 
-  it.each([0, -1, 2.5, 1000, "3", null])("refuses quantity %s and keeps the line", async (quantity) => {
+  it.each([0, -1, 2.5, 100_000, 2 ** 31, "3", null])("refuses quantity %s and keeps the line", async (quantity) => {
     const cartId = await api.filled([{ variantId: tee.id, quantity: 2 }]);
     const line = (await api.get(cartId)).body.lines.edges[0].node;
     const res = await api.update(cartId, line.id, quantity);
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Quantity must be a whole number from 1 to 999");
+    expect(res.body.error).toBe("Quantity must be a whole number from 1 to 99,999");
     expect((await api.get(cartId)).body.lines.edges[0].node.quantity).toBe(2);
   });
 

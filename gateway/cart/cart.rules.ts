@@ -5,10 +5,15 @@ import { CartError } from "./cart.errors.js";
 import type { CartLineRequest, CartLineWrite, CartRecord, CustomAttribute, PricedCart } from "./cart.records.js";
 
 /**
- * spec §5 sets no upper bound on quantity; against abuse (and integer overflow in totals) a line
- * holds at most 999, a cart at most 100 lines, and one call adds at most 100 lines.
+ * spec §5 sets no upper bound on quantity, so the bound on a line is one no shopper meets (99,999)
+ * but that still refuses an int4 overflow or a 100-digit number as INVALID_QUANTITY. A cart holds at
+ * most 100 lines and one call adds at most 100 lines. With prices of at most $999,999.99 (a CHECK,
+ * migration 010) every total stays an exact integer number of cents; checkout refuses an order
+ * above what one payment takes (MAX_CHARGE_CENTS).
  */
-export const MAX_LINE_QUANTITY = 999;
+export const MAX_LINE_QUANTITY = 99_999;
+/** The bound as messages and descriptions write it: "99,999". */
+export const MAX_LINE_QUANTITY_TEXT = MAX_LINE_QUANTITY.toLocaleString("en-US");
 export const MAX_CART_LINES = 100;
 export const MAX_LINES_PER_CALL = 100;
 export const MAX_ATTRIBUTES_PER_LINE = 10;
@@ -17,7 +22,7 @@ export const MAX_ATTRIBUTE_VALUE_LENGTH = 500;
 
 export function checkQuantity(quantity: number, field: string): number {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-    throw new CartError("INVALID_QUANTITY", `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, field);
+    throw new CartError("INVALID_QUANTITY", `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY_TEXT}`, field);
   }
   return quantity;
 }

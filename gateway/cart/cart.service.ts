@@ -7,7 +7,7 @@ import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
 import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_TEXT, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
 
 /** Carts nobody has touched for this long are deleted by the sweeper. */
 const CART_RETENTION_DAYS = 30;
@@ -185,7 +185,7 @@ export class CartService {
     }
   }
 
-  /** Sets line quantities (1–999; removing a line is removeLines). All or nothing. */
+  /** Sets line quantities (1–MAX_LINE_QUANTITY; removing a line is removeLines). All or nothing. */
   async updateLines(cartId: string, updates: CartLineUpdate[]): Promise<PricedCart> {
     if (updates.length === 0) throw new CartError("INVALID", "Give at least one line to update", "lines");
     if (updates.length > MAX_LINES_PER_CALL) throw new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, "lines");
@@ -314,7 +314,7 @@ export class CartService {
       else if (held + write.quantity > MAX_LINE_QUANTITY) {
         throw new CartError(
           "INVALID_QUANTITY",
-          `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}; the cart already holds ${held} of ${lineLabel(write, variants.get(write.variantId)!.productTitle)}`,
+          `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY_TEXT}; the cart already holds ${held} of ${lineLabel(write, variants.get(write.variantId)!.productTitle)}`,
           `${write.field}.quantity`,
         );
       }

@@ -4,7 +4,7 @@ import { registerUserErrorType } from "../graphql/user-errors.js";
 import type { DomainError } from "../shared/errors.js";
 import { CartError } from "./cart.errors.js";
 import { Variant } from "../catalog/catalog.types.js";
-import { MAX_ATTRIBUTE_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_ATTRIBUTES_PER_LINE, MAX_LINE_QUANTITY } from "./cart.rules.js";
+import { MAX_ATTRIBUTE_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_ATTRIBUTES_PER_LINE, MAX_LINE_QUANTITY_TEXT } from "./cart.rules.js";
 
 // The cart in the Shopify Storefront API's names: cartCreate, cartLinesAdd, cartLinesUpdate,
 // cartLinesRemove with userErrors, Cart.checkoutUrl, Cart.cost, CartLine.attributes.
@@ -27,7 +27,7 @@ registerEnumType(CartErrorCode, {
   description: "Why a cart mutation was refused.",
   valuesConfig: {
     INVALID: { description: "The input is malformed (e.g. no lines given)." },
-    INVALID_QUANTITY: { description: `A quantity is not a whole number from 1 to ${MAX_LINE_QUANTITY}, or the line would exceed ${MAX_LINE_QUANTITY}.` },
+    INVALID_QUANTITY: { description: `A quantity is not a whole number from 1 to ${MAX_LINE_QUANTITY_TEXT}, or the line would exceed ${MAX_LINE_QUANTITY_TEXT}.` },
     INVALID_ATTRIBUTES: {
       description: `Custom attributes break a rule: at most ${MAX_ATTRIBUTES_PER_LINE} per line, keys 1–${MAX_ATTRIBUTE_KEY_LENGTH} characters and unique, values at most ${MAX_ATTRIBUTE_VALUE_LENGTH}.`,
     },
@@ -76,7 +76,7 @@ export class CartLine {
   @Field(() => ID, { description: "Id of the line; cartLinesUpdate and cartLinesRemove take it." })
   id!: string;
 
-  @Field(() => Int, { description: `How many (1–${MAX_LINE_QUANTITY}).` })
+  @Field(() => Int, { description: `How many (1–${MAX_LINE_QUANTITY_TEXT}).` })
   quantity!: number;
 
   @Field(() => Variant, {
@@ -156,7 +156,7 @@ export class CartLineInput {
   @Field(() => ID, { description: "Id of the variant to add (a Variant.id)." })
   merchandiseId!: string;
 
-  @Field(() => Int, { defaultValue: 1, description: `How many (1–${MAX_LINE_QUANTITY}).` })
+  @Field(() => Int, { defaultValue: 1, description: `How many (1–${MAX_LINE_QUANTITY_TEXT}).` })
   quantity!: number;
 
   @Field(() => [AttributeInput], { nullable: true, description: `Custom attributes, such as a design's id (at most ${MAX_ATTRIBUTES_PER_LINE}).` })
@@ -174,7 +174,7 @@ export class CartLineUpdateInput {
   @Field(() => ID, { description: "Id of the line (a CartLine.id)." })
   id!: string;
 
-  @Field(() => Int, { description: `The new quantity (1–${MAX_LINE_QUANTITY}); use cartLinesRemove to remove a line.` })
+  @Field(() => Int, { description: `The new quantity (1–${MAX_LINE_QUANTITY_TEXT}); use cartLinesRemove to remove a line.` })
   quantity!: number;
 }
 

@@ -9,7 +9,7 @@ import { orderStatusUrl } from "../orders/order.view.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { centsToDecimalString } from "../shared/money.js";
 import type { CheckoutFormInput } from "./checkout.form.js";
-import type { CheckoutService, PayOutcome } from "./checkout.service.js";
+import { tooLargeNotice, type CheckoutService, type PayOutcome } from "./checkout.service.js";
 import type { OrderService } from "../orders/order.service.js";
 import { checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPageModel } from "./pages/checkout.page.js";
 import { messagePage } from "./pages/layout.js";
@@ -62,6 +62,8 @@ function sendOutcome(res: Response, publicUrl: string, outcome: PayOutcome, form
       return sendPage(res, 400, page({ summary: outcome.summary, errors: outcome.errors, notice: null }));
     case "declined":
       return sendPage(res, 402, page({ summary: outcome.summary, errors: {}, notice: { text: outcome.message, kind: "error" } }));
+    case "too-large":
+      return sendPage(res, 422, page({ summary: outcome.summary, errors: {}, notice: { text: outcome.message, kind: "error" } }));
     case "changed":
       return sendPage(
         res,
@@ -103,8 +105,10 @@ export function storeRoutes(services: { checkout: CheckoutService; orders: Order
               { ...CONTINUE, primary: false },
             ]),
           );
-        case "open":
-          return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice: null }));
+        case "open": {
+          const tooLarge = tooLargeNotice(view.summary);
+          return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice: tooLarge ? { text: tooLarge, kind: "error" } : null }));
+        }
       }
     }),
   );

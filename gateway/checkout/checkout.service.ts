@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { CURRENCY_CODE, orderTotalCents } from "../shared/money.js";
+import { CURRENCY_CODE, formatMoney, orderTotalCents } from "../shared/money.js";
 import type { CartService } from "../cart/cart.service.js";
 import { displayVariantTitle, type PricedCart } from "../cart/cart.records.js";
 import type { OrderService } from "../orders/order.service.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import type { OrderLifecycle } from "../orders/order-lifecycle.service.js";
 import { validateCheckoutForm, type CheckoutDetails, type CheckoutFormInput, type FieldErrors } from "./checkout.form.js";
-import type { PaymentProvider } from "./payment-provider.js";
+import { MAX_CHARGE_CENTS, type PaymentProvider } from "./payment-provider.js";
 import type { OrderDraft, PaymentAttempt, PaymentAttemptRepository } from "./payment-attempt.repository.js";
 import { PaymentSettlement, type ReconcileReport } from "./payment-settlement.js";
 import { quoteShipping, shippingRates, type ShippingQuote, type ShippingRate, type ShippingSettings } from "./shipping.js";
@@ -32,13 +32,15 @@ export type PayOutcome =
   | { kind: "paid"; order: OrderRecord }
   | { kind: "invalid"; summary: CheckoutSummary; errors: FieldErrors }
   | { kind: "declined"; summary: CheckoutSummary; message: string }
-  | { kind: "changed"; summary: CheckoutSummary };
+  | { kind: "changed"; summary: CheckoutSummary }
+  | { kind: "too-large"; summary: CheckoutSummary; message: string };
 
 type AttemptStep =
   | { kind: "not-found" }
   | { kind: "empty" }
   | { kind: "paid"; order: OrderRecord }
   | { kind: "changed"; summary: CheckoutSummary }
+  | { kind: "too-large"; summary: CheckoutSummary; message: string }
   | { kind: "settle-first"; attempt: PaymentAttempt }
   | { kind: "charge"; attempt: PaymentAttempt; summary: CheckoutSummary };
 
@@ -48,6 +50,17 @@ export interface PayRequest {
   summaryKey: string | null;
   /** The customer signed in at the moment of payment (never matched by email). */
   customerId: string | null;
+}
+
+/** Why an order above what one payment takes is refused (nothing is charged, the cart stays as it is). */
+function tooLargeMessage(totalCents: number): string {
+  return `This order comes to ${formatMoney(totalCents)}, more than the ${formatMoney(MAX_CHARGE_CENTS)} one payment can take. Nothing was charged: please lower some quantities in your cart and pay again.`;
+}
+
+/** The refusal the checkout page shows before payment when even the cheapest shipping puts the order above one payment. */
+export function tooLargeNotice(summary: CheckoutSummary): string | null {
+  const cheapest = orderTotalCents(summary.cart.subtotalCents, Math.min(...summary.quotes.map((q) => q.cents)));
+  return cheapest > MAX_CHARGE_CENTS ? tooLargeMessage(cheapest) : null;
 }
 
 /**
@@ -138,6 +151,7 @@ export class CheckoutService {
       if (request.summaryKey !== null && request.summaryKey !== summary.summaryKey) return { kind: "changed", summary };
       if (open) return { kind: "charge", attempt: open, summary };
       const draft = this.orderDraft(summary, details, request.customerId);
+      if (draft.totalCents > MAX_CHARGE_CENTS) return { kind: "too-large", summary, message: tooLargeMessage(draft.totalCents) };
       const attempt = await this.attempts.insert(
         { cartId: cart.id, summaryKey: summary.summaryKey, amountCents: draft.totalCents, currencyCode: CURRENCY_CODE, draft },
         trx,

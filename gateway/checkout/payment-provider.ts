@@ -1,5 +1,12 @@
 import type { CardDetails } from "./card.js";
 
+/**
+ * The most one payment takes, in cents: $999,999.99, the ceiling card processors commonly put on
+ * one USD charge (Stripe's, for one). Checkout refuses a larger order before any money moves, which
+ * also keeps every order, order line and payment amount inside its int4 column.
+ */
+export const MAX_CHARGE_CENTS = 99_999_999;
+
 export interface ChargeRequest {
   amountCents: number;
   currencyCode: string;

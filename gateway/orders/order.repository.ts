@@ -183,10 +183,11 @@ export class OrderRepository {
     if (sold.size === 0) return;
     const rows = [...sold].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::integer)`);
     // The rows are locked in one order (by id) before they change: two orders of the same products
-    // listed the other way round queue up rather than deadlock.
+    // listed the other way round queue up rather than deadlock. The count (a ranking, int4) stops at
+    // its column's maximum rather than fail a paid order's transaction.
     await sql`WITH sold (id, quantity) AS (VALUES ${sql.join(rows)}),
         locked AS (SELECT products.id FROM products JOIN sold ON sold.id = products.id ORDER BY products.id FOR UPDATE OF products)
-      UPDATE products SET sales_count = products.sales_count + sold.quantity
+      UPDATE products SET sales_count = LEAST(products.sales_count::bigint + sold.quantity, 2147483647)::integer
       FROM sold WHERE products.id = sold.id AND products.id IN (SELECT id FROM locked)`.execute(db);
   }
 

@@ -19,7 +19,7 @@ interface FakeCartGatewayOptions {
  * CartLimits, CartRoute) as the real one does: userErrors with the real codes, a checked-out cart
  * gone. `failing` makes an operation fail as if the network did, to see what the shopper is told.
  */
-export function fakeCartGateway({ unknownVariants = [], maxLineQuantity = 999, freeShippingThreshold = "75.00" }: FakeCartGatewayOptions = {}) {
+export function fakeCartGateway({ unknownVariants = [], maxLineQuantity = 99_999, freeShippingThreshold = "75.00" }: FakeCartGatewayOptions = {}) {
   const carts = new Map<string, { lines: Line[]; completed: boolean }>();
   const failing = new Set<Operation>();
   let next = 0;

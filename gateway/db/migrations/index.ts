@@ -8,6 +8,7 @@ import * as payments from "./006-payments.js";
 import * as staffOrders from "./007-staff-orders.js";
 import * as pipeline from "./008-pipeline.js";
 import * as catalogScale from "./009-catalog-scale.js";
+import * as lineQuantity from "./010-line-quantity.js";
 
 export interface Migration {
   name: string;
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   { name: "007-staff-orders", up: staffOrders.up },
   { name: "008-pipeline", up: pipeline.up },
   { name: "009-catalog-scale", up: catalogScale.up },
+  { name: "010-line-quantity", up: lineQuantity.up },
 ];

@@ -44,7 +44,7 @@ export function QuantityStepper({ value, onChange, label, max = null, size = "sm
           aria-label={label}
           aria-describedby={atMax ? noteId : undefined}
           size={size}
-          width="3.5rem"
+          width={text.length > 3 ? "4.75rem" : "3.5rem"}
           textAlign="center"
           inputMode="numeric"
           pattern="[0-9]*"
@@ -61,7 +61,7 @@ export function QuantityStepper({ value, onChange, label, max = null, size = "sm
       </Group>
       {/* Always present, so the note is announced when it appears. */}
       <Text id={noteId} fontSize="xs" color="fg.muted" role="status" display={atMax ? undefined : "none"}>
-        {atMax ? `Maximum ${max} per item` : null}
+        {atMax ? `Maximum ${max.toLocaleString("en-US")} per item` : null}
       </Text>
     </Stack>
   );

@@ -22,7 +22,7 @@ export type CartErrorCode =
   | 'INVALID'
   /** Custom attributes break a rule: at most 10 per line, keys 1–64 characters and unique, values at most 500. */
   | 'INVALID_ATTRIBUTES'
-  /** A quantity is not a whole number from 1 to 999, or the line would exceed 999. */
+  /** A quantity is not a whole number from 1 to 99,999, or the line would exceed 99,999. */
   | 'INVALID_QUANTITY'
   /** A line id is not a line of this cart. */
   | 'LINE_NOT_FOUND'
@@ -39,7 +39,7 @@ export type CartLineInput = {
   attributes?: Array<AttributeInput> | null | undefined;
   /** Id of the variant to add (a Variant.id). */
   merchandiseId: string;
-  /** How many (1–999). */
+  /** How many (1–99,999). */
   quantity?: number;
 };
 
@@ -47,7 +47,7 @@ export type CartLineInput = {
 export type CartLineUpdateInput = {
   /** Id of the line (a CartLine.id). */
   id: string;
-  /** The new quantity (1–999); use cartLinesRemove to remove a line. */
+  /** The new quantity (1–99,999); use cartLinesRemove to remove a line. */
   quantity: number;
 };
 

@@ -211,6 +211,26 @@ describe("the store's quantity bound (issue 12: no surprise at checkout)", () =>
   });
 });
 
+describe("the gateway's own bound (99,999 a line; spec §5 sets no maximum)", () => {
+  it("takes a 100-digit number as 99,999, says so, and totals the line to the cent", async () => {
+    saveCart([{ ...tee, quantity: 2 }]);
+    const gateway = fakeCartGateway();
+    renderScreen(<CartRoute />, { client: gateway.client, serverCart: true });
+    const row = () => screen.getAllByRole("group", { name: "Quantity of Subcommittee Tee" })[0]!;
+    await waitFor(() => expect((within(row()).getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement).disabled).toBe(false));
+    const field = within(row()).getByRole("textbox", { name: "Quantity of Subcommittee Tee" }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "9".repeat(100) } });
+    fireEvent.blur(field);
+    expect(field.value).toBe("99999");
+    expect(loadCart()[0]!.quantity).toBe(99_999);
+    expect(screen.getAllByText("Maximum 99,999 per item").length).toBeGreaterThan(0);
+    const cents = Math.round(tee.price * 100) * 99_999;
+    const total = `$${Math.trunc(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
+    expect(within(screen.getByRole("table")).getAllByRole("row")[1]!.textContent).toContain(total);
+    await waitFor(() => expect(gateway.lines()).toEqual([{ merchandiseId: "v-tee", quantity: 99_999, attributes: [] }]));
+  });
+});
+
 describe("the cart page's money (issue 11: one rounding, in cents)", () => {
   it("shows line totals that add up to the subtotal, cent for cent, and the gap to free shipping", async () => {
     // A stored price with a third decimal: rounded to the cent once, before it is multiplied.
