@@ -224,7 +224,7 @@ describe("the gateway's own bound (99,999 a line; spec §5 sets no maximum)", ()
     expect(field.value).toBe("99999");
     expect(loadCart()[0]!.quantity).toBe(99_999);
     expect(screen.getAllByText("Maximum 99,999 per item").length).toBeGreaterThan(0);
-    const cents = Math.round(tee.price * 100) * 99_999;
+    const cents = Math.round(tee.price! * 100) * 99_999;
     const total = `$${Math.trunc(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
     expect(within(screen.getByRole("table")).getAllByRole("row")[1]!.textContent).toContain(total);
     await waitFor(() => expect(gateway.lines()).toEqual([{ merchandiseId: "v-tee", quantity: 99_999, attributes: [] }]));
