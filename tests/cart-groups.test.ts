@@ -78,7 +78,7 @@ describe("concurrent cart adds", () => {
 
   it("refuses a bad add alone: the others in its group are written, it leaves its cart as it was", async () => {
     const carts = await Promise.all(Array.from({ length: 6 }, () => newCart(2)));
-    const lines = (i: number) => [{ merchandiseId: tee.id, quantity: i === 3 ? 998 : 1 }];
+    const lines = (i: number) => [{ merchandiseId: tee.id, quantity: i === 3 ? 99_998 : 1 }];
     const answers = await Promise.all([
       ...carts.map((id, i) => shop.graphql(ADD, { id, lines: lines(i) })),
       shop.graphql(ADD, { id: "gid://shop/Cart/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", lines: lines(0) }),

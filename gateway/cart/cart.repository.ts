@@ -194,7 +194,10 @@ export class CartRepository {
    * cart's new times. Each cart appears once (a line twice in one statement would be an error).
    * Plain SQL rather than the query builder: building it cost more CPU than PGlite's work for it.
    */
-  async addLinesAndMarkChanged(writes: ReadonlyMap<string, CartLineWrite[]>, trx: Kysely<Database>): Promise<Map<string, WrittenLines>> {
+  async addLinesAndMarkChanged(
+    writes: ReadonlyMap<string, CartLineWrite[]>,
+    trx: Kysely<Database>,
+  ): Promise<{ byCart: Map<string, WrittenLines>; transactionId: string }> {
     const rows = [...writes].flatMap(([cartId, lines]) => lines.map((l) => ({ cartId, ...l })));
     const { rows: written } = await sql<{
       cart_id: string;
@@ -205,6 +208,7 @@ export class CartRepository {
       custom_attributes: CustomAttribute[];
       updated_at: Date;
       touched_at: Date;
+      xid: string;
     }>`
       WITH written AS (
         INSERT INTO cart_lines (cart_id, variant_id, quantity, custom_attributes, attributes_key)
@@ -213,7 +217,7 @@ export class CartRepository {
         ON CONFLICT (cart_id, variant_id, attributes_key) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity
         RETURNING cart_id, id, seq, variant_id, quantity, custom_attributes),
       changed AS (UPDATE carts SET updated_at = now(), touched_at = now() WHERE id = ANY(${[...writes.keys()]}::text[]) RETURNING id, updated_at, touched_at)
-      SELECT w.*, c.updated_at, c.touched_at FROM written w JOIN changed c ON c.id = w.cart_id`.execute(trx);
+      SELECT w.*, c.updated_at, c.touched_at, pg_current_xact_id()::text AS xid FROM written w JOIN changed c ON c.id = w.cart_id`.execute(trx);
     const byCart = new Map<string, WrittenLines>();
     for (const r of written) {
       let entry = byCart.get(r.cart_id);
@@ -221,7 +225,17 @@ export class CartRepository {
       entry.lines.push({ id: r.id, seq: Number(r.seq), variantId: r.variant_id, quantity: r.quantity, customAttributes: r.custom_attributes });
     }
     for (const entry of byCart.values()) entry.lines.sort((a, b) => a.seq - b.seq);
-    return byCart;
+    return { byCart, transactionId: written[0]!.xid };
+  }
+
+  /**
+   * What became of a transaction whose end the gateway did not hear (its connection was lost during
+   * COMMIT): PostgreSQL's pg_xact_status, asked on another connection. "in progress" while its
+   * server process has not finished; null for an id it no longer knows.
+   */
+  async transactionStatus(transactionId: string): Promise<"committed" | "aborted" | "in progress" | null> {
+    const { rows } = await sql<{ status: "committed" | "aborted" | "in progress" | null }>`SELECT pg_xact_status(${transactionId}::xid8) AS status`.execute(this.db);
+    return rows[0]?.status ?? null;
   }
 
   private lineValues(cartId: string, l: CartLineWrite) {

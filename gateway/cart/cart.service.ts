@@ -23,6 +23,9 @@ const randomToken = () => randomBytes(24).toString("base64url");
 /** The most adds one grouped transaction takes (the gateway serves a few dozen connections at a time). */
 const MAX_ADD_GROUP = 32;
 
+/** How long a group whose COMMIT went unanswered waits to learn whether it committed (resolveCommit). */
+const COMMIT_RESOLVE_MS = 5_000;
+
 /** One add waiting for its group: the lines already checked and merged (prepareLines). */
 interface AddJob {
   cartId: string;
@@ -141,10 +144,17 @@ export class CartService {
    * written in one statement. The runner's groups run one at a time, so they never wait for a cart
    * another transaction holds (a checkout's, another process's): that add runs on its own after the
    * group, outside the runner, and waits there, holding up no other. Should a shared statement fail,
-   * each add is run again on its own, so one add can never fail another.
+   * each add is run again on its own, so one add can never fail another. Should the transaction
+   * fail after its write (the connection lost during COMMIT), the database is asked whether it
+   * committed (resolveCommit): an add is never run twice, nor answered as failed once written.
    */
   private async addGroup(jobs: AddJob[], { waitForLocks }: { waitForLocks: boolean }): Promise<Outcome<AddOutcome>[]> {
     const held = new Set<AddJob>();
+    // Set once the write has run: what the group answers if its transaction turns out committed.
+    const written: { transactionId: string | null; outcomes: (Outcome<AddOutcome> | null)[] } = { transactionId: null, outcomes: [] };
+    const finish = (outcomes: (Outcome<AddOutcome> | null)[]) =>
+      // After the commit, so that the group's locks are gone.
+      jobs.map((job, i) => outcomes[i] ?? { value: this.addGroup([job], { waitForLocks: true }).then(([outcome]) => settle(outcome!)) });
     try {
       const outcomes = await this.repository.transaction(async (trx) => {
         const variantIds = [...new Set(jobs.flatMap((job) => job.writes.map((w) => w.variantId)))];
@@ -168,20 +178,42 @@ export class CartService {
             refused.set(job, error);
           }
         }
-        const written = writes.size > 0 ? await this.repository.addLinesAndMarkChanged(writes, trx) : new Map<string, WrittenLines>();
-        return jobs.map((job): Outcome<AddOutcome> | null => {
+        const write = writes.size > 0 ? await this.repository.addLinesAndMarkChanged(writes, trx) : null;
+        const outcomes = jobs.map((job): Outcome<AddOutcome> | null => {
           if (held.has(job)) return null;
           const error = refused.get(job);
-          return error ? { error } : { value: { locked: locked.get(job.cartId)!, written: written.get(job.cartId)!, merchandise } };
+          return error ? { error } : { value: { locked: locked.get(job.cartId)!, written: write!.byCart.get(job.cartId)!, merchandise } };
         });
+        if (write) Object.assign(written, { transactionId: write.transactionId, outcomes });
+        return outcomes;
       });
-      // After the commit, so that the group's locks are gone.
-      return jobs.map((job, i) => outcomes[i] ?? { value: this.addGroup([job], { waitForLocks: true }).then(([outcome]) => settle(outcome!)) });
+      return finish(outcomes);
     } catch (error) {
+      if (written.transactionId !== null && (await this.resolveCommit(written.transactionId, error)) === "committed") return finish(written.outcomes);
+      // Nothing was written: the adds can run again.
       if (jobs.length === 1) return [{ error }];
       const alone: Outcome<AddOutcome>[] = [];
       for (const job of jobs) alone.push(...(await this.addGroup([job], { waitForLocks })));
       return alone;
+    }
+  }
+
+  /**
+   * Whether a transaction that failed after its write committed after all: a COMMIT whose answer
+   * was lost may have been carried out. Asked on another connection until the database knows
+   * (its server process may still be finishing); when it cannot say within COMMIT_RESOLVE_MS, the
+   * adds fail with PostgreSQL's own "transaction resolution unknown" (08007), answered as the
+   * database being unavailable, rather than being run again or reported as not made.
+   */
+  private async resolveCommit(transactionId: string, failure: unknown): Promise<"committed" | "aborted"> {
+    const deadline = Date.now() + COMMIT_RESOLVE_MS;
+    for (;;) {
+      const status = await this.repository.transactionStatus(transactionId).catch(() => "unknown" as const);
+      if (status === "committed" || status === "aborted") return status;
+      if (Date.now() >= deadline) {
+        throw Object.assign(new Error(`Transaction resolution unknown: the connection was lost during COMMIT (${String(failure)})`), { code: "08007", cause: failure });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
