@@ -137,7 +137,10 @@ describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
     const medium = sizes.getByRole("button", { name: "M", exact: true });
     const small = sizes.getByRole("button", { name: "S", exact: true });
     const classBefore = await medium.getAttribute("class");
-    const unpressedBackground = await medium.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // (Run in the page; these tests are typed without the DOM's globals.)
+    const background = (button: typeof medium) =>
+      button.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor);
+    const unpressedBackground = await background(medium);
     await medium.click();
     expect(await medium.getAttribute("aria-pressed")).toBe("true");
     expect(await small.getAttribute("aria-pressed")).toBe("false");
@@ -145,7 +148,6 @@ describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
     expect(await small.getAttribute("class")).toBe(classBefore);
     await page.mouse.move(0, 0);
     // (Polled: the button recipe fades its background over 200 ms.)
-    const background = (button: typeof medium) => button.evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect.poll(() => background(small)).toBe(unpressedBackground);
     expect(await background(medium)).not.toBe(unpressedBackground);
 

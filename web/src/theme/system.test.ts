@@ -47,19 +47,4 @@ describe("the shop's Chakra system in the browser", () => {
     // The first css() call of a fresh system: without the sorting, padding would come first.
     expect(Object.keys(getSystem().css({ p: "2", color: "fg" }))).toEqual(["color", "padding"]);
   });
-
-  it("leaves out only keyframes that no recipe, animation style or shop style names (issue 13: bytes in every page)", async () => {
-    const { getSystem, UNUSED_KEYFRAMES } = await import("./system");
-    const theme = getSystem()._config.theme ?? {};
-    const kept = Object.keys(theme.keyframes ?? {});
-    expect(kept).toEqual(expect.arrayContaining(["spin", "pulse", "fade-in", "slide-from-right-full", "scale-in", "position", "bg-position"]));
-    const named = JSON.stringify([theme.recipes, theme.slotRecipes, theme.animationStyles, theme.tokens?.animations]);
-    for (const name of UNUSED_KEYFRAMES) {
-      expect(kept).not.toContain(name);
-      // `animation: "ping …"`, `animationName: "a, ping"`: a keyframe is named as a whole word. The
-      // animation tokens name ping and bounce; they are left out because nothing uses those tokens.
-      if (name === "ping" || name === "bounce") continue;
-      expect(named, name).not.toMatch(new RegExp(`["\\s,]${name}[\\s,"]`));
-    }
-  });
 });

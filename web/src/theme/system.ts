@@ -43,15 +43,6 @@ const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "purple", "pink"]);
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
-// Chakra's keyframes that none of the recipes below and none of the shop's styles name: the
-// circular progress', collapsible's and marquee's, and the `ping` and `bounce` animation tokens'
-// (nothing uses those tokens). Every page carries the theme's keyframes in its <head> (they cannot
-// wait for the token stylesheet: Zag's presence waits for an `animationend` — theme/criticalTokens.ts),
-// and these nine were ~0.2 kB of each page's brotli HTML (issue 13). system.test.ts checks that no
-// recipe kept here names one; add it back with the component that needs it.
-export const UNUSED_KEYFRAMES = new Set(["ping", "bounce", "circular-progress", "expand-height", "collapse-height", "expand-width", "collapse-width", "marqueeX", "marqueeY"]);
-const usedKeyframes = Object.fromEntries(Object.entries(keyframes ?? {}).filter(([name]) => !UNUSED_KEYFRAMES.has(name)));
-
 // Chakra's default theme minus the recipes of components the shop does not use: the full set costs
 // a first visit ~12 kB gzip more. A component whose recipe is missing renders unstyled, so add its
 // recipe here when a screen starts using one (Accordion, Menu, Select…).
@@ -62,7 +53,7 @@ const chakraTheme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes: usedKeyframes,
+    keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
     semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
