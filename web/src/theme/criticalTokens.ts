@@ -140,7 +140,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /**
  * `globalCss` without the `@keyframes` blocks whose name `named` never mentions as a whole word.
  * `named`: the text of everything that may start an animation on the page or later in the browser
- * (the theme's recipes and animation styles, the page's own CSS). Chakra's theme declares ~40
+ * (the theme's recipes and animation styles, the page's own CSS). Chakra's theme declares 33
  * keyframes and every page's global style carried them all (~0.2 kB brotli of keyframes no
  * component of the shop names: the circular progress', collapsible's, marquee's, `ping`, `bounce`).
  * They stay in the page rather than wait for a stylesheet, since Zag's presence waits for the
