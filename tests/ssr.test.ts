@@ -180,7 +180,46 @@ describe("each public screen arrives rendered, with its data", () => {
     const state = ssrState(html);
     expect(state.publicUrl).toBe(PUBLIC_URL);
     expect(JSON.stringify(state.apollo)).toContain(`"handle":"${full.handle}"`);
-    expect(Object.keys(state.apollo.ROOT_QUERY)).toEqual(expect.arrayContaining([`product({"handle":"${full.handle}"})`, `relatedProducts({"first":4,"handle":"${full.handle}"})`, "shop"]));
+    expect(Object.keys(state.apollo.ROOT_QUERY)).toEqual(expect.arrayContaining([`product({"handle":"${full.handle}"})`, "shop"]));
+  });
+
+  it("a product page's HTML fits TCP's first round trip: the product's own content only, one class per kind of button", async () => {
+    // Lighthouse's product page (scripts/lighthouse.mjs). Its first paint waits for the whole HTML,
+    // in one round trip only when the HTML and its ~1 kB of headers fit TCP's first window (~14.6 kB).
+    const { status, html } = await page("/product/i-survived-the-subcommittee-tee");
+    expect(status).toBe(200);
+    const brotli = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    // 16.5 kB before the product page's pass of 2026-11-24, 14.0 kB after it.
+    expect(brotli).toBeLessThanOrEqual(14_300);
+
+    // Every value of the option picker is one button with one class list, the chosen one marked by
+    // aria-pressed alone (its look comes from the same class), so the page holds one copy of their CSS.
+    const optionButtons = [...html.matchAll(/<button type="button" aria-pressed="(true|false)" class="([^"]+)">/g)];
+    expect(optionButtons.map((m) => m[1])).toEqual(expect.arrayContaining(["true", "false"]));
+    expect(new Set(optionButtons.map((m) => m[2])).size).toBe(1);
+    // The gallery's thumbnails, likewise.
+    const thumbnails = [...html.matchAll(/<button aria-label="Show image \d+ of \d+" aria-pressed="(?:true|false)" class="([^"]+)">/g)];
+    expect(thumbnails.length).toBeGreaterThan(1);
+    expect(new Set(thumbnails.map((m) => m[1])).size).toBe(1);
+
+    // The Product Details panel is there; Shipping and Returns (the shop's general terms, hidden
+    // behind their tabs) are rendered when chosen, their rates asked for then.
+    const text = visibleText(html);
+    expect(text).toContain("Made and shipped by:");
+    expect(html).toMatch(/role="tab"[^>]*>Shipping</);
+    expect(html).not.toContain("Shipping rates at checkout");
+    expect(html).not.toContain("full returns policy");
+    const state = ssrState(html);
+    expect(Object.keys(state.apollo).some((key) => key.startsWith("ShippingRate:"))).toBe(false);
+
+    // You Might Also Like is asked for after hydration: its four skeletons keep its place, and
+    // without JavaScript (where it would never fill in) the section is not shown.
+    expect(text).toContain("You Might Also Like");
+    expect(html.match(/data-testid="product-skeleton"/g)?.length).toBe(4);
+    expect(Object.keys(state.apollo.ROOT_QUERY).some((key) => key.startsWith("relatedProducts"))).toBe(false);
+    const sectionClass = /<section aria-labelledby="related-title" class="([^"]+)"/.exec(html)?.[1];
+    expect(sectionClass).toBeTruthy();
+    expect(html).toMatch(new RegExp(`@media \\(scripting: none\\)\\{\\.${sectionClass}\\{display:none;\\}\\}`));
   });
 
   it("a collection page: its title, description and products, and its BreadcrumbList", async () => {

@@ -14,7 +14,12 @@ const SESSION_OPERATIONS = new Set(["Session", "ServerCart", "ServerCartCreate",
 
 // The studio is this tab's own (its design lives in sessionStorage): it starts after hydration, so
 // its lists are not in the HTML and are asked for then.
-const AFTER_HYDRATION: Record<string, readonly string[]> = { "/customize": ["CustomizeRoute", "MemePicker", "CartLimits"] };
+// A product page's related products are below the fold and asked for once the page has hydrated
+// (issue 13: they were a tenth of its HTML).
+const AFTER_HYDRATION: Record<string, readonly string[]> = {
+  "/customize": ["CustomizeRoute", "MemePicker", "CartLimits"],
+  "/product/i-survived-the-subcommittee-tee": ["RelatedProducts"],
+};
 
 const PAGES = ["/", "/shop", "/shop?sort=price-low&page=2", "/product/i-survived-the-subcommittee-tee", "/collections", "/collections/t-shirts", "/memes", "/about", "/faq", "/cart", "/customize", "/no-such-page", "/product/no-such-product"];
 
@@ -109,6 +114,48 @@ describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
     await page.close();
   });
 
+  it("a product page fills in what its HTML leaves out: related products after hydration, the Shipping tab's rates when chosen", async () => {
+    const page = await context.newPage();
+    const watched = watch(page);
+    await page.goto("/product/i-survived-the-subcommittee-tee");
+    await waitForHydration(page);
+    const related = page.getByRole("region", { name: "You Might Also Like" });
+    await related.getByRole("button", { name: /^Add to Cart: / }).first().waitFor();
+    expect(await related.getByRole("link").count()).toBe(4);
+    expect(await related.getByTestId("product-skeleton").count()).toBe(0);
+
+    await page.getByRole("tab", { name: "Shipping" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Shipping" });
+    await panel.getByRole("table", { name: "Shipping rates at checkout" }).waitFor();
+    expect(await panel.getByText("Standard shipping is free on orders of $75.00 or more.").isVisible()).toBe(true);
+    await page.getByRole("tab", { name: "Returns" }).click();
+    await page.getByRole("tabpanel", { name: "Returns" }).getByRole("link", { name: "full returns policy" }).waitFor();
+
+    // The option picker's buttons keep one class list: choosing moves aria-pressed, and the chosen
+    // one looks like a solid brand button (its background is the brand colour, not the page's).
+    const sizes = page.getByRole("group", { name: /^Size/ });
+    const medium = sizes.getByRole("button", { name: "M", exact: true });
+    const small = sizes.getByRole("button", { name: "S", exact: true });
+    const classBefore = await medium.getAttribute("class");
+    // (Run in the page; these tests are typed without the DOM's globals.)
+    const background = (button: typeof medium) =>
+      button.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor);
+    const unpressedBackground = await background(medium);
+    await medium.click();
+    expect(await medium.getAttribute("aria-pressed")).toBe("true");
+    expect(await small.getAttribute("aria-pressed")).toBe("false");
+    expect(await medium.getAttribute("class")).toBe(classBefore);
+    expect(await small.getAttribute("class")).toBe(classBefore);
+    await page.mouse.move(0, 0);
+    // (Polled: the button recipe fades its background over 200 ms.)
+    await expect.poll(() => background(small)).toBe(unpressedBackground);
+    expect(await background(medium)).not.toBe(unpressedBackground);
+
+    expect(watched.operations).toEqual(expect.arrayContaining(["RelatedProducts", "ProductShipping"]));
+    expect(watched.console).toEqual([]);
+    await page.close();
+  });
+
   it("with JavaScript off, a product page shows its title, price, images, description and options, and its links navigate", async () => {
     const noScript = await storefront.browser.newContext({ baseURL: storefront.url, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await noScript.newPage();
@@ -120,6 +167,8 @@ describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
     for (const value of ["S", "M", "L", "XL", "Black", "Navy", "Heather Grey"]) {
       expect(await page.getByRole("button", { name: value, exact: true }).isVisible(), value).toBe(true);
     }
+    // Related products come after hydration: without JavaScript their section is not shown at all.
+    expect(await page.getByText("You Might Also Like").isVisible()).toBe(false);
     const image = page.getByRole("img", { name: /I Survived the Subcommittee/ }).first();
     expect(await image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
 

@@ -17,7 +17,7 @@ import { typePolicies } from "./lib/apollo";
 import { headTags, resolveHead, scriptJson, type ResolvedHead } from "./lib/pageHead";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
-import { pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
+import { animationNames, pruneKeyframes, pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
 import { createEmotionCache } from "./theme/emotion";
 import { getSystem } from "./theme/system";
 
@@ -85,11 +85,18 @@ function styleTagsOf(cache: EmotionCache, html: string): string {
   const tags = globals.map(([id, rules]) => {
     if (!isChakraGlobal(rules)) return `<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`;
     const others = globals.filter(([other]) => other !== id).map(([, text]) => text);
-    const pruned = pruneTokenLayer(rules, `${others.join("\n")}\n${css}`, html);
+    const pruned = pruneTokenLayer(pruneKeyframes(rules, `${animationSources()}\n${css}`), `${others.join("\n")}\n${css}`, html);
     return `<style data-emotion="${cache.key}-global ${id}" data-s="" data-tokens="${tokenStylesheet().href}">${pruned}</style>`;
   });
   tags.push(`<style data-emotion="${cache.key} ${ids.join(" ")}" data-s="">${css}</style>`);
   return tags.join("");
+}
+
+let animations: string | undefined;
+
+/** The theme's recipes and animation styles as text, computed once (criticalTokens.animationNames). */
+function animationSources(): string {
+  return (animations ??= animationNames(getSystem()._config.theme));
 }
 
 let fullTokens: { href: string; css: string } | undefined;

@@ -98,7 +98,6 @@ function ProductScreen({ handle }: { handle: string }) {
           descriptionHtml={product.description}
           fulfillmentPartner={product.fulfillmentPartner}
           options={offeredOptions(product.options, product.variants)}
-          shop={data?.shop ?? null}
         />
       </HydrationBoundary>
       <HydrationBoundary>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pruneTokenLayer, tokenLayer } from "./criticalTokens";
+import { animationNames, pruneKeyframes, pruneTokenLayer, tokenLayer } from "./criticalTokens";
+import { getSystem } from "./system";
 
 const TOKENS =
   "@layer tokens{:where(html, .chakra-theme){--chakra-spacing-1\\.5:0.375rem;--chakra-spacing-4:1rem;--chakra-colors-red-500:#ef4444;" +
@@ -38,5 +39,29 @@ describe("tokenLayer", () => {
   it("is the whole token layer of the global CSS", () => {
     expect(tokenLayer(GLOBAL)).toBe(TOKENS);
     expect(tokenLayer("@layer reset{}")).toBeNull();
+  });
+});
+
+describe("pruneKeyframes", () => {
+  const KEYFRAMES =
+    "@layer base{@keyframes spin{0%{transform:rotate(0deg);}100%{transform:rotate(360deg);}}@keyframes ping{75%,100%{transform:scale(2);opacity:0;}}" +
+    "@keyframes fade-in{from{opacity:0;}to{opacity:1;}}@keyframes fade-in-slow{from{opacity:0;}to{opacity:1;}}*{--x:1;}}";
+
+  it("drops the keyframes nothing names as a whole word, and keeps everything else", () => {
+    const pruned = pruneKeyframes(KEYFRAMES, '{"animation":"spin 1s"} {"animationName":"scale-in, fade-in"}');
+    expect(pruned).toBe("@layer base{@keyframes spin{0%{transform:rotate(0deg);}100%{transform:rotate(360deg);}}@keyframes fade-in{from{opacity:0;}to{opacity:1;}}*{--x:1;}}");
+    expect(pruneKeyframes(KEYFRAMES, "")).toBe("@layer base{*{--x:1;}}");
+    expect(pruneKeyframes("html{color:red}", "")).toBe("html{color:red}");
+  });
+
+  it("on the shop's theme, keeps every keyframe a recipe or animation style names and drops the nine none does", () => {
+    const names = animationNames(getSystem()._config.theme);
+    const all = Object.keys(getSystem()._config.theme?.keyframes ?? {});
+    const css = all.map((name) => `@keyframes ${name}{from{opacity:0;}to{opacity:1;}}`).join("");
+    const kept = [...pruneKeyframes(css, names).matchAll(/@keyframes ([\w-]+)/g)].map((m) => m[1]);
+    expect(kept).toEqual(expect.arrayContaining(["spin", "pulse", "bg-position", "position", "fade-in", "fade-out", "scale-in", "slide-from-right-full", "slide-to-left-full", "slide-from-bottom"]));
+    expect(all.filter((name) => !kept.includes(name)).sort()).toEqual(
+      ["bounce", "circular-progress", "collapse-height", "collapse-width", "expand-height", "expand-width", "marqueeX", "marqueeY", "ping"].sort(),
+    );
   });
 });

@@ -133,3 +133,41 @@ export function tokenLayer(globalCss: string): string | null {
   const bounds = tokenLayerBounds(globalCss);
   return bounds ? globalCss.slice(bounds.start, bounds.end) : null;
 }
+
+const KEYFRAMES = /@keyframes\s+([\w-]+)\s*\{/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * `globalCss` without the `@keyframes` blocks whose name `named` never mentions as a whole word.
+ * `named`: the text of everything that may start an animation on the page or later in the browser
+ * (the theme's recipes and animation styles, the page's own CSS). Chakra's theme declares 33
+ * keyframes and every page's global style carried them all (~0.2 kB brotli of keyframes no
+ * component of the shop names: the circular progress', collapsible's, marquee's, `ping`, `bounce`).
+ * They stay in the page rather than wait for a stylesheet, since Zag's presence waits for the
+ * `animationend` of a drawer's or dialog's animation. A name also found in an unrelated place (a
+ * property called `position`) only keeps a block.
+ */
+export function pruneKeyframes(globalCss: string, named: string): string {
+  let out = "";
+  let at = 0;
+  for (const match of globalCss.matchAll(KEYFRAMES)) {
+    const start = match.index;
+    if (start < at) continue;
+    const end = blockEnd(globalCss, start + match[0].length);
+    if (end < 0) break;
+    if (!new RegExp(`(^|[^\\w-])${escapeRegExp(match[1]!)}($|[^\\w-])`).test(named)) {
+      out += globalCss.slice(at, start);
+      at = end;
+    }
+  }
+  return out + globalCss.slice(at);
+}
+
+/**
+ * What may name a keyframe on any screen, whether the gateway or the browser renders it: the theme's
+ * recipes, slot recipes and animation styles, as text for pruneKeyframes. (The shop's own keyframes
+ * are declared in its class CSS, which is kept whole, and none of its styles names Chakra's.)
+ */
+export function animationNames(theme: { recipes?: unknown; slotRecipes?: unknown; animationStyles?: unknown } | undefined): string {
+  return JSON.stringify([theme?.recipes, theme?.slotRecipes, theme?.animationStyles]);
+}

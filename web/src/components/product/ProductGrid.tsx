@@ -3,7 +3,7 @@ import type { ProductCard_ProductFragment } from "../../gql/graphql";
 import { HydrationBoundary } from "../HydrationBoundary";
 import { ProductCard } from "./ProductCard";
 
-const COLUMNS = { base: 2, md: 3, lg: 4 };
+export const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, lg: 4 };
 
 /**
  * The four-column product grid (two columns on phones). `headingLevel`: the cards' titles are one
@@ -24,7 +24,7 @@ export function ProductGrid({
   eagerImages?: number;
 }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap={{ base: "3", md: "6" }}>
+    <SimpleGrid as="ul" listStyleType="none" columns={PRODUCT_GRID_COLUMNS} gap={{ base: "3", md: "6" }}>
       {products.map((product, index) => (
         <li key={product.id}>
           <HydrationBoundary>
@@ -39,7 +39,7 @@ export function ProductGrid({
 /** Placeholder cards while products load (spec §9 gives the count per screen). */
 export function ProductGridSkeleton({ count, label = "Loading products" }: { count: number; label?: string }) {
   return (
-    <SimpleGrid columns={COLUMNS} gap={{ base: "3", md: "6" }} aria-busy="true" aria-label={label} role="status">
+    <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap={{ base: "3", md: "6" }} aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: count }, (_, i) => (
         <Card.Root key={i} variant="outline" overflow="hidden" data-testid="product-skeleton">
           <AspectRatio ratio={1}>

@@ -4,8 +4,8 @@ import { renderScreen } from "../../../tests/render";
 import { PLACEHOLDER_IMAGE } from "../../components/ProductImage";
 import { ProductGallery } from "./ProductGallery";
 
-const front = { id: "i1", url: "/media/products/tee-front.svg", altText: "Black tee, front" };
-const back = { id: "i2", url: "/media/products/tee-back.svg", altText: "Black tee, back" };
+const front = { url: "/media/products/tee-front.svg", altText: "Black tee, front" };
+const back = { url: "/media/products/tee-back.svg", altText: "Black tee, back" };
 
 describe("the product gallery (spec §2)", () => {
   it("says so when there are no images", () => {

@@ -1,13 +1,23 @@
-import { AspectRatio, Box, Center, CloseButton, Dialog, HStack, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Box, Center, CloseButton, Dialog, HStack, IconButton, Portal, Stack, Text, type IconButtonProps } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn } from "lucide-react";
 import { useRef, useState } from "react";
 import { ProductImage } from "../../components/ProductImage";
 
 interface GalleryImage {
-  id: string;
   url: string;
   altText: string;
 }
+
+/** Previous and next share one class (issue 13: one copy of the button's CSS in the page); `data-side` places each. */
+const STEP_BUTTON = {
+  size: "sm",
+  variant: "surface",
+  borderRadius: "full",
+  position: "absolute",
+  top: "50%",
+  transform: "translateY(-50%)",
+  css: { "&[data-side=start]": { left: "2" }, "&[data-side=end]": { right: "2" } },
+} as const satisfies IconButtonProps;
 
 /**
  * spec §2 Product page: the main image opens a zoomed view on click; thumbnails (a scrolling row)
@@ -64,10 +74,10 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
         </Box>
         {images.length > 1 && (
           <>
-            <IconButton aria-label="Previous image" size="sm" variant="surface" borderRadius="full" position="absolute" left="2" top="50%" transform="translateY(-50%)" onClick={() => select(index - 1)}>
+            <IconButton aria-label="Previous image" data-side="start" {...STEP_BUTTON} onClick={() => select(index - 1)}>
               <ChevronLeft />
             </IconButton>
-            <IconButton aria-label="Next image" size="sm" variant="surface" borderRadius="full" position="absolute" right="2" top="50%" transform="translateY(-50%)" onClick={() => select(index + 1)}>
+            <IconButton aria-label="Next image" data-side="end" {...STEP_BUTTON} onClick={() => select(index + 1)}>
               <ChevronRight />
             </IconButton>
           </>
@@ -79,11 +89,14 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
           {images.map((image, i) => (
             <Box
               as="button"
-              key={image.id}
+              key={image.url}
               flexShrink={0}
               width={{ base: "16", md: "20" }}
               borderWidth="2px"
-              borderColor={i === index ? "brand.solid" : "transparent"}
+              // One class for every thumbnail (issue 13: one copy of its CSS in the page); the shown
+              // one is marked by aria-pressed.
+              borderColor="transparent"
+              _pressed={{ borderColor: "brand.solid" }}
               borderRadius="md"
               overflow="hidden"
               css={{ scrollSnapAlign: "start" }}

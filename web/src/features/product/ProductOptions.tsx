@@ -1,4 +1,4 @@
-import { Button, Fieldset, HStack, Text } from "@chakra-ui/react";
+import { Button, Fieldset, HStack, Text, type ButtonProps } from "@chakra-ui/react";
 import { offeredOptions, selectionOf, selectOption, type ProductOptionLike, type SelectableVariant } from "./variantSelection";
 
 interface ProductOptionsProps<V extends SelectableVariant> {
@@ -7,6 +7,28 @@ interface ProductOptionsProps<V extends SelectableVariant> {
   selected: V | null;
   onSelect(variant: V): void;
 }
+
+/**
+ * Every value's button has the same style props, so the same class: the chosen one looks like a solid
+ * brand button through `aria-pressed` (Chakra's `_pressed`), the others like outline gray ones, as
+ * the button recipe's two variants would draw them. A recipe variant per state gave each state its
+ * own copy of the whole button recipe's CSS in the page (issue 13: the page's bytes), and choosing
+ * a value swapped the classes of two buttons instead of one attribute.
+ */
+const OPTION_BUTTON = {
+  size: "sm",
+  minWidth: "12",
+  // Gray, the palette every element has from <html> (Chakra's global CSS): naming it again would
+  // put its 19 variables into the class.
+  variant: "outline",
+  _pressed: {
+    bg: "brand.solid",
+    color: "brand.contrast",
+    borderColor: "transparent",
+    focusRingColor: "brand.focusRing",
+    _hover: { bg: "brand.solid/90" },
+  },
+} as const satisfies ButtonProps;
 
 /**
  * One selector per option name (spec §2), offering only values some variant has. Choosing a value
@@ -34,15 +56,7 @@ export function ProductOptions<V extends SelectableVariant>({ options, variants,
             {option.values.map((value) => {
               const pressed = selection[option.name] === value;
               return (
-                <Button
-                  key={value}
-                  size="sm"
-                  minWidth="12"
-                  variant={pressed ? "solid" : "outline"}
-                  colorPalette={pressed ? "brand" : "gray"}
-                  aria-pressed={pressed}
-                  onClick={() => choose(option.name, value)}
-                >
+                <Button key={value} {...OPTION_BUTTON} aria-pressed={pressed} onClick={() => choose(option.name, value)}>
                   {value}
                 </Button>
               );

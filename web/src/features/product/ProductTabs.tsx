@@ -1,6 +1,7 @@
-import { Box, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Heading, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
-import type { ShippingRates_ShopFragment } from "../../gql/graphql";
+import { ProductShippingDocument } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";
 import { RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN } from "../info/policies";
 import { ShippingRatesTable } from "../info/ShippingRatesTable";
@@ -10,16 +11,27 @@ interface ProductTabsProps {
   descriptionHtml: string;
   fulfillmentPartner: string;
   options: readonly { name: string; values: readonly string[] }[];
-  shop: ShippingRates_ShopFragment | null;
 }
 
-/** spec §2: the tabs Product Details, Shipping and Returns. */
-export function ProductTabs({ descriptionHtml, fulfillmentPartner, options, shop }: ProductTabsProps) {
+/**
+ * spec §2: the tabs Product Details, Shipping and Returns.
+ *
+ * Issue 13: a panel is rendered when its tab is first chosen (`lazyMount`), so the page's HTML holds
+ * the product's own panel only. The other two are the shop's general terms, hidden until chosen (so
+ * of no use without JavaScript), and in full on /shipping and /returns, which they link to and the
+ * footer and sitemap list; in every product page they were ~0.6 kB of its brotli HTML, with the rates'
+ * data. The Shipping tab asks for the rates when it is pointed at or focused, before the click.
+ */
+export function ProductTabs({ descriptionHtml, fulfillmentPartner, options }: ProductTabsProps) {
+  const client = useApolloClient();
+  const warmShipping = () => void client.query({ query: ProductShippingDocument }).catch(() => undefined);
   return (
-    <Tabs.Root defaultValue="details" variant="line" mt={{ base: "10", md: "14" }} fitted={false}>
+    <Tabs.Root defaultValue="details" variant="line" mt={{ base: "10", md: "14" }} fitted={false} lazyMount>
       <Tabs.List overflowX="auto">
         <Tabs.Trigger value="details">Product Details</Tabs.Trigger>
-        <Tabs.Trigger value="shipping">Shipping</Tabs.Trigger>
+        <Tabs.Trigger value="shipping" onPointerEnter={warmShipping} onFocus={warmShipping}>
+          Shipping
+        </Tabs.Trigger>
         <Tabs.Trigger value="returns">Returns</Tabs.Trigger>
       </Tabs.List>
       <Box maxW="3xl" pt="2" css={{ "& a": { color: "brand.fg", textDecoration: "underline" } }}>
@@ -52,8 +64,7 @@ export function ProductTabs({ descriptionHtml, fulfillmentPartner, options, shop
             Shipping
           </Heading>
           <Text mb="4">Printed on demand for you and handed to the carrier within {SHIPS_WITHIN}.</Text>
-          {shop && <ShippingRatesTable shop={shop} />}
-          {shop && <Text mb="3">Standard shipping is free on orders of {formatPrice(shop.freeShippingThreshold.amount)} or more.</Text>}
+          <ShippingRates />
           <Text>
             More on the <Link to="/shipping">shipping page</Link>.
           </Text>
@@ -72,5 +83,18 @@ export function ProductTabs({ descriptionHtml, fulfillmentPartner, options, shop
         </Tabs.Content>
       </Box>
     </Tabs.Root>
+  );
+}
+
+/** The checkout's rates; a failure leaves the panel's text and its link to /shipping. */
+function ShippingRates() {
+  const { data, loading } = useQuery(ProductShippingDocument);
+  if (loading) return <Skeleton height="32" mb="4" />;
+  if (!data) return null;
+  return (
+    <>
+      <ShippingRatesTable shop={data.shop} />
+      <Text mb="3">Standard shipping is free on orders of {formatPrice(data.shop.freeShippingThreshold.amount)} or more.</Text>
+    </>
   );
 }
