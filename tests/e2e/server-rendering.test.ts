@@ -21,6 +21,10 @@ const AFTER_HYDRATION: Record<string, readonly string[]> = {
   "/product/i-survived-the-subcommittee-tee": ["RelatedProducts"],
 };
 
+// Pages whose main part is this tab's own (the cart's lines, the studio: browser storage), rendered
+// in place of a skeleton right after hydration, before the page marks itself hydrated.
+const FILLED_AFTER_HYDRATION = new Set(["/cart", "/customize"]);
+
 const PAGES = ["/", "/shop", "/shop?sort=price-low&page=2", "/product/i-survived-the-subcommittee-tee", "/collections", "/collections/t-shirts", "/memes", "/about", "/faq", "/cart", "/customize", "/no-such-page", "/product/no-such-product"];
 
 let storefront: Storefront;
@@ -53,6 +57,41 @@ new MutationObserver((records) => {
   for (const record of records) for (const node of record.removedNodes) if (node.nodeName === "STYLE") window.__removedStyleTags++;
 }).observe(document, { childList: true, subtree: true });`;
 
+/**
+ * Run in the page before its own scripts: until the page has hydrated (html[data-hydrated]), the
+ * elements of the server's markup in #root that were removed and the elements added, and whether
+ * #root's text is still the server's. Hydration that matches the markup adopts its elements as they
+ * are; a mismatch shows up here even where the library says nothing in the console (Preact patches
+ * the DOM silently). Text nodes may be split: the server writes adjacent texts ("© ", "2026") as one
+ * node, and Preact hydrates them as the separate nodes the tree has, so only the text itself counts.
+ */
+const WATCH_HYDRATION = `window.__hydrationChanges = [];
+{
+  const describe = (node) => node.nodeName.toLowerCase() + (typeof node.className === "string" && node.className ? "." + node.className.split(" ")[0] : "") + (node.getAttribute?.("aria-label") ? "[" + node.getAttribute("aria-label") + "]" : "");
+  let root = null;
+  let serverText = "";
+  const note = (records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) if (node.nodeType === 1) window.__hydrationChanges.push("removed " + describe(node) + " from " + describe(record.target));
+      for (const node of record.addedNodes) if (node.nodeType === 1) window.__hydrationChanges.push("added " + describe(node) + " to " + describe(record.target));
+    }
+  };
+  const observer = new MutationObserver(note);
+  new MutationObserver((_records, self) => {
+    if (!root || !document.documentElement.hasAttribute("data-hydrated")) return;
+    self.disconnect();
+    note(observer.takeRecords());
+    observer.disconnect();
+    if (root.textContent !== serverText) window.__hydrationChanges.push("text " + JSON.stringify(serverText.slice(0, 200)) + " -> " + JSON.stringify(root.textContent.slice(0, 200)));
+  }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });
+  document.addEventListener("DOMContentLoaded", () => {
+    root = document.getElementById("root");
+    if (!root || root.childNodes.length === 0) return;
+    serverText = root.textContent;
+    observer.observe(root, { childList: true, subtree: true });
+  });
+}`;
+
 describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
   beforeAll(async () => {
     storefront = await startStorefront();
@@ -67,14 +106,19 @@ describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
     for (const theme of ["light", "dark"]) {
       const page = await context.newPage();
       await page.addInitScript(WATCH_STYLE_TAGS);
+      await page.addInitScript(WATCH_HYDRATION);
       await page.goto("/about");
       await page.evaluate(`localStorage.setItem("theme", "${theme}")`);
       for (const path of PAGES) {
         const watched = watch(page);
         await page.goto(path);
         await waitForHydration(page);
+        const changes = (await page.evaluate("window.__hydrationChanges")) as string[];
         await page.waitForLoadState("networkidle");
         expect(watched.console, `${path} (${theme})`).toEqual([]);
+        // The page is rendered light; in dark mode the colour-mode button swaps its icon once hydrated.
+        const expected = (change: string) => theme === "dark" && /^(removed|added) svg (from|to) button\.chakra-button\[Switch to/.test(change);
+        if (!FILLED_AFTER_HYDRATION.has(path)) expect(changes.filter((change) => !expected(change)), `${path} (${theme}): hydration changed the server's markup`).toEqual([]);
         // Chakra's global CSS (its layer order, then reset, global styles and tokens) is the page's own
         // two tags, left as they are (theme/system.ts), not built and inserted again.
         expect(await page.locator('style[data-emotion^="css-global"]').count(), `${path} (${theme})`).toBe(2);
