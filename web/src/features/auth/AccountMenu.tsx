@@ -1,4 +1,5 @@
-import { Menu, Portal } from "@chakra-ui/react";
+import { Portal } from "@chakra-ui/react";
+import { Menu } from "../../components/ui/recipes/menu";
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { AccountButton } from "./AccountButton";

@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { CloseButton, Portal } from "@chakra-ui/react";
+import { Dialog } from "../../components/ui/recipes/dialog";
 import { AuthPanel, type AuthTab } from "./AuthPanel";
 
 interface SignInDialogProps {

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Drawer, HStack, IconButton, Link as ChakraLink, Portal, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, HStack, IconButton, Link as ChakraLink, Portal, Separator, Stack, Text } from "@chakra-ui/react";
+import { Drawer } from "../../components/ui/recipes/drawer";
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { QuantityStepper } from "../../components/QuantityStepper";

@@ -1,4 +1,5 @@
-import { Box, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Tabs } from "../../components/ui/recipes/tabs";
 import { Link } from "react-router-dom";
 import type { ShippingRates_ShopFragment } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";
