@@ -185,3 +185,9 @@ export function htmlToText(html: string): string {
   }
   return text.replace(/\s+/g, " ").trim();
 }
+
+/** Plain text of an HTML description, cut to what search engines show. */
+export function summarize(html: string, max = 155): string {
+  const text = htmlToText(html);
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
