@@ -167,7 +167,7 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** The plain text of an HTML fragment (what a reader sees), whitespace collapsed. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   let text = "";
   let dropping: string | null = null;
   let dropDepth = 0;
