@@ -1,5 +1,4 @@
-import { Portal } from "@chakra-ui/react";
-import { Menu } from "../../components/ui/recipes/menu";
+import { Menu, Portal } from "@chakra-ui/react";
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { AccountButton } from "./AccountButton";

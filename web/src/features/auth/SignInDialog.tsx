@@ -1,5 +1,4 @@
-import { CloseButton, Portal } from "@chakra-ui/react";
-import { Dialog } from "../../components/ui/recipes/dialog";
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { AuthPanel, type AuthTab } from "./AuthPanel";
 
 interface SignInDialogProps {

@@ -1,5 +1,4 @@
-import { Box, Button, CloseButton, HStack, IconButton, Link as ChakraLink, Portal, Separator, Stack, Text } from "@chakra-ui/react";
-import { Drawer } from "../../components/ui/recipes/drawer";
+import { Box, Button, CloseButton, Drawer, HStack, IconButton, Link as ChakraLink, Portal, Separator, Stack, Text } from "@chakra-ui/react";
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { QuantityStepper } from "../../components/QuantityStepper";

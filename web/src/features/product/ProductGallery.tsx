@@ -1,5 +1,4 @@
-import { AspectRatio, Box, Center, CloseButton, HStack, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
-import { Dialog } from "../../components/ui/recipes/dialog";
+import { AspectRatio, Box, Center, CloseButton, Dialog, HStack, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn } from "lucide-react";
 import { useRef, useState } from "react";
 import { ProductImage } from "../../components/ProductImage";
