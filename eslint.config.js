@@ -39,4 +39,25 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
     extends: [reactHooks.configs.flat.recommended],
   },
+  {
+    // Issue 13: these components' recipes are not in the shop's Chakra system (web/src/theme/system.ts):
+    // imported from @chakra-ui/react they would render unstyled. web/src/components/ui/recipes/ has them
+    // with their recipe, which then travels in the chunk of the screen that shows them.
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/src/components/ui/recipes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@chakra-ui/react",
+              importNames: ["Alert", "Breadcrumb", "Fieldset", "NativeSelect", "Progress", "Table", "Tabs"],
+              message: "Import it from web/src/components/ui/recipes/ (its recipe is not in the shop's system).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

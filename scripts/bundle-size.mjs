@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // The JavaScript a first visit to the home page downloads: the entry chunk, the shop's code it
-// imports once the page has painted (src/start.tsx, issue 13), the home route's chunk, and every
-// chunk they import statically (transitively), read from Vite's manifest of the last
-// `npm run build:web`. Sizes are gzip (level 9, as a compressing proxy or CDN would serve them).
+// imports once the page has painted (src/start.tsx, issue 13), the home route's chunk, what the shop
+// loads after hydrating by itself (AFTER_HYDRATION), and every chunk they import statically
+// (transitively), read from Vite's manifest of the last `npm run build:web`. Sizes are gzip (level 9, as a compressing proxy or CDN would serve them).
 // Exits 1 when the total is over the budget: issue 5's 250 kB, lowered by issue 13 to 222 kB to keep
-// what it saved (220.8 kB when set). Issue 13 asks for 150 kB: the line printed says how far from it
-// the build is (README "Server rendering" says what the rest is).
+// what it saved (220.8 kB when set), then to 212 kB (211.7 kB when set: the fourth pass, README
+// "Server rendering"; 209.2 kB counted as before, plus the server cart's 2.5 kB, not counted before).
+// Issue 13 asks for 150 kB: the line printed says how far from it the build is.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const BUDGET_BYTES = 222 * 1000;
+const BUDGET_BYTES = 212 * 1000;
 const TARGET_BYTES = 150 * 1000;
 const dist = path.resolve(import.meta.dirname, "../web/dist");
 const manifestPath = path.join(dist, ".vite/manifest.json");
@@ -36,6 +37,18 @@ function visit(key) {
 visit(entryKey);
 visit("src/start.tsx");
 visit(homeKey);
+// Fetched on every first visit once the page has hydrated, with no action of the shopper's: the
+// server cart's code (features/cart/ServerCartProvider.tsx keeps one per shopper). Counted, as a
+// visit downloads it. The toaster, the drawer, dialogs and menus load with the shopper's first
+// interaction or use, and are not counted.
+const AFTER_HYDRATION = ["src/features/cart/serverCart.ts"];
+for (const key of AFTER_HYDRATION) {
+  if (!manifest[key]) {
+    console.error(`The manifest has no ${key}: update AFTER_HYDRATION in scripts/bundle-size.mjs.`);
+    process.exit(2);
+  }
+  visit(key);
+}
 
 let raw = 0;
 let gzip = 0;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 
 // Text assets worth compressing; images (PNG, JPEG, WebP) are compressed already.
@@ -175,6 +175,94 @@ export function chakraSystemInSteps(): Plugin {
   };
 }
 
+/**
+ * Issue 13: the generated GraphQL documents (web/src/gql/graphql.ts, the client preset's one module)
+ * are shared by every screen, and a bundler places a module in one chunk whole: a first visit
+ * downloaded all ~40 operations (47 kB, 2.3 kB gzip) to use its five. The client build gives each
+ * document a module of its own, which graphql.ts re-exports, so each travels with the screens
+ * that use it. The documents are JSON with fragments inlined, so each module stands alone. A
+ * generated file whose lines no longer look like that fails the build.
+ */
+const GENERATED_DOCUMENTS = /[\\/]gql[\\/]graphql\.ts$/;
+const DOCUMENT_LINE = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/;
+const DOCUMENT_PREFIX = "\0storefront-gql-document:";
+
+function documentPerModule(): Plugin {
+  const documents = new Map<string, string>();
+  return {
+    name: "storefront:document-per-module",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    enforce: "pre",
+    transform(code, id) {
+      if (!GENERATED_DOCUMENTS.test(id)) return null;
+      const lines = code.split("\n");
+      const exported = lines.filter((line) => line.startsWith("export const "));
+      const replaced = lines.map((line) => {
+        const match = DOCUMENT_LINE.exec(line);
+        if (!match) return line;
+        const module = `${DOCUMENT_PREFIX}${id}#${match[1]}`;
+        documents.set(module, `export const ${match[1]} = ${match[2]};\n`);
+        return `export { ${match[1]} } from ${JSON.stringify(module)};`;
+      });
+      if (exported.length === 0 || exported.some((line) => !DOCUMENT_LINE.test(line))) {
+        this.error(`${id} no longer declares its documents as web/vite.config.ts (documentPerModule) expects: check the codegen output.`);
+      }
+      return replaced.join("\n");
+    },
+    resolveId(source) {
+      return source.startsWith(DOCUMENT_PREFIX) ? source : null;
+    },
+    load(id) {
+      return id.startsWith(DOCUMENT_PREFIX) ? (documents.get(id) ?? null) : null;
+    },
+  };
+}
+
+/**
+ * Issue 13: a dynamic import carries the list of chunks to preload with it (Vite's `__vite__mapDeps`),
+ * and the route table's ~25 screens listed the shop's own code (React, Apollo, Chakra… the chunks
+ * src/start.tsx imports) again and again: 2.9 kB gzip of a first visit was file names. The browser
+ * reaches a dynamic import in those chunks only once start.tsx's graph is loaded (screens, dialogs,
+ * the toaster: at render or later), so their lists leave out what that graph holds; the entry's
+ * lists (which load that graph) stay whole. A list only fetches ahead: a chunk missing from one is
+ * still fetched as its importer asks for it.
+ */
+const SHOP_CODE_ENTRY = /[\\/]src[\\/]start\.tsx$/;
+
+function shopCodePreloads() {
+  let shopCode = new Set<string>();
+  // The entry is in that graph too (chunks import Vite's preload helper from it), but its own
+  // dynamic imports are what load the graph: their lists stay whole.
+  let entries = new Set<string>();
+  const plugin: Plugin = {
+    name: "storefront:shop-code-preloads",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    enforce: "pre",
+    generateBundle: {
+      order: "pre",
+      handler(_options, bundle) {
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const output of Object.values(bundle)) if (output.type === "chunk") chunks.set(output.fileName, output);
+        const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId !== null && SHOP_CODE_ENTRY.test(chunk.facadeModuleId));
+        if (!start) this.error("No chunk for src/start.tsx: web/vite.config.ts (shopCodePreloads) cannot tell the shop's code.");
+        shopCode = new Set();
+        entries = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const visit = (fileName: string) => {
+          if (shopCode.has(fileName)) return;
+          shopCode.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(start.fileName);
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+    shopCode.has(hostId) && !entries.has(hostId) ? deps.filter((dep) => !shopCode.has(dep)) : deps;
+  return { plugin, resolveDependencies };
+}
+
+const shopCode = shopCodePreloads();
+
 // Libraries every screen needs get chunks of their own, so a deploy that changes only the shop's
 // code leaves them cached. Chakra stays with the automatic split: grouping it would pull the
 // components only lazily loaded screens use (dialogs, tabs…) into the first visit.
@@ -210,7 +298,7 @@ const CHAKRA_PURE_FUNCTIONS = [
 // one `graphql` module (the schema it executes comes from there).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), chakraLazyGlobalCss(), chakraSystemInSteps(), precompressAssets(), linkNodeModules(), tokenStylesheet()],
+  plugins: [react(), documentPerModule(), shopCode.plugin, chakraLazyGlobalCss(), chakraSystemInSteps(), precompressAssets(), linkNodeModules(), tokenStylesheet()],
   build: isSsrBuild
     ? {
         outDir: "dist/.ssr",
@@ -225,7 +313,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Every browser the shop supports has <link rel="modulepreload">; Vite's polyfill for those
         // without (≈ 0.3 kB gzip on the first visit) would only fetch ahead where they lack it.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: shopCode.resolveDependencies },
         rolldownOptions: {
           treeshake: { manualPureFunctions: CHAKRA_PURE_FUNCTIONS },
           output: {

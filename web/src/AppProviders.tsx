@@ -30,6 +30,7 @@ function HydratedMarker() {
 interface HeadControl {
   publicUrl: string;
   collect?: Parameters<typeof HeadProvider>[0]["value"]["collect"];
+  apply?: Parameters<typeof HeadProvider>[0]["value"]["apply"];
 }
 
 /**

@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
 import { createApolloClient } from "./lib/apollo";
 import { beginHydration } from "./lib/hydration";
+import type { ResolvedHead } from "./lib/pageHead";
 import { readSsrState, type SsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
 import { createEmotionCache } from "./theme/emotion";
@@ -13,6 +14,9 @@ import { getSystem, prepareSystem } from "./theme/system";
 import { yieldToMain } from "./lib/yieldToMain";
 
 const state = readSsrState();
+// A screen's head tags, written after a client-side navigation: loaded then, as the first page's
+// are the gateway's (issue 13).
+const applyHead = (head: ResolvedHead) => void import("./lib/applyHead").then(({ applyHeadToDocument }) => applyHeadToDocument(head));
 const client = createApolloClient();
 const container = document.getElementById("root")!;
 const app = (
@@ -20,7 +24,7 @@ const app = (
     <CacheProvider value={adoptServerClassStyles(createEmotionCache())}>
       <AppProviders
         client={client}
-        head={{ publicUrl: state?.publicUrl ?? window.location.origin }}
+        head={{ publicUrl: state?.publicUrl ?? window.location.origin, apply: applyHead }}
         router={(screens) => <BrowserRouter>{screens}</BrowserRouter>}
       />
     </CacheProvider>

@@ -1,4 +1,4 @@
-import { Breadcrumb } from "@chakra-ui/react";
+import { Breadcrumb } from "./ui/recipes/breadcrumb";
 import { Fragment } from "react";
 import { Link } from "react-router-dom";
 

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { escapeHtml, htmlToText } from "./sanitizeHtml";
 
 export const SHOP_NAME = "Satire Supply Co.";
 const HOME_TITLE = `${SHOP_NAME}: political satire merch, printed on demand`;
@@ -49,6 +48,11 @@ interface HeadControl {
   publicUrl: string;
   /** On the gateway: receives each render's head (the last render's is the page's). */
   collect?(head: ResolvedHead): void;
+  /**
+   * In the browser: writes a screen's head into the document after a client-side navigation
+   * (start.tsx hands it ./applyHead, loaded then: a first visit never needs it, issue 13).
+   */
+  apply?(head: ResolvedHead): void;
 }
 
 const HeadContext = createContext<HeadControl | null>(null);
@@ -86,52 +90,6 @@ export function resolveHead(head: PageHead, publicUrl: string, pathname: string)
   };
 }
 
-/** JSON that can sit inside a <script> element: nothing in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
-/**
- * The head elements of a page (title, description, canonical, Open Graph, Twitter card, JSON-LD).
- * The gateway puts them in the HTML it sends; the browser swaps them on every client-side navigation.
- */
-export function headTags(head: ResolvedHead): string {
-  const meta = (attribute: "name" | "property", key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)];
-  if (head.noindex) tags.push(meta("name", "robots", "noindex"));
-  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
-  tags.push(meta("property", "og:site_name", SHOP_NAME), meta("property", "og:type", head.type), meta("property", "og:title", head.title));
-  tags.push(meta("property", "og:description", head.description));
-  if (head.canonicalUrl) tags.push(meta("property", "og:url", head.canonicalUrl));
-  if (head.imageUrl) {
-    tags.push(meta("property", "og:image", head.imageUrl));
-    if (head.imageAlt) tags.push(meta("property", "og:image:alt", head.imageAlt));
-  }
-  tags.push(meta("name", "twitter:card", head.imageUrl ? "summary_large_image" : "summary"), meta("name", "twitter:title", head.title));
-  tags.push(meta("name", "twitter:description", head.description));
-  if (head.imageUrl) tags.push(meta("name", "twitter:image", head.imageUrl));
-  for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
-  return tags.join("\n    ");
-}
-
-const MANAGED = [
-  "title",
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'link[rel="canonical"]',
-  'meta[property^="og:"]',
-  'meta[name^="twitter:"]',
-  'script[type="application/ld+json"]',
-].join(",");
-
-function applyToDocument(head: ResolvedHead) {
-  const tags = document.createElement("template");
-  tags.innerHTML = headTags(head);
-  for (const element of document.head.querySelectorAll(MANAGED)) element.remove();
-  document.head.append(tags.content);
-}
-
 /** The shop's public origin (the gateway's PUBLIC_URL once a page came from it). */
 export function usePublicUrl(): string {
   const control = useContext(HeadContext);
@@ -157,17 +115,13 @@ export function usePageHead(head: PageHead): void {
       const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
       if (canonical === next.canonicalUrl) return;
     }
-    applyToDocument(next);
-  }, [key]);
+    // The title at once (what the shopper sees); the other tags once `apply`'s code has arrived.
+    document.title = next.title;
+    control?.apply?.(next);
+  }, [key, control]);
 }
 
 /** Sets the document title ("Shop | Satire Supply Co.") and the description for this screen. */
 export function usePageMeta(title: string | null, description?: string | null, more: Omit<PageHead, "title" | "description"> = {}): void {
   usePageHead({ ...more, title, description });
-}
-
-/** Plain text of an HTML description, cut to what search engines show. */
-export function summarize(html: string, max = 155): string {
-  const text = htmlToText(html);
-  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }

@@ -167,7 +167,7 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** The plain text of an HTML fragment (what a reader sees), whitespace collapsed. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   let text = "";
   let dropping: string | null = null;
   let dropDepth = 0;
@@ -184,4 +184,10 @@ export function htmlToText(html: string): string {
     } else text += " ";
   }
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** Plain text of an HTML description, cut to what search engines show. */
+export function summarize(html: string, max = 155): string {
+  const text = htmlToText(html);
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }

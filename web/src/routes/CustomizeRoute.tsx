@@ -1,4 +1,6 @@
-import { Alert, Box, Container, Heading, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert } from "../components/ui/recipes/alert";
+import { Tabs } from "../components/ui/recipes/tabs";
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { DesignCanvas } from "../features/customize/DesignCanvas";

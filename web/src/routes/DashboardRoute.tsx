@@ -1,4 +1,5 @@
-import { Button, Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Tabs } from "../components/ui/recipes/tabs";
 import { useQuery } from "@apollo/client/react";
 import { ShoppingBag } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";

@@ -1,4 +1,5 @@
-import { Container, Heading, Tabs, Text } from "@chakra-ui/react";
+import { Container, Heading, Text } from "@chakra-ui/react";
+import { Tabs } from "../components/ui/recipes/tabs";
 import { useQuery } from "@apollo/client/react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Pagination } from "../components/Pagination";

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert } from "../components/ui/recipes/alert";
 import { useApolloClient } from "@apollo/client/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useState, type FormEvent } from "react";

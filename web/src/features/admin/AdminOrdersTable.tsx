@@ -1,4 +1,5 @@
-import { Link as ChakraLink, Table, Text } from "@chakra-ui/react";
+import { Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Table } from "../../components/ui/recipes/table";
 import { Link } from "react-router-dom";
 import type { AdminOrderRow_OrderFragment } from "./gql/graphql";
 import { formatDateTime, formatMoney } from "./adminFormat";

@@ -1,4 +1,5 @@
-import { Button, Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { NativeSelect } from "../../components/ui/recipes/nativeSelect";
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { OrderFulfillmentStatus } from "./gql/graphql";

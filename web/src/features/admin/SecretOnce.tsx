@@ -1,4 +1,5 @@
-import { Alert, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert } from "../../components/ui/recipes/alert";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 

@@ -1,4 +1,5 @@
-import { Button, chakra, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, chakra, HStack, Stack, Text } from "@chakra-ui/react";
+import { Fieldset } from "../../components/ui/recipes/fieldset";
 import { useState, type FormEvent } from "react";
 import type { WebhookTopic } from "./gql/graphql";
 import { FormProblem } from "../auth/FormProblem";

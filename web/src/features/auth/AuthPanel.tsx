@@ -1,4 +1,5 @@
-import { Button, HStack, Separator, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { Tabs } from "../../components/ui/recipes/tabs";
 import { useState } from "react";
 import { RegisterForm } from "./RegisterForm";
 import { SignInForm } from "./SignInForm";

@@ -1,4 +1,4 @@
-import { Alert } from "@chakra-ui/react";
+import { Alert } from "../../components/ui/recipes/alert";
 
 /** The gateway's answer when it refused a form, shown above the form's fields. */
 export function FormProblem({ message }: { message: string | null }) {

@@ -1,4 +1,5 @@
-import { Button, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Progress } from "../../components/ui/recipes/progress";
 import { Lock } from "lucide-react";
 import { Link } from "react-router-dom";
 import { centsShortOf, formatCents, toCents } from "../../lib/money";

@@ -1,4 +1,5 @@
-import { Box, HStack, IconButton, Separator, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, HStack, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
+import { Table } from "../../components/ui/recipes/table";
 import { Trash2 } from "lucide-react";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import { CartLineSummary, LinePrice } from "./CartLineSummary";

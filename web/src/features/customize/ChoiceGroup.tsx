@@ -1,4 +1,5 @@
-import { Button, Fieldset, HStack } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
+import { Fieldset } from "../../components/ui/recipes/fieldset";
 import type { ReactNode } from "react";
 
 interface Choice<T extends string> {

@@ -1,4 +1,5 @@
-import { Alert, Button, HStack, Image, Separator, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, HStack, Image, Separator, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Alert } from "../../components/ui/recipes/alert";
 import { ImageUp, X } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { notify } from "../../components/ui/toaster";

@@ -1,4 +1,5 @@
-import { Field, HStack, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Field, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { NativeSelect } from "../../components/ui/recipes/nativeSelect";
 import { useEffect } from "react";
 import { ErrorState } from "../../components/StateMessage";
 import { PriceTag } from "../../components/product/PriceTag";

@@ -1,4 +1,4 @@
-import { Table } from "@chakra-ui/react";
+import { Table } from "../../components/ui/recipes/table";
 import type { ShippingRates_ShopFragment } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";
 

@@ -1,4 +1,5 @@
-import { Button, Fieldset, HStack, Text, type ButtonProps } from "@chakra-ui/react";
+import { Button, HStack, Text, type ButtonProps } from "@chakra-ui/react";
+import { Fieldset } from "../../components/ui/recipes/fieldset";
 import { offeredOptions, selectionOf, selectOption, type ProductOptionLike, type SelectableVariant } from "./variantSelection";
 
 interface ProductOptionsProps<V extends SelectableVariant> {

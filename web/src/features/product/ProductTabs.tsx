@@ -1,5 +1,6 @@
-import { Box, Heading, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
+import { Tabs } from "../../components/ui/recipes/tabs";
 import { Link } from "react-router-dom";
 import { ProductShippingDocument } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";

@@ -1,5 +1,6 @@
 import type { ProductRouteQuery } from "../../gql/graphql";
-import { SHOP_NAME, summarize, type PageHead } from "../../lib/pageHead";
+import { SHOP_NAME, type PageHead } from "../../lib/pageHead";
+import { summarize } from "../../lib/sanitizeHtml";
 
 type RouteProduct = NonNullable<ProductRouteQuery["product"]>;
 

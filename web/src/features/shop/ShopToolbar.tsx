@@ -1,4 +1,5 @@
-import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Button, Field, HStack, IconButton, Input, Stack } from "@chakra-ui/react";
+import { NativeSelect } from "../../components/ui/recipes/nativeSelect";
 import { Search } from "lucide-react";
 import { type FormEvent } from "react";
 import { useDraft } from "../../lib/useDraft";
