@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const BUDGET_BYTES = 212 * 1000;
+const BUDGET_BYTES = 211 * 1000;
 const TARGET_BYTES = 150 * 1000;
 const dist = path.resolve(import.meta.dirname, "../web/dist");
 const manifestPath = path.join(dist, ".vite/manifest.json");
@@ -59,11 +59,13 @@ for (const file of files.keys()) {
   const zipped = zlib.gzipSync(body, { level: 9 }).length;
   raw += body.length;
   gzip += zipped;
-  rows.push([file, body.length, zipped]);
+  // Files are named by their hash alone (web/vite.config.ts): the chunk's name says what it holds.
+  const chunk = manifest[files.get(file)];
+  rows.push([`${file} ${chunk.name ?? files.get(file)}`, body.length, zipped]);
 }
 rows.sort((a, b) => b[2] - a[2]);
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-for (const [file, size, zipped] of rows) console.log(`  ${file.padEnd(44)} ${kB(size).padStart(10)}  gzip ${kB(zipped).padStart(9)}`);
+for (const [file, size, zipped] of rows) console.log(`  ${file.padEnd(56)} ${kB(size).padStart(10)}  gzip ${kB(zipped).padStart(9)}`);
 const verdict = gzip <= BUDGET_BYTES ? "within" : "OVER";
 const target = gzip <= TARGET_BYTES ? "within issue 13's target" : `${kB(gzip - TARGET_BYTES)} over issue 13's target`;
 console.log(`First visit to / downloads ${rows.length} JS files: ${kB(raw)}, ${kB(gzip)} gzip (${verdict} the ${kB(BUDGET_BYTES)} budget; ${target} of ${kB(TARGET_BYTES)}).`);

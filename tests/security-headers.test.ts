@@ -56,3 +56,31 @@ describe("a client built without the page renderer (the plain index.html)", () =
     expect(await (await fetch(`${shop.url}/shop`)).text()).toContain(`<script>${script}</script>`);
   });
 });
+
+describe("the headers every response carries", () => {
+  let shop: TestGateway;
+  beforeAll(async () => {
+    shop = await startTestGateway();
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it("keeps the protections current browsers honour and leaves out helmet's obsolete ones (issue 13: a page's first round trip)", async () => {
+    for (const route of ["/", "/api/collections", "/graphql?query=%7B__typename%7D"]) {
+      const res = await fetch(shop.url + route, { headers: { "apollo-require-preflight": "1" } });
+      await res.arrayBuffer();
+      expect(res.headers.get("x-content-type-options"), route).toBe("nosniff");
+      // Framing: the CSP's frame-ancestors where the client's CSP is sent, X-Frame-Options on /graphql (no CSP header).
+      const csp = res.headers.get("content-security-policy");
+      if (csp) expect(csp, route).toMatch(/frame-ancestors 'self'/);
+      else expect(res.headers.get("x-frame-options"), route).toBe("SAMEORIGIN");
+      expect(csp === null, route).toBe(route.startsWith("/graphql"));
+      expect(res.headers.get("strict-transport-security"), route).toMatch(/max-age=\d+/);
+      expect(res.headers.get("referrer-policy"), route).toBe("no-referrer");
+      for (const obsolete of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]) {
+        expect(res.headers.has(obsolete), `${route} ${obsolete}`).toBe(false);
+      }
+    }
+  });
+});

@@ -318,6 +318,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake: { manualPureFunctions: CHAKRA_PURE_FUNCTIONS },
           output: {
             codeSplitting: { groups: VENDOR_GROUPS },
+            // Chunks are named by their hash alone: a page lists the ~60 chunks its screen needs
+            // (the gateway's chunk list, Vite's preload lists in the chunks), and the names were
+            // ~0.35 kB of a product page's brotli HTML, over TCP's first window (issue 13).
+            // The manifest (`npm run build:web`'s table) says which source each file holds.
+            entryFileNames: "assets/[hash].js",
+            chunkFileNames: "assets/[hash].js",
           },
         },
       },
