@@ -13,7 +13,23 @@ export interface Storefront {
   url: string;
   browser: Browser;
   gateway: GatewayProcess;
+  /**
+   * The path the browser fetches a source module's chunk from (e.g. "src/routes/HomeRoute.tsx" →
+   * "/assets/Bx1….js"): the client's files are named by their hash alone, so tests ask the build's
+   * manifest.
+   */
+  chunkOf(source: string): string;
   close(): Promise<void>;
+}
+
+function manifestReader(dist: string): (source: string) => string {
+  let manifest: Record<string, { file: string }> | undefined;
+  return (source) => {
+    manifest ??= JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`The client build has no chunk for ${source}`);
+    return `/${chunk.file}`;
+  };
 }
 
 /**
@@ -46,6 +62,7 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
     url,
     browser,
     gateway,
+    chunkOf: manifestReader(dist),
     async close() {
       await browser.close().catch(() => undefined);
       if (gateway.child.exitCode === null) {
@@ -61,7 +78,9 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
 async function useRunningGateway(url: string): Promise<Storefront> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const gateway = { child: { exitCode: 0 }, output: () => "", exited: Promise.resolve(0) } as unknown as GatewayProcess;
-  return { url, browser, gateway, close: () => browser.close().catch(() => undefined) };
+  // The gateway you started serves web/dist: its manifest says which file holds which module.
+  const chunkOf = manifestReader(path.resolve(import.meta.dirname, "../../../web/dist"));
+  return { url, browser, gateway, chunkOf, close: () => browser.close().catch(() => undefined) };
 }
 
 /** Everything a page logged as an error, threw, or failed to load (the client must log none). */
