@@ -6,7 +6,8 @@
 // Exits 1 when the total is over the budget: issue 5's 250 kB, lowered by issue 13 to 222 kB to keep
 // what it saved (220.8 kB when set), then to 212 kB (211.7 kB when set: the fourth pass, README
 // "Server rendering"; 209.2 kB counted as before, plus the server cart's 2.5 kB, not counted before).
-// Issue 13 asks for 150 kB: the line printed says how far from it the build is.
+// Issue 13 asks for 150 kB: the line printed says how far from it the build is. scripts/stack-floor.mjs
+// measures what React, React Router, Apollo Client and Chakra alone come to (163.1 kB, README).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
