@@ -28,22 +28,37 @@ type CutMode = "before-commit" | "after-commit";
  * A TCP relay between the gateway and PostgreSQL that, once armed, cuts the next connection that
  * sends COMMIT (node-postgres sends it as a simple Query message): "before-commit" drops it
  * unsent; "after-commit" hands it to the server (which commits) and cuts only the gateway's side.
+ * Armed with a partition, the cut is followed by that long a network partition: what the gateway
+ * sends on any connection, new ones included, is held (as TCP would keep retransmitting it) and
+ * delivered when the partition ends.
  */
 async function commitCuttingRelay(upstream: URL) {
   const sockets = new Set<net.Socket>();
   const cuts: CutMode[] = [];
-  let armed: CutMode | null = null;
+  let armed: { mode: CutMode; partitionMs: number } | null = null;
+  let held: (() => void)[] | null = null;
   const server = net.createServer((client) => {
     const db = net.connect(Number(upstream.port || 5432), upstream.hostname);
     sockets.add(client).add(db);
     client.on("data", (chunk: Buffer) => {
-      const mode = armed;
-      if (mode && /Q[\s\S]{4}commit\0/.test(chunk.toString("latin1"))) {
+      if (held) {
+        held.push(() => db.write(chunk));
+        return;
+      }
+      const cut = armed;
+      if (cut && /Q[\s\S]{4}commit\0/.test(chunk.toString("latin1"))) {
         armed = null;
-        cuts.push(mode);
+        cuts.push(cut.mode);
         client.destroy();
-        if (mode === "after-commit") db.end(chunk);
+        if (cut.mode === "after-commit") db.end(chunk);
         else db.destroy();
+        if (cut.partitionMs > 0) {
+          const queue: (() => void)[] = (held = []);
+          setTimeout(() => {
+            held = null;
+            for (const send of queue) send();
+          }, cut.partitionMs);
+        }
         return;
       }
       db.write(chunk);
@@ -60,7 +75,7 @@ async function commitCuttingRelay(upstream: URL) {
   return {
     port: (server.address() as net.AddressInfo).port,
     cuts,
-    arm: (mode: CutMode) => (armed = mode),
+    arm: (mode: CutMode, partitionMs = 0) => (armed = { mode, partitionMs }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -71,35 +86,40 @@ async function commitCuttingRelay(upstream: URL) {
 
 const ADD = `mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { totalQuantity } userErrors { code } } }`;
 
+/** A gateway on a fresh PostgreSQL database, reached through the relay, and `carts` carts holding one sticker each. */
+async function gatewayBehindRelay(carts: number) {
+  const { createTestDatabase } = await import("./support/database.js");
+  const database = await createTestDatabase();
+  await database.close();
+  databases.push(database);
+  const relay = await commitCuttingRelay(new URL(database.url!));
+  const viaRelay = new URL(database.url!);
+  viaRelay.hostname = "127.0.0.1";
+  viaRelay.port = String(relay.port);
+
+  const port = await freePort();
+  const gateway = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: viaRelay.toString(), LOG_LEVEL: "warn" });
+  started.push(gateway);
+  await waitForHealthy(port, gateway);
+  const base = `http://127.0.0.1:${port}`;
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const product = await graphql(`{ product(handle: "red-tape-sticker-pack") { variants(first: 1) { id } } }`, {});
+  const sticker = product.body.data.product.variants[0].id as string;
+  const ids: string[] = [];
+  for (let i = 0; i < carts; i += 1) {
+    const created = await graphql(`mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }`, { lines: [{ merchandiseId: sticker }] });
+    ids.push(created.body.data.cartCreate.cart.id);
+  }
+  const unitsOf = async (id: string) => (await graphql(`query($id: ID!) { cart(id: $id) { totalQuantity } }`, { id })).body.data.cart.totalQuantity as number;
+  return { relay, gateway, base, graphql, sticker, carts: ids, unitsOf };
+}
+
 describe.runIf(process.env.TEST_DATABASE_URL)("cutting the database connection in the middle of a group of cart adds (PostgreSQL)", { timeout: 180_000 }, () => {
   it("counts every add that succeeded exactly once, fails the others clearly, and recovers by itself", async () => {
-    const { createTestDatabase } = await import("./support/database.js");
-    const database = await createTestDatabase();
-    await database.close();
-    databases.push(database);
-    const relay = await commitCuttingRelay(new URL(database.url!));
-    const viaRelay = new URL(database.url!);
-    viaRelay.hostname = "127.0.0.1";
-    viaRelay.port = String(relay.port);
-
-    const port = await freePort();
-    const gateway = spawnGateway({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: viaRelay.toString(), LOG_LEVEL: "warn" });
-    started.push(gateway);
-    await waitForHealthy(port, gateway);
-    const base = `http://127.0.0.1:${port}`;
-    const graphql = async (query: string, variables: Record<string, unknown>) => {
-      const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
-      return { status: res.status, body: (await res.json()) as any };
-    };
-    const product = await graphql(`{ product(handle: "red-tape-sticker-pack") { variants(first: 1) { id } } }`, {});
-    const sticker = product.body.data.product.variants[0].id as string;
-    const carts: string[] = [];
-    for (let i = 0; i < 16; i += 1) {
-      const created = await graphql(`mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }`, { lines: [{ merchandiseId: sticker }] });
-      carts.push(created.body.data.cartCreate.cart.id);
-    }
-    const unitsOf = async (id: string) => (await graphql(`query($id: ID!) { cart(id: $id) { totalQuantity } }`, { id })).body.data.cart.totalQuantity as number;
-
+    const { relay, gateway, base, graphql, sticker, carts, unitsOf } = await gatewayBehindRelay(16);
     // Each cart gets one add at a time from its own client; the gateway groups the 16 carts' adds.
     const succeeded = carts.map(() => 0);
     const clearErrors: string[] = [];
@@ -143,5 +163,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cutting the database connection i
     expect(await gateway.exited).toBe(0);
     await relay.close();
     expect(gateway.output()).not.toContain("Unhandled 'error' event");
+  });
+  it("answers within its bound, saying to look before retrying, when a partition keeps the database from saying whether a COMMIT landed", async () => {
+    const { relay, gateway, base, graphql, sticker, carts, unitsOf } = await gatewayBehindRelay(1);
+    const PARTITION_MS = 9_000;
+    // Several pooled connections open and idle: the gateway's question goes on one of them and is
+    // held by the partition (a new connection would fail at the pool's 5 s connect timeout instead).
+    await Promise.all(Array.from({ length: 8 }, () => unitsOf(carts[0]!)));
+    relay.arm("after-commit", PARTITION_MS);
+    const began = Date.now();
+    const { status, body } = await graphql(ADD, { id: carts[0], lines: [{ merchandiseId: sticker }] });
+    const waited = Date.now() - began;
+    expect(relay.cuts).toEqual(["after-commit"]);
+    // Not run again, not reported as failed: the database could not say (08007), and the shopper is told so.
+    expect(status).toBe(503);
+    expect(body.errors[0]).toMatchObject({
+      message: "The shop's database did not confirm whether your change was saved; check before trying again",
+      extensions: { code: "SERVICE_UNAVAILABLE" },
+    });
+    // Within the 5 s the gateway gives the question (commit-resolution.ts), not when the partition ends
+    // nor at the pool's 35 s query timeout.
+    expect(waited).toBeGreaterThan(4_500);
+    expect(waited).toBeLessThan(PARTITION_MS - 1_000);
+    // Once the network is back: the add had landed, once; the shop answers and takes the next add.
+    await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200, 30_000, "healthz 200 again");
+    await waitFor(async () => (await graphql(`query($id: ID!) { cart(id: $id) { id } }`, { id: carts[0] })).status === 200, 30_000, "the cart readable again");
+    expect(await unitsOf(carts[0]!)).toBe(2);
+    const after = await graphql(ADD, { id: carts[0], lines: [{ merchandiseId: sticker }] });
+    expect(after.body.data.cartLinesAdd).toEqual({ cart: { totalQuantity: 3 }, userErrors: [] });
+    expect(gateway.child.exitCode).toBeNull();
+    gateway.child.kill("SIGTERM");
+    expect(await gateway.exited).toBe(0);
+    await relay.close();
   });
 });

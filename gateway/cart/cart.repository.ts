@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { CartTable, Database } from "../db/schema.js";
 import { MERCHANDISE_SQL, toMerchandise, type MerchandiseRow } from "./cart.rows.js";
 import type { CartLineRecord, CartLineWrite, CartMerchandise, CartRecord, CartStatus, CustomAttribute, PurchasableVariant } from "./cart.records.js";
+import type { TransactionStatus } from "./commit-resolution.js";
 
 const CART_COLUMNS = ["id", "checkout_token", "customer_id", "status", "created_at", "updated_at", "touched_at"] as const;
 
@@ -233,8 +234,8 @@ export class CartRepository {
    * COMMIT): PostgreSQL's pg_xact_status, asked on another connection. "in progress" while its
    * server process has not finished; null for an id it no longer knows.
    */
-  async transactionStatus(transactionId: string): Promise<"committed" | "aborted" | "in progress" | null> {
-    const { rows } = await sql<{ status: "committed" | "aborted" | "in progress" | null }>`SELECT pg_xact_status(${transactionId}::xid8) AS status`.execute(this.db);
+  async transactionStatus(transactionId: string): Promise<TransactionStatus> {
+    const { rows } = await sql<{ status: TransactionStatus }>`SELECT pg_xact_status(${transactionId}::xid8) AS status`.execute(this.db);
     return rows[0]?.status ?? null;
   }
 

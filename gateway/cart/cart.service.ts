@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { GroupRunner, settle, type Outcome } from "../shared/groups.js";
 import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
+import { resolveCommit } from "./commit-resolution.js";
 import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
@@ -22,9 +23,6 @@ const randomToken = () => randomBytes(24).toString("base64url");
 
 /** The most adds one grouped transaction takes (the gateway serves a few dozen connections at a time). */
 const MAX_ADD_GROUP = 32;
-
-/** How long a group whose COMMIT went unanswered waits to learn whether it committed (resolveCommit). */
-const COMMIT_RESOLVE_MS = 5_000;
 
 /** One add waiting for its group: the lines already checked and merged (prepareLines). */
 interface AddJob {
@@ -189,31 +187,13 @@ export class CartService {
       });
       return finish(outcomes);
     } catch (error) {
-      if (written.transactionId !== null && (await this.resolveCommit(written.transactionId, error)) === "committed") return finish(written.outcomes);
+      const { transactionId } = written;
+      if (transactionId !== null && (await resolveCommit(() => this.repository.transactionStatus(transactionId), error)) === "committed") return finish(written.outcomes);
       // Nothing was written: the adds can run again.
       if (jobs.length === 1) return [{ error }];
       const alone: Outcome<AddOutcome>[] = [];
       for (const job of jobs) alone.push(...(await this.addGroup([job], { waitForLocks })));
       return alone;
-    }
-  }
-
-  /**
-   * Whether a transaction that failed after its write committed after all: a COMMIT whose answer
-   * was lost may have been carried out. Asked on another connection until the database knows
-   * (its server process may still be finishing); when it cannot say within COMMIT_RESOLVE_MS, the
-   * adds fail with PostgreSQL's own "transaction resolution unknown" (08007), answered as the
-   * database being unavailable, rather than being run again or reported as not made.
-   */
-  private async resolveCommit(transactionId: string, failure: unknown): Promise<"committed" | "aborted"> {
-    const deadline = Date.now() + COMMIT_RESOLVE_MS;
-    for (;;) {
-      const status = await this.repository.transactionStatus(transactionId).catch(() => "unknown" as const);
-      if (status === "committed" || status === "aborted") return status;
-      if (Date.now() >= deadline) {
-        throw Object.assign(new Error(`Transaction resolution unknown: the connection was lost during COMMIT (${String(failure)})`), { code: "08007", cause: failure });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 

@@ -199,6 +199,17 @@ async function ping(db: Kysely<Database>, timeoutMs = 2_000): Promise<boolean> {
 
 const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03"]);
 
+/**
+ * What a shopper is told when the database cannot be reached. A change whose COMMIT went unanswered
+ * and that the database could not account for in time (08007, cart/commit-resolution.ts) may have been
+ * saved: trying it again blindly could make it twice, so the answer says to look first.
+ */
+export function unavailableMessage(error: unknown): string {
+  return (error as { code?: unknown } | null)?.code === "08007"
+    ? "The shop's database did not confirm whether your change was saved; check before trying again"
+    : "The shop's database is unavailable; please try again shortly";
+}
+
 /** True for failures that mean "the database cannot be reached", answered with 503 rather than 500. */
 export function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

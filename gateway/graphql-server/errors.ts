@@ -11,7 +11,7 @@ import {
 } from "graphql";
 import { DomainError, type DomainErrorCode } from "../shared/errors.js";
 import { errorFields } from "../logger.js";
-import { isConnectionError } from "../db/database.js";
+import { isConnectionError, unavailableMessage } from "../db/database.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { userErrorFactory, type UserErrorFactory } from "../graphql/user-errors.js";
 import { deadlinePassed } from "./limits/plugin.js";
@@ -54,7 +54,7 @@ function payloadFailure(type: GraphQLOutputType): PayloadFailure | null {
 /** A lost database, logged once and answered as SERVICE_UNAVAILABLE (503); anything else is not this function's. */
 export function databaseUnavailable(error: unknown, context: Pick<GraphQLContext, "logger" | "requestId">): GraphQLError {
   context.logger.error("database unavailable", { requestId: context.requestId, ...errorFields(error) });
-  return new GraphQLError("The shop's database is unavailable; please try again shortly", {
+  return new GraphQLError(unavailableMessage(error), {
     extensions: { code: "SERVICE_UNAVAILABLE", requestId: context.requestId, http: { status: 503 } },
   });
 }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { DomainError, RateLimitedError, notFound, type DomainErrorCode } from "../shared/errors.js";
 import { errorFields, type Logger } from "../logger.js";
+import { unavailableMessage } from "../db/database.js";
 
 /** The one table from domain error codes to REST statuses. */
 const HTTP_STATUS: Record<DomainErrorCode, number> = {
@@ -61,7 +62,7 @@ export function errorHandler(logger: Logger, isDatabaseDown: (error: unknown) =>
     }
     if (isDatabaseDown(error)) {
       logger.error("database unavailable", { requestId: req.id, ...errorFields(error) });
-      sendError(res, 503, "The shop's database is unavailable; please try again shortly", { requestId: req.id });
+      sendError(res, 503, unavailableMessage(error), { requestId: req.id });
       return;
     }
     logger.error("request failed", { requestId: req.id, method: req.method, path: req.path, ...errorFields(error) });
