@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expectToast } from "./shop.js";
 
 // The customer's vocabulary: signing up, in and out through the header, as a person would.
@@ -18,6 +18,29 @@ export function newCustomer(name: string): Customer {
   customers += 1;
   const slug = name.toLowerCase().replace(/\W+/g, ".");
   return { name, email: `${slug}.${Date.now()}.${customers}@example.com`, password: `correct horse ${customers}` };
+}
+
+/** What settled() reads of an element in the page (this project's TypeScript has no DOM types). */
+interface PageElement {
+  getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[];
+  getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+}
+
+/** Waits until the element's animations have finished and its box has stayed put for five frames. */
+async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate(async (node) => {
+    const element = node as unknown as PageElement;
+    const page = globalThis as unknown as { requestAnimationFrame(callback: () => void): number };
+    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+    let last = "";
+    for (let same = 0; same < 5; ) {
+      await new Promise<void>((resolve) => page.requestAnimationFrame(resolve));
+      const box = element.getBoundingClientRect();
+      const now = `${box.x} ${box.y} ${box.width} ${box.height}`;
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+  });
 }
 
 function signInDialog(page: Page) {
@@ -58,6 +81,10 @@ export const account = {
 
   async openMenuItem(page: Page, customer: Customer, item: "Dashboard" | "Account" | "Sign out") {
     await account.menuButton(page, customer).click();
+    // A person points at an item once the menu has stopped moving. Playwright's own check (the same
+    // box two frames running) passed on a busy machine while the menu was still being placed, and
+    // the press began on the item and ended on the header (no selection, no navigation).
+    await settled(page.getByRole("menu"));
     await page.getByRole("menuitem", { name: item }).click();
   },
 

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { AuthPanel, type AuthTab } from "./AuthPanel";
+import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 
 interface SignInDialogProps {
   open: boolean;
@@ -10,7 +11,7 @@ interface SignInDialogProps {
 /** Issue 6: the header's sign-in dialog (loaded the first time it opens). */
 export default function SignInDialog({ open, initialTab, onClose }: SignInDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm" lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" onFocusOutside={keepOpenOnFocusOutside} size="sm" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, HStack, IconButton, Link as ChakraLin
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { QuantityStepper } from "../../components/QuantityStepper";
+import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 import { notify } from "../../components/ui/toaster";
 import { formatCents } from "../../lib/money";
 import { CartLineSummary } from "./CartLineSummary";
@@ -20,7 +21,7 @@ interface CartDrawerProps {
  */
 export default function CartDrawer({ open, onClose }: CartDrawerProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: "full", sm: "sm" }} lazyMount unmountOnExit>
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" onFocusOutside={keepOpenOnFocusOutside} size={{ base: "full", sm: "sm" }} lazyMount unmountOnExit>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

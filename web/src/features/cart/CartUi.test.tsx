@@ -81,6 +81,19 @@ describe("the cart drawer", () => {
     expect(within(drawer).queryByText("Subcommittee Tee")).toBeNull();
   });
 
+  it("stays open when focus lands outside it for a moment (a focus trap handing it back), and closes on Escape", async () => {
+    saveCart([tee]);
+    renderScreen(<CartButton />);
+    const drawer = await openDrawer();
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    // What a busy phone showed: the trap gave focus back to the page's button for a moment.
+    act(() => cartButton().focus());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole("dialog", { name: "Your Cart" })).toBe(drawer);
+    fireEvent.keyDown(drawer, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Your Cart" })).toBeNull());
+  });
+
   it("Checkout announces itself and goes to /cart", async () => {
     saveCart([tee]);
     renderScreen(<CartButton />);
@@ -120,6 +133,8 @@ describe("the cart page's Proceed to Checkout (spec §4: the kept server cart is
     fireEvent.click(screen.getByRole("button", { name: /Proceed to Checkout/ }));
     expect(await screen.findByText("Preparing checkout")).toBeTruthy();
     await waitFor(() => expect(tab.location.href).toBe(`http://shop.test/store/checkout/${kept.split("/").pop()}`));
+    // Its job done, the "opening…" toast goes: it would still say so when the shopper comes back to this tab.
+    await waitFor(() => expect(screen.queryByText("Your secure checkout page is opening…")).toBeNull());
     expect(tab.opener).toBeNull();
     expect(gateway.storedId()).toBe(kept);
     expect(gateway.count("ServerCartCreate")).toBe(1);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { notify } from "../../components/ui/toaster";
+import { clearToasts, notify } from "../../components/ui/toaster";
 import { firstLineWithoutPrice, type LocalCartLine } from "./localCart";
 import { useServerCartCheckout } from "./ServerCartProvider";
 
@@ -48,6 +48,9 @@ export function useCartCheckout() {
         }
         if (tab && !tab.closed) {
           tab.location.href = result.checkoutUrl;
+          // Its job is done: the checkout is opening in its tab. Left, it would still say "opening…"
+          // when the shopper comes back to this tab (toasts wait while their page is hidden).
+          clearToasts();
         } else {
           window.location.assign(result.checkoutUrl);
         }

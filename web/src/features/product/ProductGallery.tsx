@@ -2,6 +2,7 @@ import { AspectRatio, Box, Center, CloseButton, Dialog, HStack, IconButton, Port
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn } from "lucide-react";
 import { useRef, useState } from "react";
 import { ProductImage } from "../../components/ProductImage";
+import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 
 interface GalleryImage {
   url: string;
@@ -113,7 +114,7 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
         </HStack>
       )}
 
-      <Dialog.Root open={zoomed} onOpenChange={(e) => setZoomed(e.open)} size={{ base: "full", md: "xl" }} placement="center">
+      <Dialog.Root open={zoomed} onOpenChange={(e) => setZoomed(e.open)} onFocusOutside={keepOpenOnFocusOutside} size={{ base: "full", md: "xl" }} placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
