@@ -1,3 +1,5 @@
+import { within } from "../shared/within.js";
+
 /** How long a transaction whose COMMIT went unanswered waits to learn whether it committed. */
 const COMMIT_RESOLVE_MS = 5_000;
 
@@ -10,7 +12,7 @@ export type TransactionStatus = "committed" | "aborted" | "in progress" | null;
 /**
  * Whether a transaction that failed after its write committed after all: a COMMIT whose answer was
  * lost may have been carried out. `askStatus` is asked on another connection until the database
- * knows (its server process may still be finishing). When it cannot say within `withinMs` (every
+ * knows (its server process may still be finishing). When it cannot say within `limitMs` (every
  * connection down, or the network holding the question, which can take as long as the pool's
  * query timeout), the caller's work fails with PostgreSQL's own "transaction resolution unknown"
  * (08007), answered as the database being unavailable (503), rather than being run again or
@@ -19,11 +21,11 @@ export type TransactionStatus = "committed" | "aborted" | "in progress" | null;
 export async function resolveCommit(
   askStatus: () => Promise<TransactionStatus>,
   failure: unknown,
-  withinMs = COMMIT_RESOLVE_MS,
+  limitMs = COMMIT_RESOLVE_MS,
 ): Promise<"committed" | "aborted"> {
-  const deadline = Date.now() + withinMs;
+  const deadline = Date.now() + limitMs;
   for (;;) {
-    const status = await answerBy(askStatus().catch(() => null), deadline);
+    const status = await within(askStatus().catch(() => null), deadline - Date.now(), null);
     if (status === "committed" || status === "aborted") return status;
     if (Date.now() >= deadline) {
       throw Object.assign(new Error(`Transaction resolution unknown: the connection was lost during COMMIT (${String(failure)})`), {
@@ -32,18 +34,5 @@ export async function resolveCommit(
       });
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(ASK_AGAIN_MS, deadline - Date.now())));
-  }
-}
-
-/** The question's answer, or null when the deadline comes first. */
-async function answerBy(question: Promise<TransactionStatus>, deadline: number): Promise<TransactionStatus> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
-  });
-  try {
-    return await Promise.race([question, late]);
-  } finally {
-    clearTimeout(timer);
   }
 }

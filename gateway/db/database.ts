@@ -6,6 +6,7 @@ import pg from "pg";
 import type { Database } from "./schema.js";
 import { PreparedPGliteDialect } from "./pglite-driver.js";
 import { namingTransactionStatements } from "./pg-named-statements.js";
+import { within } from "../shared/within.js";
 
 type DatabaseKind = "pglite" | "postgres";
 
@@ -181,19 +182,10 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 }
 
 async function ping(db: Kysely<Database>, timeoutMs = 2_000): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
   try {
-    return await Promise.race([
-      sql`SELECT 1`.execute(db).then(() => true),
-      timeout,
-    ]);
+    return await within(sql`SELECT 1`.execute(db).then(() => true), timeoutMs, false);
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

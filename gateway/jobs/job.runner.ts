@@ -4,6 +4,7 @@ import { errorFields, type Logger } from "../logger.js";
 import type { JobRepository } from "./job.repository.js";
 import type { JobSettings } from "../config.js";
 import { PermanentJobError, retryDelayMs, type JobRecord } from "./job.records.js";
+import { within } from "../shared/within.js";
 
 /** What a handler may hand back: stored on the job as its result (e.g. the partner's order id). */
 type JobResult = Record<string, unknown> | void;
@@ -59,9 +60,7 @@ export class JobRunner {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.current) return;
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.current, new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
-    clearTimeout(timeout);
+    await within(this.current, graceMs, undefined);
   }
 
   /** Runs due jobs until none is left; answers how many ran. For start-up and tests. */
