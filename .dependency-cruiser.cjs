@@ -4,7 +4,7 @@
 //       → platform (graphql bottom, http, sessions)
 //         → base (shared, db, logger, config)
 // Arrows only run downwards; a feature may use another feature's service and types, never its
-// repository, resolver, REST adapter or routes; the client and the gateway never import each other
+// repository, resolver, REST adapter or pages; the client and the gateway never import each other
 // (the server renderer alone loads the client's server entry).
 const FEATURES = "(cart|catalog|checkout|customers|designs|media|memes|newsletter|orders|staff|fulfillment|jobs|notifications)";
 const TOP = "^gateway/((app|bootstrap|main|services|pipeline|supervisor|maintenance)\\.ts$|graphql-server/|ssr/|scripts/)";
@@ -48,7 +48,7 @@ module.exports = {
       comment: "Another feature is reached through its service or types, never its repository or transports.",
       from: { path: `^gateway/${FEATURES}/` },
       to: {
-        path: "^gateway/[^/]+/.*\\.(repository|resolver|rest|routes)\\.ts$",
+        path: "^gateway/[^/]+/.*\\.(repository|resolver|rest|pages)\\.ts$",
         pathNot: "^gateway/$1/",
       },
     },
@@ -57,14 +57,14 @@ module.exports = {
       severity: "error",
       comment: "A repository reads and writes; it never calls a service or a transport.",
       from: { path: "\\.repository\\.ts$" },
-      to: { path: "\\.(service|resolver|rest|routes|view)\\.ts$" },
+      to: { path: "\\.(service|resolver|rest|pages|view)\\.ts$" },
     },
     {
       name: "service-below-transport",
       severity: "error",
       comment: "A service holds the rules; GraphQL, REST and pages call it, never the other way round.",
       from: { path: "\\.service\\.ts$" },
-      to: { path: "(\\.(resolver|rest|routes|view)\\.ts$|/pages/)" },
+      to: { path: "(\\.(resolver|rest|pages|view)\\.ts$|/pages/)" },
     },
     {
       name: "client-is-not-the-gateway",

@@ -18,7 +18,7 @@ import { FrontCache } from "./http/front-cache.js";
 import { SESSION_COOKIE } from "./sessions/session-auth.js";
 import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { memeRoutes } from "./memes/meme.rest.js";
-import { mediaRoutes } from "./media/media.routes.js";
+import { mediaRoutes } from "./media/media.rest.js";
 import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql-server/server.js";
 import { authRoutes } from "./customers/auth.rest.js";
 import { orderRoutes } from "./orders/order.rest.js";
@@ -26,10 +26,10 @@ import { designRoutes } from "./designs/design.rest.js";
 import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { cartRoutes } from "./cart/cart.rest.js";
-import { storeRoutes } from "./checkout/checkout.routes.js";
+import { storeRoutes } from "./checkout/checkout.pages.js";
 import { buildGatewaySchema } from "./graphql-server/schema.js";
 import { loadClientBuild } from "./ssr/page-renderer.js";
-import { pageRoutes } from "./ssr/ssr.routes.js";
+import { pageRoutes } from "./ssr/ssr.pages.js";
 import { printfulWebhookRoutes } from "./fulfillment/partners/printful-webhook.rest.js";
 
 export interface AppDeps {

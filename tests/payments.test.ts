@@ -7,7 +7,7 @@ import { PaymentAttemptRepository } from "../gateway/checkout/payment-attempt.re
 import { PaymentSettlement } from "../gateway/checkout/payment-settlement.js";
 import { TEST_CARDS, TestPaymentProvider } from "../gateway/checkout/test-payment-provider.js";
 import type { ChargeRequest, ChargeResult } from "../gateway/checkout/payment-provider.js";
-import { FORM_NAMES } from "../gateway/checkout/pages/checkout.page.js";
+import { FORM_NAMES } from "../gateway/checkout/pages/checkout.view.js";
 import type { CheckoutFormInput } from "../gateway/checkout/checkout.form.js";
 
 /** The posted form's fields as the checkout service reads them. */

@@ -56,7 +56,7 @@ export interface ProductQuery {
   customizable: boolean | null;
 }
 
-/** Media are served by the gateway itself under /media (see media/media.routes.ts). */
+/** Media are served by the gateway itself under /media (see media/media.rest.ts). */
 export function mediaUrl(path: string): string {
   return `/media/${path}`;
 }

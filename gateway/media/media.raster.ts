@@ -4,7 +4,7 @@ import type { MediaFile } from "./media.repository.js";
 /**
  * PNG copies of the shop's SVG images, for link previews (issue 13): Facebook, X, Slack and the
  * messengers show no SVG as `og:image`, and every product picture is an SVG. The copy of
- * `/media/{name}.svg` is served at `/media/{name}.png` (media.routes.ts), rendered on first request
+ * `/media/{name}.svg` is served at `/media/{name}.png` (media.rest.ts), rendered on first request
  * off the event loop (resvg's renderAsync runs on libuv's thread pool), 1200 px wide as the
  * previews want, and kept in memory by the SVG's ETag, so a changed picture makes a new copy.
  */

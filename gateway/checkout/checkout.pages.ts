@@ -11,9 +11,9 @@ import { centsToDecimalString } from "../shared/money.js";
 import type { CheckoutFormInput } from "./checkout.form.js";
 import { tooLargeNotice, type CheckoutService, type PayOutcome } from "./checkout.service.js";
 import type { OrderService } from "../orders/order.service.js";
-import { checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPageModel } from "./pages/checkout.page.js";
+import { checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPageModel } from "./pages/checkout.view.js";
 import { messagePage } from "./pages/layout.js";
-import { orderStatusPage } from "./pages/order-status.page.js";
+import { orderStatusPage } from "./pages/order-status.view.js";
 import { STORE_CSS, STORE_CSS_PATH } from "./pages/store.css.js";
 
 const CONTINUE = { href: "/shop", label: "Continue Shopping", primary: true };
