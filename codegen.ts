@@ -14,7 +14,7 @@ const clientPreset = {
 
 // The client's operations live in .graphql files beside the components that use them; the client
 // preset turns them into TypedDocumentNodes that Apollo Client 4's hooks type end to end. The
-// generated documents are one module, which every screen shares: the admin's (issue 15) are
+// generated documents are one module, which every screen shares: the admin's are
 // generated into a module of their own, so a shopper's first visit does not download them.
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",

@@ -1,18 +1,22 @@
 // ESLint: the recommended JavaScript and typescript-eslint rules everywhere, the React hooks rules
-// (including the React Compiler's) in the client. Layering is checked by dependency-cruiser
+// (including the React Compiler's) in the client, and no work notes in comments or test names
+// (eslint/work-notes.js). Layering is checked by dependency-cruiser
 // (.dependency-cruiser.cjs) and unused files/exports/dependencies by knip (knip.json).
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { workNotesPlugin } from "./eslint/work-notes.js";
 
 export default defineConfig([
   globalIgnores(["dist/**", "web/dist/**", "web/src/gql/**", "web/src/features/admin/gql/**", "data/**", "coverage/**", "**/*.d.ts"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
+    plugins: { notes: workNotesPlugin },
     rules: {
+      "notes/no-work-notes": "error",
       // Unused bindings are errors, except the deliberate `_name` and rest-sibling omissions.
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -21,7 +25,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["gateway/**", "tests/**", "bench/**", "scripts/**", "*.{js,cjs,ts}", ".*.cjs"],
+    files: ["gateway/**", "tests/**", "bench/**", "scripts/**", "eslint/**", "*.{js,cjs,ts}", ".*.cjs"],
     languageOptions: { globals: globals.node },
   },
   {
@@ -40,7 +44,7 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // Issue 13: these components' recipes are not in the shop's Chakra system (web/src/theme/system.ts):
+    // These components' recipes are not in the shop's Chakra system (web/src/theme/system.ts):
     // imported from @chakra-ui/react they would render unstyled. web/src/components/ui/recipes/ has them
     // with their recipe, which then travels in the chunk of the screen that shows them.
     files: ["web/**/*.{ts,tsx}"],

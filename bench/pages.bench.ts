@@ -1,4 +1,4 @@
-// `npm run bench:pages`: the server side of issue 13 with autocannon. A product page's HTML as a
+// `npm run bench:pages`: the server side of rendered pages with autocannon. A product page's HTML as a
 // browser asks for it (Accept-Encoding: br), from the gateway's page cache, with 32 connections;
 // then, for scale, the same page rendered afresh each time (the cache cleared by a short lifetime
 // is not measurable from outside, so this renders distinct addresses: ?v=1, ?v=2…).

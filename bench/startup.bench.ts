@@ -1,5 +1,5 @@
 // `npm run bench:startup`: how long the gateway takes from spawn to its first /healthz 200 on an
-// existing data directory (issue 14: at most 1.5 s), and its resident memory right then. One run
+// existing data directory (at most 1.5 s), and its resident memory right then. One run
 // first creates and seeds a temporary DATA_DIR (not counted); then RUNS (5) starts on it, each
 // stopped with SIGTERM before the next; prints every run and the median.
 //   STARTUP_ENTRY  dist/server/main.js (the production bundle, `npm run build:gateway` first),

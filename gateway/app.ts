@@ -47,7 +47,7 @@ export interface GatewayApp {
   handler: RequestListener;
   services: Services;
   graphql: GraphQLHandle;
-  /** The rendered pages kept in memory (issue 13); clear() after changing the catalog. */
+  /** The rendered pages kept in memory; clear() after changing the catalog. */
   pageCache: { clear(): void };
   /** Stops background work (the sweeper, the job runner after its job in hand); the HTTP server is closed by its owner. */
   stopBackgroundWork(): Promise<void>;
@@ -118,7 +118,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/designs", designs.files);
   // The hosted checkout and order status pages: their own CSP and form parsing (storeRoutes).
   app.use("/store", storeRoutes(services, config.publicUrl, logger));
-  // Pages rendered here with their data (issue 13), when the client build has its renderer.
+  // Pages rendered here with their data, when the client build has its renderer.
   const pages = build ? pageRoutes({ build, schema, services, config, logger }) : null;
   app.use(clientRoutes(config.webDistDir, shell, pages?.router ?? null));
   // A change to the catalog, here or in another process, drops the cached answers and pages alike.

@@ -258,7 +258,7 @@ function parseHttpUrl(name: string, raw: string): string {
   throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
 }
 
-/** The fulfilment pipeline's part of the environment (issue 15). */
+/** The fulfilment pipeline's part of the environment. */
 function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs"> {
   const partner = env.FULFILLMENT_PARTNER?.trim() || "filedrop";
   if (partner !== "filedrop" && partner !== "printful") {

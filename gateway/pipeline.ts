@@ -33,7 +33,7 @@ interface OrdersSide {
 }
 
 /**
- * Issue 15's pipeline, put together: the durable jobs, the print partner, the emails and the
+ * pipeline, put together: the durable jobs, the print partner, the emails and the
  * outbound webhooks, hooked into the order's lifecycle. What each does when an order is paid,
  * fulfilled or cancelled is enqueued in that change's own transaction (so it happens exactly when
  * the change commits), and the job runner of every gateway process does it afterwards.

@@ -66,7 +66,7 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
   const carts = new CartService(new CartRepository(db), designs);
-  // Jobs, print partner, emails, outbound webhooks (issue 15): hooked into the order's lifecycle.
+  // Jobs, print partner, emails, outbound webhooks: hooked into the order's lifecycle.
   const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions }, logger);
   return {
     ...pipeline,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 13: Lighthouse (mobile, its default simulated throttling) in Debian's Chromium on the five
+// Lighthouse (mobile, its default simulated throttling) in Debian's Chromium on the five
 // pages the issue names, printed as the issue's table. Starts a gateway on a fresh data directory
 // serving web/dist (`npm run lighthouse` builds it first), or measures LIGHTHOUSE_URL.
 //   LIGHTHOUSE_RUNS=3   runs per page; the run with the median performance score is shown (default 3)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 13: the main-thread tasks a first visit runs, from a Chromium trace, without Lighthouse's
+// The main-thread tasks a first visit runs, from a Chromium trace, without Lighthouse's
 // simulated throttling. Lighthouse's Total Blocking Time counts each task's time over 50 ms on a
 // phone 4× slower, after the first contentful paint, so a task over 12.5 ms here is one it counts. Tasks are measured in the main
 // thread's CPU time (the trace's `tdur`), not wall time: on a busy machine a task's wall time

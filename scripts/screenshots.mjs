@@ -2,7 +2,7 @@
 // Screenshots of the main screens at phone (390 px) and desktop (1280 px) widths in both themes,
 // with every console error, page error and failed request reported. For looking at the client:
 //   node scripts/screenshots.mjs http://127.0.0.1:3458 /tmp/shots [name-filter]
-// (start a gateway with a built client first; see README "Client"). The admin's screens (issue 15)
+// (start a gateway with a built client first; see README "Client"). The admin's screens
 // sign in as the owner the gateway was started with: pass the same SHOP_OWNER_EMAIL and
 // SHOP_OWNER_PASSWORD to this script, or they are left out.
 import fs from "node:fs";
@@ -50,7 +50,7 @@ const SCREENS = [
   { name: "content-policy", path: "/content-policy" },
   { name: "disclaimer", path: "/disclaimer" },
   { name: "not-found", path: "/no-such-page" },
-  // Issue 6: sign-in, the customer's screens (signed in as a customer with an order, or a new one) and memes.
+  // Sign-in, the customer's screens (signed in as a customer with an order, or a new one) and memes.
   { name: "login", path: "/login" },
   { name: "signin-dialog", path: "/", action: async (page) => visibleButton(page, "Sign in").click() },
   {
@@ -73,7 +73,7 @@ const SCREENS = [
   { name: "order", path: "/order/{orderId}", session: "orders" },
   { name: "order-missing", path: "/order/nope", session: "orders" },
   { name: "account", path: "/account", session: "orders" },
-  // Issue 15: the admin, signed out and as the owner (with the order above, a token and a webhook).
+  // The admin, signed out and as the owner (with the order above, a token and a webhook).
   { name: "admin-signin", path: "/admin" },
   { name: "admin-orders", path: "/admin/orders", session: "staff" },
   { name: "admin-order", path: "/admin/orders/{orderId}", session: "staff" },

@@ -7,7 +7,7 @@ import { placeOrderFor } from "./support/orders.js";
 import type { Services } from "../gateway/services.js";
 import type { OrderRecord } from "../gateway/orders/order.records.js";
 
-// Issue 15: the shop's orders over GraphQL (list, detail, the transition mutations, the audit log)
+// The shop's orders over GraphQL (list, detail, the transition mutations, the audit log)
 // and what the customer sees after each change: the order page, the dashboard, the status page, /track.
 let shop: TestGateway;
 let services: Services;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGateway, freePort, logLines, spawnGateway, waitForHealthy, type GatewayProcess } from "./support/process.js";
 
-// The run contract (issue 14): `npm start` builds the gateway once (tsc, then one bundle in
+// The run contract: `npm start` builds the gateway once (tsc, then one bundle in
 // dist/server) and runs that JavaScript, supervisor and worker, with no TypeScript compiler loaded at run time.
 
 const started: GatewayProcess[] = [];

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, spawnGateway, waitFor, waitForHealthy, type GatewayProcess } from "./support/process.js";
 import type { TestDatabase } from "./support/database.js";
 
-// Issue 14, "attack what you build": the connection to PostgreSQL is cut in the middle of a group of
+// "Attack what you build": the connection to PostgreSQL is cut in the middle of a group of
 // cart adds (they share one transaction, gateway/shared/groups.ts). The cut lands on COMMIT, the one
 // moment where the gateway cannot know from its own connection what happened: cut before COMMIT
 // reaches the server, the group is rolled back; cut after, it is committed but the answer never

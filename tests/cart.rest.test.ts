@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { cartApi, uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { BrowserSession } from "./support/browser-session.js";
 
-// spec §7 cart calls and the cart rules (spec §4, §5; issue 4), through HTTP.
+// spec §7 cart calls and the cart rules (spec §4, §5), through HTTP.
 let shop: TestGateway;
 let api: ReturnType<typeof cartApi>;
 let tee: TestVariant;

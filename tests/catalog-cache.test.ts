@@ -8,7 +8,7 @@ import { cartApi, variantsOf } from "./support/cart.js";
 import { guestFetcher, payWith } from "./support/checkout.js";
 import { freePort, logLines, spawnGateway, waitFor, waitForHealthy, type GatewayProcess } from "./support/process.js";
 
-// Issue 14: catalog answers are kept in memory, shared by REST and GraphQL, dropped when the
+// Catalog answers are kept in memory, shared by REST and GraphQL, dropped when the
 // catalog changes (a paid order changes the best sellers; a new seed; another process's notice),
 // and never kept for anything that depends on the session.
 

@@ -205,7 +205,7 @@ describe("the endpoint", () => {
     await broken.close();
   });
 
-  it("answers SERVICE_UNAVAILABLE with 503 while the database does not answer (issue 10)", async () => {
+  it("answers SERVICE_UNAVAILABLE with 503 while the database does not answer", async () => {
     const broken = await startTestGateway();
     await broken.database.close();
     const { status, data, errors } = await broken.graphql(`{ collections { id } }`);

@@ -247,7 +247,7 @@ describe("GET /media/{path}", () => {
     expect(again.status).toBe(304);
   });
 
-  it("answers an SVG picture's PNG copy at its .png address, for link previews (issue 13)", async () => {
+  it("answers an SVG picture's PNG copy at its .png address, for link previews", async () => {
     const { body } = await shop.rest(`/api/products/${seed.products[0]!.handle}`);
     const svgUrl: string = body.images[0].url;
     const pngUrl = svgUrl.replace(/\.svg$/, ".png");

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Plugin } from "vite";
 import { chakraSystemInSteps } from "../web/vite.config";
 
-// Issue 13: the client build splits Chakra's createSystem() in steps (web/vite.config.ts): a system
+// The client build splits Chakra's createSystem() in steps (web/vite.config.ts): a system
 // created in steps must be the very system created in one.
 const SYSTEM = path.resolve(import.meta.dirname, "../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js");
 // Beside the original, so that its relative imports (Chakra's other modules) resolve to the same files.

@@ -7,7 +7,7 @@ import { freePort, logLines, spawnGateway, waitFor, waitForHealthy, type Gateway
 import { formDefaults, guestDetails } from "./support/checkout.js";
 import type { TestDatabase } from "./support/database.js";
 
-// Issue 10: a checkout storm with a crash in the middle loses nothing. 200 payments at once on
+// A checkout storm with a crash in the middle loses nothing. 200 payments at once on
 // PostgreSQL, the gateway killed with SIGKILL while they are in flight, restarted, and every
 // payment submitted again. Its figures are printed and recorded in the README.
 const PAYMENTS = 200;

@@ -5,7 +5,7 @@ import { formDefaults, guestDetails, guestFetcher, loadPage, pathOf, payWith, po
 import { BrowserSession } from "./support/browser-session.js";
 import { quoteShipping } from "../gateway/checkout/shipping.js";
 
-// The store's hosted checkout (DESIGN "Checkout"; issue 4), driven as a browser drives it: load the
+// The store's hosted checkout (DESIGN "Checkout"), driven as a browser drives it: load the
 // page, fill the form, post it form-encoded, follow the 303 to /checkout-success.
 let shop: TestGateway;
 let api: ReturnType<typeof cartApi>;

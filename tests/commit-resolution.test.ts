@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveCommit, type TransactionStatus } from "../gateway/cart/commit-resolution.js";
 import { isConnectionError, unavailableMessage } from "../gateway/db/database.js";
 
-// Issue 14's lost COMMIT (gateway/cart/commit-resolution.ts): the database is asked, on another
+// lost COMMIT (gateway/cart/commit-resolution.ts): the database is asked, on another
 // connection, what became of the transaction. The PostgreSQL side is tests/cart-outage.test.ts; here,
 // the rules of asking: again while it cannot say, never past the deadline, then a clear 08007.
 const answers = (...statuses: (TransactionStatus | Error)[]) => {

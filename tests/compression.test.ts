@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 
-// Issue 10: every answer that can be compressed is. The client build writes .br and .gz copies of
+// Every answer that can be compressed is. The client build writes .br and .gz copies of
 // its hashed assets (web/vite.config.ts), served as they are; HTML, JSON and GraphQL answers of
 // 1 kB and more are compressed on the fly.
 let shop: TestGateway;

@@ -11,7 +11,7 @@ import type { TestDatabase } from "./support/database.js";
 // that alone can take tens of seconds, so these tests get more time than the default 30 s.
 const PROCESS_TESTS = { timeout: 120_000 };
 
-// Issue 10: the database can go away and come back. A connection that dies while in use never
+// The database can go away and come back. A connection that dies while in use never
 // crashes the gateway; while the database does not answer, REST and GraphQL answer 503 and
 // /healthz too; when it is back the gateway serves again without a restart. PostgreSQL only:
 // the embedded database lives inside the process.

@@ -9,7 +9,7 @@ import { guestFetcher, payWith } from "./support/checkout.js";
 import { FrontCache, markShareable } from "../gateway/http/front-cache.js";
 import { createLogger } from "../gateway/logger.js";
 
-// Issue 14: repeated GraphQL catalog reads are answered by the front cache (http/front-cache.ts)
+// Repeated GraphQL catalog reads are answered by the front cache (http/front-cache.ts)
 // before Express and Apollo run, with the exact bytes and headers the pipeline sent; nothing that
 // depends on the session is kept, a catalog change makes the next answer fresh, and the guards at
 // the door (Authorization, the operation limits) still see every request they saw before.

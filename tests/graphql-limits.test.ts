@@ -5,7 +5,7 @@ import { DEFAULT_GRAPHQL_LIMITS } from "../gateway/config.js";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { clientOperations, measure, sampleVariables } from "./support/client-operations.js";
 
-// Issue 10: no single anonymous GraphQL request can stop, stall or flood the shop. Every limit is
+// No single anonymous GraphQL request can stop, stall or flood the shop. Every limit is
 // checked before anything runs and refused with 400, a code and the figures; the shop's own client
 // stays well inside every one of them.
 let shop: TestGateway;

@@ -11,7 +11,7 @@ import { guestFetcher, payWith } from "./support/checkout.js";
 import { BrowserSession } from "./support/browser-session.js";
 import type { TestGateway } from "./support/gateway.js";
 
-// The job survives the process (issue 15): a gateway is killed (SIGKILL) while it is sending an
+// The job survives the process: a gateway is killed (SIGKILL) while it is sending an
 // order to the print partner; the next gateway takes the job again once its lock has run out, finds
 // the order the dead one had already placed (external_id), and the partner has it exactly once.
 const started: GatewayProcess[] = [];

@@ -8,7 +8,7 @@ import { PermanentJobError, retryDelayMs, type JobRecord } from "../gateway/jobs
 import { createTestDatabase, type TestDatabase } from "./support/database.js";
 import { waitFor } from "./support/process.js";
 
-// The durable job queue (issue 15): one job per dedupe key, claimed by one runner at a time,
+// The durable job queue: one job per dedupe key, claimed by one runner at a time,
 // retried with exponential backoff, given up as FAILED after its attempts, taken again when the
 // runner that held it died, and retryable by staff.
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { placeOrderFor } from "./support/orders.js";
 import type { Services } from "../gateway/services.js";
 
-// Issue 15: the order transitions service, as the pipeline and the admin mutations call it. Each
+// The order transitions service, as the pipeline and the admin mutations call it. Each
 // change is one transaction with its history and audit entries; a refused one changes nothing.
 let shop: TestGateway;
 let services: Services;

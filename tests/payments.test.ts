@@ -14,7 +14,7 @@ import type { CheckoutFormInput } from "../gateway/checkout/checkout.form.js";
 const formInput = (form: Record<string, string>) =>
   Object.fromEntries(Object.entries(FORM_NAMES).map(([key, name]) => [key, form[name] ?? ""])) as unknown as CheckoutFormInput;
 
-// Issue 10: a payment is charged at most once, whatever crashes. The test provider keeps its
+// A payment is charged at most once, whatever crashes. The test provider keeps its
 // charges by idempotency key (table test_payment_charges), as a payment service outside the
 // machine would, so these tests read what it charged.
 let shop: TestGateway;

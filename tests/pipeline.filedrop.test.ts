@@ -7,7 +7,7 @@ import { uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { jobReaching, paidOrder, readEml } from "./support/pipeline.js";
 import { freePort, waitFor } from "./support/process.js";
 
-// Issue 15: a paid order reaches the printer (FULFILLMENT_PARTNER=filedrop, the default) and the
+// A paid order reaches the printer (FULFILLMENT_PARTNER=filedrop, the default) and the
 // customer is told each step by email (.eml files under DATA_DIR/outbox when SMTP_URL is unset).
 let shop: TestGateway;
 let tee: TestVariant;

@@ -9,7 +9,7 @@ import { variantsOf, type TestVariant } from "./support/cart.js";
 import { jobReaching, paidOrder, startFakeServer } from "./support/pipeline.js";
 import { waitFor } from "./support/process.js";
 
-// Issue 15 through GraphQL: the partner job on the shop's side of an order and staff's retry, and
+// Through GraphQL: the partner job on the shop's side of an order and staff's retry, and
 // outbound webhooks (subscriptions, signed deliveries, retries, attempts), each behind the guard.
 let shop: TestGateway;
 let dataDir: string;

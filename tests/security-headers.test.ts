@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../gateway/http/security-headers.js";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 
-// Issue 13: the page's one inline script (the colour mode, before the first paint) is allowed by
+// The page's one inline script (the colour mode, before the first paint) is allowed by
 // the Content-Security-Policy through its SHA-256, computed from the page the gateway serves.
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -66,7 +66,7 @@ describe("the headers every response carries", () => {
     await shop?.close();
   });
 
-  it("keeps the protections current browsers honour and leaves out helmet's obsolete ones (issue 13: a page's first round trip)", async () => {
+  it("keeps the protections current browsers honour and leaves out helmet's obsolete ones (a page's first round trip)", async () => {
     for (const route of ["/", "/api/collections", "/graphql?query=%7B__typename%7D"]) {
       const res = await fetch(shop.url + route, { headers: { "apollo-require-preflight": "1" } });
       await res.arrayBuffer();

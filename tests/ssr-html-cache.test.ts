@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { HtmlCache } from "../gateway/ssr/html-cache.js";
 
-// Issue 13: a cached page is sent from compressed copies made once. The brotli copy is made quickly
+// A cached page is sent from compressed copies made once. The brotli copy is made quickly
 // for the first visitor and again at brotli's best quality, in the background, once the page is
 // asked for a second time: a page inside TCP's first round trip paints a round trip sooner.
 const page = `<!doctype html><html><head><style>${".c{color:red}".repeat(400)}</style></head><body>${Array.from({ length: 2_000 }, (_, i) => `<p class="c">item ${i * 7919}</p>`).join("")}</body></html>`;

@@ -9,7 +9,7 @@ import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { buildClient } from "./support/client-build.js";
 import { BrowserSession } from "./support/browser-session.js";
 
-// Issue 13: the gateway answers every public screen as HTML that already holds its content and the
+// The gateway answers every public screen as HTML that already holds its content and the
 // data it was built from, with the head tags crawlers and link previews read. Read here as a
 // crawler would: no JavaScript runs.
 let shop: TestGateway;
@@ -393,7 +393,7 @@ function rawGet(pathAndQuery: string, headers: Record<string, string>) {
   });
 }
 
-describe("the admin (issue 15)", () => {
+describe("the admin", () => {
   it("is left to the browser, never cached by anyone, never indexed, and its chunk is not preloaded", async () => {
     for (const route of ["/admin", "/admin/orders", "/admin/orders/some-id?x=1"]) {
       const { status, html, headers } = await page(route);

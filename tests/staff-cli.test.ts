@@ -8,7 +8,7 @@ import { createTestDatabase } from "./support/database.js";
 import { startTestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 
-// Issue 15: `npm run staff:add` on the embedded database (with and without a gateway holding it) and
+// `npm run staff:add` on the embedded database (with and without a gateway holding it) and
 // on PostgreSQL, and SHOP_OWNER_EMAIL/SHOP_OWNER_PASSWORD at start-up. The command and gateways are
 // real processes compiling TypeScript at start-up, hence the longer timeout.
 const PROCESS_TESTS = { timeout: 180_000 };

@@ -3,7 +3,7 @@ import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 import { placeOrderFor } from "./support/orders.js";
 
-// Issue 15: staff sign-in, API tokens and the guard on every staff operation, through HTTP.
+// Staff sign-in, API tokens and the guard on every staff operation, through HTTP.
 let shop: TestGateway;
 const OWNER = { email: "owner@shop.example", password: "owner password 1" };
 const CLERK = { email: "clerk@shop.example", password: "clerk password 1" };

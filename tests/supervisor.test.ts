@@ -8,7 +8,7 @@ import { freePort, logLines, spawnGateway, spawnSupervisor, waitFor, waitForHeal
 // that alone can take tens of seconds, so these tests get more time than the default 30 s.
 const PROCESS_TESTS = { timeout: 120_000 };
 
-// Issue 10: a crash is not an outage. `npm start` runs gateway/supervisor.ts, which runs the
+// A crash is not an outage. `npm start` runs gateway/supervisor.ts, which runs the
 // gateway as cluster workers, replaces one that dies at once and logs why, and stops on SIGTERM.
 const started: GatewayProcess[] = [];
 const dirs: string[] = [];

@@ -46,7 +46,7 @@ function writeCompressedCopies(file: string, body: Buffer): void {
 }
 
 /**
- * Issue 13: the gateway's pages hold only the token variables they use (entry-server.tsx), and the
+ * The gateway's pages hold only the token variables they use (entry-server.tsx), and the
  * browser links the stylesheet with all of them after the first paint. The renderer, once built,
  * says what that stylesheet is and where it goes (its tokenStylesheet()); it is written into the
  * client's assets beside the renderer's folder (web/dist/.ssr → web/dist/assets), with its copies.
@@ -96,7 +96,7 @@ function linkNodeModules(): Plugin {
  * Chakra's createSystem() builds the system's global CSS (its reset, the global styles and a CSS
  * variable per token) as soon as it is called, and two thirds of the time the browser spends in it
  * (≈ 70 ms of ≈ 110 ms unthrottled, profiled in Node and Chromium) goes to the tokens' CSS: one
- * long task before hydration (issue 13). The one reader of `_global` is ChakraProvider's `<Global>`,
+ * long task before hydration. The one reader of `_global` is ChakraProvider's `<Global>`,
  * and on a page the gateway rendered web/src/theme/system.ts hands it the page's own style tag
  * instead. Chakra has no option for it, so the client build turns the eager line of
  * styled-system/system.js into a getter that builds the same arrays on first use. The gateway's
@@ -176,7 +176,7 @@ export function chakraSystemInSteps(): Plugin {
 }
 
 /**
- * Issue 13: the generated GraphQL documents (web/src/gql/graphql.ts, the client preset's one module)
+ * The generated GraphQL documents (web/src/gql/graphql.ts, the client preset's one module)
  * are shared by every screen, and a bundler places a module in one chunk whole: a first visit
  * downloaded all ~40 operations (47 kB, 2.3 kB gzip) to use its five. The client build gives each
  * document a module of its own, which graphql.ts re-exports, so each travels with the screens
@@ -219,7 +219,7 @@ function documentPerModule(): Plugin {
 }
 
 /**
- * Issue 13: a dynamic import carries the list of chunks to preload with it (Vite's `__vite__mapDeps`),
+ * A dynamic import carries the list of chunks to preload with it (Vite's `__vite__mapDeps`),
  * and the route table's ~25 screens listed the shop's own code (React, Apollo, Chakra… the chunks
  * src/start.tsx imports) again and again: 2.9 kB gzip of a first visit was file names. The browser
  * reaches a dynamic import in those chunks only once start.tsx's graph is loaded (screens, dialogs,
@@ -320,7 +320,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: { groups: VENDOR_GROUPS },
             // Chunks are named by their hash alone: a page lists the ~60 chunks its screen needs
             // (the gateway's chunk list, Vite's preload lists in the chunks), and the names were
-            // ~0.35 kB of a product page's brotli HTML, over TCP's first window (issue 13).
+            // ~0.35 kB of a product page's brotli HTML, over TCP's first window.
             // The manifest (`npm run build:web`'s table) says which source each file holds.
             entryFileNames: "assets/[hash].js",
             chunkFileNames: "assets/[hash].js",

@@ -98,7 +98,7 @@ export class CollectionRefArgs {
 @ArgsType()
 export class VariantListArgs {
   // Absent: every variant. A card that shows one price asks for the first (the default selection)
-  // and its page carries no other (issue 13: /memes' data).
+  // and its page carries no other (/memes' data).
   @Field(() => Int, { nullable: true, description: "Only the first this many variants (1–100); all of them when left out." })
   @PageSize()
   first?: number | null;

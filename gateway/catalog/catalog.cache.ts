@@ -1,5 +1,5 @@
 /**
- * Catalog answers kept in memory (issue 14): the same for every anonymous shopper, so GraphQL's
+ * Catalog answers kept in memory: the same for every anonymous shopper, so GraphQL's
  * response cache (graphql-server/response-cache.ts) and REST's catalog paths (catalog.rest.ts) keep
  * their answers here, in one store with one lifetime, and both are dropped together when the
  * catalog changes (`clear()`; catalog.changes.ts tells every gateway process). Only answers that

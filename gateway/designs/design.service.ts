@@ -7,7 +7,7 @@ import type { DesignRepository } from "./design.repository.js";
 import type { DesignFileKind, DesignRecord } from "./design.records.js";
 import { probeImage } from "./image-probe.js";
 
-/** Per uploaded image (spec §5 and issue 7: images only, at most 10 MB). */
+/** Per uploaded image (spec §5: images only, at most 10 MB). */
 export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_DESIGN_STATE_BYTES = 8 * 1024;
 /** Uploads per client address per hour, against filling the database. */

@@ -9,7 +9,7 @@ import type { GraphQLContext } from "../graphql/context.js";
 type InfoWithCacheControl = GraphQLResolveInfo & { cacheControl: { setCacheHint(hint: { maxAge: number; scope: "PUBLIC" }): void } };
 
 /**
- * GraphQL's side of the catalog cache (issue 14), with Apollo's own mechanism: cache hints mark
+ * GraphQL's side of the catalog cache, with Apollo's own mechanism: cache hints mark
  * the catalog's root fields and types PUBLIC for the cache's lifetime, every other field keeps
  * Apollo's default of no caching (maxAge 0), and Apollo's response cache keeps an operation's
  * answer only when every field it touched allows it, so an operation that also reads a cart or

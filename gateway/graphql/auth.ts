@@ -4,7 +4,7 @@ import { notSignedIn } from "../shared/errors.js";
 import type { Principal } from "../shared/actor.js";
 import type { GraphQLContext } from "./context.js";
 
-// The roles @Authorized(...) takes in this schema (issue 15). A field is allowed when the caller
+// The roles @Authorized(...) takes in this schema. A field is allowed when the caller
 // holds any one of those listed:
 //   "staff"  any signed-in staff member;  "owner"  a staff member whose role is owner;
 //   a scope ("orders:read", "orders:write", "webhooks:write")  an API token holding that scope.

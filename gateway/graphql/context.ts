@@ -22,7 +22,7 @@ export interface GraphQLContext {
   /** The signed-in customer's id, or null for a guest (from the session, see sessions/current-customer.ts). */
   customerId: string | null;
   /**
-   * Who acts on the shop's side (issue 15): the staff member of this session, or the integration
+   * Who acts on the shop's side: the staff member of this session, or the integration
    * whose API token the Authorization header carries; null for shoppers and anonymous visitors.
    */
   principal: Principal | null;

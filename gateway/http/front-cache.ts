@@ -3,7 +3,7 @@ import type { Logger } from "../logger.js";
 import { requestIdFor } from "./request-context.js";
 
 /**
- * A shared-answer cache in front of Express (issue 14), as a CDN or Varnish in front of the shop
+ * A shared-answer cache in front of Express, as a CDN or Varnish in front of the shop
  * would be, but in-process and exact. A catalog read is the same for every anonymous shopper, and
  * once it is a cache hit what it costs is Express, the session middleware and Apollo's request
  * pipeline: this answers a repeated read with the exact status, headers and bytes the pipeline sent

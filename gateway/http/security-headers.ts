@@ -52,7 +52,7 @@ const clientContentSecurityPolicy = (scriptHashes: readonly string[]) => ({
  * Helmet's headers for browsers the shop does not support: X-XSS-Protection (helmet sends "0" to
  * turn off a filter no current browser has), X-Download-Options (Internet Explorer 8) and
  * X-Permitted-Cross-Domain-Policies (Flash and Acrobat). A page's first ~14.6 kB, headers included,
- * is what its first round trip carries (issue 13): ~95 bytes on every response that protect nothing.
+ * is what its first round trip carries: ~95 bytes on every response that protect nothing.
  */
 const withoutObsoleteHeaders = { xXssProtection: false, xDownloadOptions: false, xPermittedCrossDomainPolicies: false } as const;
 
@@ -61,7 +61,7 @@ const withoutObsoleteHeaders = { xXssProtection: false, xDownloadOptions: false,
  * X-Frame-Options (the CSP's frame-ancestors replaces it in every browser the shop supports, which
  * ignore X-Frame-Options when both are present) and X-DNS-Prefetch-Control: off (the shop's pages link
  * only to the shop itself). connect-src is left to default-src ('self'), as the CSP spec falls back.
- * With the three above, a product page's response fits TCP's first window (issue 13).
+ * With the three above, a product page's response fits TCP's first window.
  */
 const coveredByClientCsp = { xFrameOptions: false, xDnsPrefetchControl: false } as const;
 

@@ -36,7 +36,7 @@ export function clientRoutes(distDir: string | null, shell: string | null, pages
     // The build's top-level files and folders (favicon.svg, images/…, from web/public)
     // as they were at start: any other path is a page, and asking the disk about it first (a stat
     // per page request, even when the page comes from memory) cost a cached page a quarter of its
-    // CPU time (issue 13).
+    // CPU time.
     const topLevel = new Set(fs.readdirSync(distDir).filter((name) => !name.startsWith(".")));
     const files = express.static(distDir, { index: false, maxAge: "1h" });
     router.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? files(req, res, next) : next()));

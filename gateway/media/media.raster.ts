@@ -2,7 +2,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import type { MediaFile } from "./media.repository.js";
 
 /**
- * PNG copies of the shop's SVG images, for link previews (issue 13): Facebook, X, Slack and the
+ * PNG copies of the shop's SVG images, for link previews: Facebook, X, Slack and the
  * messengers show no SVG as `og:image`, and every product picture is an SVG. The copy of
  * `/media/{name}.svg` is served at `/media/{name}.png` (media.rest.ts), rendered on first request
  * off the event loop (resvg's renderAsync runs on libuv's thread pool), 1200 px wide as the

@@ -18,7 +18,7 @@ const toSubscription = (s: WebhookSubscriptionRecord): WebhookSubscription => ({
   createdAt: s.createdAt,
 });
 
-// Outbound webhooks (issue 15): the owner, or an integration holding a token with webhooks:write.
+// Outbound webhooks: the owner, or an integration holding a token with webhooks:write.
 @Resolver(() => WebhookSubscription)
 export class WebhookResolver {
   @Query(() => [WebhookSubscription], { description: "The shop's webhook subscriptions, oldest first (owner, or a token with webhooks:write)." })

@@ -5,7 +5,7 @@ import { AdminOrder, AdminOrderConnection, AdminOrderPayload, AdminOrdersArgs } 
 import { toAdminOrder } from "./order-admin.view.js";
 import type { OrderRecord } from "./order.records.js";
 
-// The shop's side of orders (issue 15). The guard (graphql/auth.ts) lets in a staff session or an
+// The shop's side of orders. The guard (graphql/auth.ts) lets in a staff session or an
 // API token with the scope; a transition's refusal comes back as the payload's userErrors.
 
 const ORDER_ID = { description: "The order's id." };

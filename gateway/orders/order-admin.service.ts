@@ -42,7 +42,7 @@ function parseSearch(search: string | null | undefined): Pick<AdminOrderFilter, 
   return number ? { orderNumber: Number(number[1]), emailContains: term.replace(/^#/, "") } : { orderNumber: null, emailContains: term };
 }
 
-/** The shop's view of its orders (issue 15): every order, for staff and integrations with orders:read. */
+/** The shop's view of its orders: every order, for staff and integrations with orders:read. */
 export class OrderAdminService {
   constructor(
     private readonly orders: OrderRepository,

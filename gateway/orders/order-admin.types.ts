@@ -3,7 +3,7 @@ import { Image, Money, UserError } from "../graphql/common.types.js";
 import { OptionalText, declareCheck } from "../shared/validation.js";
 import { OrderFulfillmentStatus, OrderShippingAddress, OrderTracking } from "./order.types.js";
 
-// The shop's side of orders (issue 15): what staff and integrations with a token see.
+// The shop's side of orders: what staff and integrations with a token see.
 
 @ObjectType({ description: "How the order was paid." })
 export class OrderPayment {

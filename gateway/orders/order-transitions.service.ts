@@ -54,7 +54,7 @@ function trackingUrlOf(value: string | null | undefined): string | null {
 }
 
 /**
- * An order's fulfilment after payment (issue 15):
+ * An order's fulfilment after payment:
  *   UNFULFILLED → IN_PROGRESS (start); UNFULFILLED | IN_PROGRESS → FULFILLED (with tracking);
  *   UNFULFILLED | IN_PROGRESS → CANCELLED (with a reason). Anything else is INVALID_TRANSITION.
  * Each change is one transaction holding the order's row lock: the new state, the order's history

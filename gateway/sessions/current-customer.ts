@@ -7,7 +7,7 @@ declare module "express-session" {
     /** The signed-in customer; absent for a guest. Set only by the customers service at sign-in. */
     customerId?: string;
     /**
-     * The signed-in staff member (issue 15); absent otherwise. A session holds a customer or a staff
+     * The signed-in staff member; absent otherwise. A session holds a customer or a staff
      * member, never both: each sign-in starts a new session.
      */
     staffId?: string;

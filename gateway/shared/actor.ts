@@ -1,4 +1,4 @@
-// Who is acting on the shop's side (issue 15): a staff member signed in at /admin or an integration
+// Who is acting on the shop's side: a staff member signed in at /admin or an integration
 // holding an API token. Orders' history and the audit log name them by an actor string.
 
 export type StaffRole = "owner" | "staff";

@@ -8,7 +8,7 @@ export type DomainErrorCode =
   | "FORBIDDEN"
   | "TOO_LARGE"
   | "RATE_LIMITED"
-  /** A change the thing's current state does not allow (an order's fulfilment, issue 15). */
+  /** A change the thing's current state does not allow (an order's fulfilment). */
   | "INVALID_TRANSITION";
 
 export class DomainError extends Error {

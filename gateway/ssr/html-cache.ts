@@ -37,7 +37,7 @@ const brotliOptions = (body: Buffer, quality: number): zlib.BrotliOptions => ({
 });
 
 /**
- * Rendered anonymous pages in memory, keyed by path and query (issue 13). A page lives `ttlMs`
+ * Rendered anonymous pages in memory, keyed by path and query. A page lives `ttlMs`
  * (the catalog changes rarely and a minute-old page is still right), and `clear()` drops every
  * page at once for whatever changes the catalog. Bodies are kept brotli- and gzip-compressed, so a
  * hit costs neither rendering nor compressing; a page's first hit has its brotli copy made again,

@@ -5,7 +5,7 @@ const PUBLIC_PAGES = ["/", "/shop", "/collections", "/memes", "/customize", "/ab
 
 const PAGE_SIZE = 100;
 
-/** /sitemap.xml: every public page, collection and product, read from the database (issue 13). */
+/** /sitemap.xml: every public page, collection and product, read from the database. */
 export async function buildSitemap(services: Services, publicUrl: string): Promise<string> {
   const entries: { path: string; lastmod?: Date }[] = PUBLIC_PAGES.map((path) => ({ path }));
   for (const collection of await services.catalog.collections()) {

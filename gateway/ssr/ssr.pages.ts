@@ -10,7 +10,7 @@ import { HtmlCache, type CachedPage } from "./html-cache.js";
 import { createPageRenderer, type ClientBuild } from "./page-renderer.js";
 import { buildSitemap } from "./sitemap.js";
 
-/** Issue 13: robots.txt exactly as the shop wants crawlers to behave. */
+/** robots.txt, exactly as the shop wants crawlers to behave. */
 function robotsTxt(publicUrl: string): string {
   return [
     "User-agent: *",
@@ -46,7 +46,7 @@ export interface PageRoutes {
 }
 
 /**
- * Issue 15: the staff's admin. Rendered by the browser after sign-in (the route is not server
+ * The staff's admin. Rendered by the browser after sign-in (the route is not server
  * rendered), so its shell is sent as it is: never kept in the page cache (whose room is for the
  * shop's pages), never stored by a browser or proxy, never indexed.
  */
@@ -56,7 +56,7 @@ const ADMIN_PAGES = /^\/admin(\/|$)/;
 const DEFAULT_PAGE_CACHE = { ttlMs: 60_000, maxEntries: 1_000 };
 
 /**
- * The shop's pages rendered on the gateway (issue 13), with their data in them, from memory when
+ * The shop's pages rendered on the gateway, with their data in them, from memory when
  * they were rendered less than a minute ago; plus /robots.txt and /sitemap.xml. Every page is
  * rendered for an anonymous visitor (no session is read here), so any of them can be cached and
  * sent to anyone; the browser fills in the visitor's own parts (name, cart) after hydrating.

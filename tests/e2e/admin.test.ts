@@ -4,7 +4,7 @@ import { newCustomer } from "./support/account.js";
 import { admin, customerWithPaidOrder } from "./support/admin.js";
 import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
 
-// Issue 15 in Debian's Chromium against a real gateway: the owner made at start-up from
+// In Debian's Chromium against a real gateway: the owner made at start-up from
 // SHOP_OWNER_EMAIL/SHOP_OWNER_PASSWORD signs in at /admin, finds a customer's paid order, marks it
 // shipped with tracking, and the customer's dashboard then says Shipped. The PostgreSQL pass of CI skips it.
 const skip = Boolean(process.env.TEST_DATABASE_URL);
@@ -26,7 +26,7 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
   return { context, page };
 }
 
-describe.skipIf(skip)("the shop admin in Chromium (issue 15)", () => {
+describe.skipIf(skip)("the shop admin in Chromium", () => {
   beforeAll(async () => {
     storefront = await startStorefront({ SHOP_OWNER_EMAIL: OWNER.email, SHOP_OWNER_PASSWORD: OWNER.password });
   });

@@ -4,7 +4,7 @@ import { account, newCustomer } from "./support/account.js";
 import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
 import { checkout, expectCartCount, expectToast, product, TEST_CARD } from "./support/shop.js";
 
-// Issue 6 in Debian's Chromium against a real gateway: accounts, the dashboard, an order's page,
+// In Debian's Chromium against a real gateway: accounts, the dashboard, an order's page,
 // the account page, the meme gallery and the one cart. The PostgreSQL pass of CI skips it.
 const skip = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -6,7 +6,7 @@ import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } fro
 import { pngSize, studio } from "./support/customize.js";
 import { checkout, expectCartCount, expectToast, product, TEST_CARD } from "./support/shop.js";
 
-// Issue 7 in Debian's Chromium against a real gateway process: design in the studio, download it,
+// In Debian's Chromium against a real gateway process: design in the studio, download it,
 // add it to the cart, pay at the hosted checkout, and find the print file on the order line. The
 // PostgreSQL pass of CI skips it: it ran in the first.
 const skip = Boolean(process.env.TEST_DATABASE_URL);
@@ -39,7 +39,7 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 
 const YELLOW = "#ffd400";
 
-describe.skipIf(skip)("the design studio in Chromium (issue 7)", () => {
+describe.skipIf(skip)("the design studio in Chromium", () => {
   beforeAll(async () => {
     storefront = await startStorefront();
     context = await storefront.browser.newContext({ baseURL: storefront.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
@@ -201,7 +201,7 @@ describe.skipIf(skip)("the design studio in Chromium (issue 7)", () => {
     await page.close();
   });
 
-  it("draws the meme of a typed /customize?meme= address in a tab that already visited the studio (issue 12)", async () => {
+  it("draws the meme of a typed /customize?meme= address in a tab that already visited the studio", async () => {
     const { memes } = await getJson<{ memes: { id: string; title: string }[] }>("/api/memes?page=1");
     const [first, second] = memes;
     const page = await newPage();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStorefront, type Storefront } from "./support/browser.js";
 
-// Issue 10: what a first visit to / actually transfers, measured by Chromium itself (bytes on the
+// What a first visit to / actually transfers, measured by Chromium itself (bytes on the
 // wire, headers included), on a fresh client build served by a real gateway. Every script and
 // stylesheet comes compressed; the README records the figure this prints.
 const skip = Boolean(process.env.TEST_DATABASE_URL);

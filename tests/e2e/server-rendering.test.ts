@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { startStorefront, type Storefront } from "./support/browser.js";
 import { waitForHydration } from "./support/shop.js";
 
-// Issue 13 in Chromium: the gateway's HTML hydrates without a console error or warning and without
+// In Chromium: the gateway's HTML hydrates without a console error or warning and without
 // asking GraphQL again for what the page already holds; the shop stays a single-page app after the
 // first page; and with JavaScript off a product page is readable and its links go somewhere.
 const skip = Boolean(process.env.TEST_DATABASE_URL);
@@ -15,7 +15,7 @@ const SESSION_OPERATIONS = new Set(["Session", "ServerCart", "ServerCartCreate",
 // The studio is this tab's own (its design lives in sessionStorage): it starts after hydration, so
 // its lists are not in the HTML and are asked for then.
 // A product page's related products are below the fold and asked for once the page has hydrated
-// (issue 13: they were a tenth of its HTML).
+// (they were a tenth of its HTML).
 const AFTER_HYDRATION: Record<string, readonly string[]> = {
   "/customize": ["CustomizeRoute", "MemePicker", "CartLimits"],
   "/product/i-survived-the-subcommittee-tee": ["RelatedProducts"],
@@ -92,7 +92,7 @@ const WATCH_HYDRATION = `window.__hydrationChanges = [];
   });
 }`;
 
-describe.skipIf(skip)("server-rendered pages in Chromium (issue 13)", () => {
+describe.skipIf(skip)("server-rendered pages in Chromium", () => {
   beforeAll(async () => {
     storefront = await startStorefront();
     context = await storefront.browser.newContext({ baseURL: storefront.url, viewport: { width: 390, height: 844 } });

@@ -4,7 +4,7 @@ import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } fro
 import { axeViolations } from "./support/axe.js";
 import { checkout, expectCartCount, expectToast, product, shop, TEST_CARD } from "./support/shop.js";
 
-// The shopper's journey of issue 5 in Debian's Chromium against a real gateway process (fresh
+// The shopper's journey in Debian's Chromium against a real gateway process (fresh
 // embedded database, fresh client build). The PostgreSQL pass of CI skips it: it ran in the first.
 const skip = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -77,7 +77,7 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
     await expectCartCount(page, 2);
     expect(await page.getByRole("table").getByText("$49.98").isVisible()).toBe(true);
 
-    // Issue 12: the server cart the shop keeps for this shopper is the one checked out (not a second one).
+    // The server cart the shop keeps for this shopper is the one checked out (not a second one).
     await expect.poll(() => page.evaluate('localStorage.getItem("cartId")')).toMatch(/^gid:\/\/shop\/Cart\//);
     const keptCartId = (await page.evaluate('localStorage.getItem("cartId")')) as string;
 
@@ -146,7 +146,7 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
     await page.close();
   });
 
-  it("axe finds no accessibility violation on the home page, the shop, a product page and the cart, in both themes at 390 and 1280 px (issue 12)", async () => {
+  it("axe finds no accessibility violation on the home page, the shop, a product page and the cart, in both themes at 390 and 1280 px", async () => {
     const { products } = (await (await context.request.get("/api/products?page=1")).json()) as { products: { handle: string }[] };
     const paths = ["/", "/shop", `/product/${products[0]!.handle}`, "/cart"];
     const found: string[] = [];

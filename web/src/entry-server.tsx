@@ -1,4 +1,4 @@
-// The gateway's renderer (issue 13), built by `vite build --ssr` into web/dist/.ssr and loaded by
+// The gateway's renderer, built by `vite build --ssr` into web/dist/.ssr and loaded by
 // gateway/ssr. It renders the same screens, providers and GraphQL operations as the browser; the
 // operations run in-process against the gateway's schema (a SchemaLink: no HTTP hop to itself).
 import { createHash } from "node:crypto";
@@ -63,7 +63,7 @@ const isChakraGlobal = (rules: string) => rules.startsWith("@layer reset{");
  * they are in <head> already: without it, the first Emotion cache created there (@emotion/react's
  * default one, as its module is evaluated) moves every one of them to the end of <head>, which makes
  * the browser recompute the whole page's style and layout (≈ 13 ms unthrottled, ×4 on Lighthouse's
- * phone) for nothing (issue 13). Chakra's global keeps only the token variables the page uses;
+ * phone) for nothing. Chakra's global keeps only the token variables the page uses;
  * `data-tokens` names the stylesheet with all of them, which the browser links before it renders
  * anything itself (theme/system.ts).
  */

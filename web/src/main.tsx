@@ -1,6 +1,6 @@
 // The page the gateway sent is already painted-ready: the shop's code (start.tsx) is fetched and
 // evaluated only after the browser has painted it, so the first paint and the page's largest image
-// never wait for or share the connection with JavaScript (issue 13). A page the browser renders
+// never wait for or share the connection with JavaScript. A page the browser renders
 // itself starts at once.
 import { SSR_STATE_ID } from "./lib/ssrState";
 import { yieldToMain } from "./lib/yieldToMain";
@@ -10,7 +10,7 @@ import { holdServerClassStyles } from "./theme/serverStyles";
 const PRELOAD_LIST_ID = "__PRELOAD__";
 
 // Each <link rel="modulepreload"> starts a fetch as it is inserted (≈ 0.3 ms apiece unthrottled):
-// the ~40 of a page at once were one task of 13–25 ms, ×4 on Lighthouse's phone (issue 13).
+// the ~40 of a page at once were one task of 13–25 ms, ×4 on Lighthouse's phone.
 const PRELOADS_PER_TASK = 10;
 
 async function preloadChunks() {
@@ -33,7 +33,7 @@ const start = () => import("./start");
 
 // The shop's code in the order its parts depend on each other, each part evaluated in a task of its
 // own: an import evaluates only the modules not evaluated yet, so each step is one library (and
-// the shop's modules around it) rather than all of them in one long task (issue 13).
+// the shop's modules around it) rather than all of them in one long task.
 const STEPS: (() => Promise<unknown>)[] = [
   () => import("react-dom/client"),
   () => import("./lib/apollo"),

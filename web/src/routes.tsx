@@ -67,7 +67,7 @@ const SCREENS: readonly ScreenRoute[] = [
   { path: "*", screen: screen(() => import("./routes/NotFoundRoute")), module: "src/routes/NotFoundRoute.tsx" },
 ];
 
-// Issue 15: the shop's admin, outside the shop's frame (its own header, no cart), never rendered on
+// The shop's admin, outside the shop's frame (its own header, no cart), never rendered on
 // the gateway, and in its own chunk, which a shopper's visit never downloads.
 const ADMIN: ScreenRoute = { path: "admin/*", screen: screen(() => import("./routes/AdminRoute")), module: "src/routes/AdminRoute.tsx", ssr: false };
 

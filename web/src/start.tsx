@@ -15,7 +15,7 @@ import { yieldToMain } from "./lib/yieldToMain";
 
 const state = readSsrState();
 // A screen's head tags, written after a client-side navigation: loaded then, as the first page's
-// are the gateway's (issue 13).
+// are the gateway's.
 const applyHead = (head: ResolvedHead) => void import("./lib/applyHead").then(({ applyHeadToDocument }) => applyHeadToDocument(head));
 const client = createApolloClient();
 const container = document.getElementById("root")!;
@@ -32,7 +32,7 @@ const app = (
 );
 
 /**
- * Issue 13: each step before hydration is a task of its own (Total Blocking Time counts a task's
+ * Each step before hydration is a task of its own (Total Blocking Time counts a task's
  * time over 50 ms): evaluating the shop's code (main.tsx, a library per task), matching the route
  * (React Router's first match ranks the whole route table), creating the Chakra system (in three
  * steps: web/src/theme/system.ts, prepareSystem), restoring the data the page was rendered from,

@@ -7,7 +7,7 @@ import ShopRoute from "../src/routes/ShopRoute";
 import { mockClient } from "./mockClient";
 import { renderScreen } from "./render";
 
-// Issue 12's accessibility findings (Lighthouse and axe), checked as the rules state them.
+// accessibility findings (Lighthouse and axe), checked as the rules state them.
 
 const product = (id: string, title: string) => ({
   __typename: "Product",
@@ -30,7 +30,7 @@ function expectLabelInName(element: HTMLElement) {
   expect(name.toLowerCase().startsWith(visible.toLowerCase())).toBe(true);
 }
 
-describe("accessibility (issue 12)", () => {
+describe("accessibility", () => {
   it("the product page's definition lists hold only dt/dd groups (each in a div)", () => {
     renderScreen(
       <ProductTabs

@@ -3,7 +3,7 @@ import { formatMoney } from "../../shared/money.js";
 import { formatDate, html } from "./html.js";
 import { layout, lineList } from "./layout.js";
 
-// spec §4: FULFILLED → Shipped, IN_PROGRESS → Processing, CANCELLED → Cancelled (issue 15),
+// spec §4: FULFILLED → Shipped, IN_PROGRESS → Processing, CANCELLED → Cancelled,
 // anything else Pending. The timeline marks each step reached; "Order Confirmed" is reached by
 // every paid order. A cancelled order shows why instead of a timeline.
 function timeline(order: OrderRecord) {
@@ -25,7 +25,7 @@ ${steps.map(
 </ol>`;
 }
 
-/** Issue 15: the carrier and tracking number of a shipped order, linked to the carrier's page when given. */
+/** The carrier and tracking number of a shipped order, linked to the carrier's page when given. */
 function tracking(order: OrderRecord) {
   const t = order.tracking;
   if (!t) return "";

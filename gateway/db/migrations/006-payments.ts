@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Payments charged at most once, whatever crashes (issue 10). A payment attempt is written (and
+// Payments charged at most once, whatever crashes. A payment attempt is written (and
 // committed) before the provider is asked for money; its id is the idempotency key the provider
 // gets, and it holds the order exactly as it will be recorded. The approval is written before the
 // order's transaction, so an approved charge is never only in memory: reconciliation turns every

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// The shop's own side (issue 15): staff accounts and their sessions, API tokens for integrators, the
+// The shop's own side: staff accounts and their sessions, API tokens for integrators, the
 // audit log of what staff and tokens did, and an order's life after payment (tracking, cancellation,
 // its history).
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Issue 15, the pipeline: work that must happen after a commit and must never be lost (sending an
+// The pipeline: work that must happen after a commit and must never be lost (sending an
 // order to the print partner, emails, outbound webhooks) is a row here, enqueued in the same
 // transaction as the change that asks for it and picked up by every gateway process.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,7 @@ import { AdminOrder, AdminOrderPayload } from "../../orders/order-admin.types.js
 import { toAdminOrder } from "../../orders/order-admin.view.js";
 import { FulfillmentJob, toFulfillmentJob } from "./fulfillment-job.types.js";
 
-// The print partner's job on the shop's side of an order (issue 15): its state on AdminOrder, and
+// The print partner's job on the shop's side of an order: its state on AdminOrder, and
 // staff's retry of a job that was given up.
 @Resolver(() => AdminOrder)
 export class FulfillmentJobResolver {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { checkout, TEST_CARD } from "./shop.js";
 
-// The shop admin's vocabulary (issue 15): a staff member signs in at /admin, finds an order, ships it.
+// The shop admin's vocabulary: a staff member signs in at /admin, finds an order, ships it.
 
 export interface StaffMember {
   email: string;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser } from "playwright-core";
 
-// Issue 12: what Lighthouse's and axe's accessibility audits found stays fixed. axe-core runs in
+// What Lighthouse's and axe's accessibility audits found stays fixed. axe-core runs in
 // Chromium, passed to the page through DevTools (which the shop's script policy does not apply to).
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

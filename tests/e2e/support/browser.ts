@@ -98,7 +98,7 @@ export function watchForErrors(page: Page): string[] {
 }
 
 /**
- * Issue 13: the shop's pages arrive rendered, before their code has hydrated them. After each
+ * The shop's pages arrive rendered, before their code has hydrated them. After each
  * goto() and reload() of a shop page, wait until it is interactive (<html data-hydrated>), as a
  * person would wait for a page to finish loading before using it. The store's own pages
  * (/store/…) have no client code and are left alone.

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 
-// The design studio in the shopper's words (issue 7). Page code is passed as strings: the
+// The design studio in the shopper's words. Page code is passed as strings: the
 // gateway's tsconfig has no DOM types.
 
 /** Width and height from a PNG's IHDR chunk; null when the bytes are not a PNG. */

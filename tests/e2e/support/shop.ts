@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 // person using a screen reader would.
 
 /**
- * Issue 13: pages arrive rendered, so their buttons are on screen before the shop's code has
+ * Pages arrive rendered, so their buttons are on screen before the shop's code has
  * hydrated them. A test clicks once the page says it is interactive (<html data-hydrated>).
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -42,7 +42,7 @@ export const product = {
     while (Number(await input.inputValue()) < quantity) await stepper.getByRole("button", { name: "Increase quantity" }).click();
   },
   async addToCart(page: Page) {
-    // Exact: the related products' cards have buttons named "Add to Cart: {title}" (WCAG 2.5.3, issue 12).
+    // Exact: the related products' cards have buttons named "Add to Cart: {title}" (WCAG 2.5.3).
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   },
 };

@@ -7,7 +7,7 @@ type ProductImageProps = Omit<ImageProps, "src" | "alt"> & {
   src: string | null | undefined;
   alt: string;
   /**
-   * The screen's largest image, in view when the page opens (issue 13): fetched at once and before
+   * The screen's largest image, in view when the page opens: fetched at once and before
    * other images, not when it nears the viewport. The screen also names it as its head's
    * `preloadImage`, so the gateway's page asks for it before its markup is even parsed.
    */

@@ -15,7 +15,7 @@ interface QuantityStepperProps {
 
 /**
  * spec §5: minimum 1 (the minus button is disabled at 1). The spec sets no maximum, the store does
- * (issue 12): at `max` the plus button stops, a larger typed number becomes `max`, and a note under
+ *: at `max` the plus button stops, a larger typed number becomes `max`, and a note under
  * the field says why.
  */
 export function QuantityStepper({ value, onChange, label, max = null, size = "sm" }: QuantityStepperProps) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { applyHeadToDocument } from "./applyHead";
 import { resolveHead } from "./pageHead";
 
-// Issue 13: the browser writes a screen's head tags only after a client-side navigation, from a
+// The browser writes a screen's head tags only after a client-side navigation, from a
 // module loaded then (start.tsx); the first page's tags are the gateway's.
 describe("applyHeadToDocument", () => {
   afterEach(() => document.head.replaceChildren());

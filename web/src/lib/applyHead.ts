@@ -1,7 +1,7 @@
 import { headTags } from "./headTags";
 import type { ResolvedHead } from "./pageHead";
 
-// Loaded by pageHead.tsx on the first client-side navigation (issue 13): the first page's head is
+// Loaded by pageHead.tsx on the first client-side navigation: the first page's head is
 // the gateway's already.
 
 const MANAGED = [

@@ -1,7 +1,7 @@
 import { escapeHtml } from "./sanitizeHtml";
 import { SHOP_NAME, type ResolvedHead } from "./pageHead";
 
-// The head's markup (issue 13): written into the page by the gateway (entry-server.tsx) and, in the
+// The head's markup: written into the page by the gateway (entry-server.tsx) and, in the
 // browser, only on client-side navigations (./applyHead.ts, which pageHead.tsx loads then), so a
 // first visit's JavaScript carries neither it nor the HTML escaping it uses.
 

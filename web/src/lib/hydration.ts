@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// Issue 13: while React hydrates the gateway's page (a boundary at a time, yielding to the browser),
+// While React hydrates the gateway's page (a boundary at a time, yielding to the browser),
 // a state update from outside (a query's answer, a lazily loaded module) makes React hydrate what it
 // touches at once, in one long task. Work that only fills in this shopper's own parts (the session,
 // the server cart) waits until the page has hydrated. Nothing waits where nothing hydrates (pages the

@@ -33,7 +33,7 @@ export function centsShortOf(target: number, have: number): number {
 /**
  * spec §9: prices in dollars with two decimals and a $ sign, as en-US writes them: 2499 → "$24.99",
  * 123456 → "$1,234.56", -500 → "-$5.00". Written out rather than with Intl.NumberFormat, whose
- * first use loads the browser's locale data in the middle of the page's start-up (issue 13).
+ * first use loads the browser's locale data in the middle of the page's start-up.
  */
 export function formatCents(cents: number): string {
   const whole = Math.round(cents);

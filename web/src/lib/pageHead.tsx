@@ -5,7 +5,7 @@ export const SHOP_NAME = "Satire Supply Co.";
 const HOME_TITLE = `${SHOP_NAME}: political satire merch, printed on demand`;
 const DEFAULT_DESCRIPTION = "Political-satire t-shirts, mugs, hats and more, printed on demand.";
 
-/** What a screen tells crawlers and link previews about itself (issue 13). */
+/** What a screen tells crawlers and link previews about itself. */
 export interface PageHead {
   /** "Shop" becomes "Shop | Satire Supply Co."; null is the home page's title. */
   title: string | null;
@@ -50,7 +50,7 @@ interface HeadControl {
   collect?(head: ResolvedHead): void;
   /**
    * In the browser: writes a screen's head into the document after a client-side navigation
-   * (start.tsx hands it ./applyHead, loaded then: a first visit never needs it, issue 13).
+   * (start.tsx hands it ./applyHead, loaded then: a first visit never needs it).
    */
   apply?(head: ResolvedHead): void;
 }

@@ -1,4 +1,4 @@
-// A product description is HTML from the catalog. It is rendered on the gateway (issue 13) and
+// A product description is HTML from the catalog. It is rendered on the gateway and
 // hydrated in the browser, so the sanitiser must run in both and give the same string in both:
 // DOMPurify needs a DOM, which the gateway does not have. This one is built the safe way round: it
 // never passes markup through; it writes new markup from what it recognised, only tags and

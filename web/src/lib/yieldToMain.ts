@@ -1,4 +1,4 @@
-// Issue 13: Lighthouse's Total Blocking Time counts every main-thread task's time over 50 ms (×4 on
+// Lighthouse's Total Blocking Time counts every main-thread task's time over 50 ms (×4 on
 // its simulated phone). Start-up work done in one go is one long task however it is written inside;
 // handing the main thread back between steps lets the browser paint, handle input and run its own
 // work in between, so each step is a task of its own.

@@ -9,7 +9,7 @@ import { useLogout } from "../features/auth/useLogout";
 import type { SessionCustomerFragment } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
 
-/** Issue 6 /account: display name, password and sign out. Signed out, it sends the visitor home. */
+/** /account: display name, password and sign out. Signed out, it sends the visitor home. */
 export default function AccountRoute() {
   usePageMeta("Account", "Your account at Satire Supply Co.");
   return (

@@ -12,7 +12,7 @@ import { useStaffSession, type StaffSession } from "../features/admin/useStaffSe
 import { WebhooksScreen } from "../features/admin/WebhooksScreen";
 import { usePageMeta } from "../lib/usePageMeta";
 
-/** Issue 15: the shop's own side, for staff only; loaded on demand and rendered by the browser. */
+/** The shop's own side, for staff only; loaded on demand and rendered by the browser. */
 export default function AdminRoute() {
   usePageMeta("Shop admin", "Orders, fulfilment, API tokens and webhooks.", { noindex: true, canonicalPath: null });
   const session = useStaffSession();

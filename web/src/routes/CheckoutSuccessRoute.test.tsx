@@ -35,7 +35,7 @@ describe("reading the store's redirect (spec §4)", () => {
     });
   });
 
-  // spec §4: FULFILLED is "Shipped", IN_PROGRESS "Processing", anything else "Pending" (issue 12: one mapping everywhere).
+  // spec §4: FULFILLED is "Shipped", IN_PROGRESS "Processing", anything else "Pending" (one mapping everywhere).
   it.each([
     ["unfulfilled", "confirmed"],
     ["in_progress", "processing"],

@@ -99,7 +99,7 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
 });
 
-describe("the Customize studio (issue 7)", () => {
+describe("the Customize studio", () => {
   it("opens with no product, so Add to Cart asks for one and uploads nothing", async () => {
     const fetch = vi.spyOn(globalThis, "fetch");
     openStudio();
@@ -155,7 +155,7 @@ describe("the Customize studio (issue 7)", () => {
     expect(preview().getAttribute("aria-label")).toBe("Design preview: “Add your text here” on a #000000 background");
   });
 
-  it("draws the meme the address names when the studio is opened again in this tab (issue 12, spec §2)", async () => {
+  it("draws the meme the address names when the studio is opened again in this tab (spec §2)", async () => {
     const first = openStudioScreen("/customize");
     await openTab("Text");
     fireEvent.change(screen.getByRole("textbox", { name: "Text" }), { target: { value: "Mine" } });
@@ -178,7 +178,7 @@ describe("the Customize studio (issue 7)", () => {
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe(`/customize?meme=${recess.id}`));
   });
 
-  it("lands every option choice on a real variant of the chosen product (issue 12, spec §4)", async () => {
+  it("lands every option choice on a real variant of the chosen product (spec §4)", async () => {
     openStudio();
     fireEvent.change(await screen.findByRole("combobox", { name: "Product" }), { target: { value: cap.id } });
     const size = await screen.findByRole("group", { name: /^Size:/ });

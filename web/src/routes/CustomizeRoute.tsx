@@ -41,7 +41,7 @@ function StudioHeading() {
   );
 }
 
-/** spec §2 Customize (/customize, optional ?meme={id}): the design studio of issue 7. */
+/** spec §2 Customize (/customize, optional ?meme={id}): the design studio. */
 export default function CustomizeRoute() {
   usePageMeta("Customize Your Design", "Put a political meme or your own picture and a caption on a t-shirt, mug or hat, printed on demand.");
   // The design is this tab's own (sessionStorage): the studio starts once the page has hydrated,

@@ -26,7 +26,7 @@ function openDashboard(answers: Parameters<typeof mockClient>[0], route = "/dash
 const signedIn = (customer: object = ada) => () => ({ data: { me: customer } });
 const withOrders = (orders: object[]) => () => ({ data: { me: { __typename: "Customer", id: "c-1", orders } } });
 
-describe("the dashboard (spec §2, issue 6)", () => {
+describe("the dashboard (spec §2)", () => {
   it("waits for the session, showing three order skeletons, and only then sends a signed-out visitor home", async () => {
     openDashboard({ Session: () => ({ data: { me: null } }) });
     expect(screen.getAllByTestId("order-skeleton")).toHaveLength(3);

@@ -9,7 +9,7 @@ function safeNext(value: string | null): string {
   return value && value.startsWith("/") && !value.startsWith("//") ? value : "/dashboard";
 }
 
-/** Issue 6 /login: the header dialog's forms on a page of their own, for links to point at. */
+/** /login: the header dialog's forms on a page of their own, for links to point at. */
 export default function LoginRoute() {
   usePageMeta("Sign in", "Sign in to Satire Supply Co. or create an account.");
   const { status } = useSession();

@@ -28,7 +28,7 @@ function openGallery(answers: Parameters<typeof mockClient>[0], route = "/memes"
   return mocked;
 }
 
-describe("the meme gallery (spec §2, issue 6)", () => {
+describe("the meme gallery (spec §2)", () => {
   it("shows eight skeletons, then the page of the address with numbered pages", async () => {
     const { calls } = openGallery({ MemesRoute: page([meme("m-1", "Filibuster Marathon", tee)], 3) }, "/memes?page=2");
     expect(screen.getAllByTestId("meme-skeleton")).toHaveLength(8);

@@ -18,7 +18,7 @@ export default function MemesRoute() {
   const params = parseMemeParams(query);
   const navigate = useNavigate();
   // The gallery's page is asked for here, not in its tab, so the head can name the first meme's
-  // picture (the screen's largest image) for the gateway's page to fetch early (issue 13).
+  // picture (the screen's largest image) for the gateway's page to fetch early.
   const gallery = useQuery(MemesRouteDocument, { variables: { page: params.page }, skip: params.tab !== "all" });
   usePageMeta(params.tab === "featured" ? "Meme of the Week" : "Meme Gallery", "Political memes you can print on a tee, a mug or a hat.", {
     canonicalPath: memesHref(params),

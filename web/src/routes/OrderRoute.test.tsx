@@ -59,7 +59,7 @@ function openOrder(answers: Parameters<typeof mockClient>[0]) {
   return mocked;
 }
 
-describe("an order's page (issue 6)", () => {
+describe("an order's page", () => {
   it("shows number, date, timeline, every line, totals, address and the status page", async () => {
     const { calls } = openOrder({ Session: () => ({ data: { me: ada } }), OrderRoute: () => ({ data: { order } }) });
     expect(await screen.findByRole("heading", { level: 1, name: "Order #1001" })).toBeTruthy();
@@ -98,7 +98,7 @@ describe("an order's page (issue 6)", () => {
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=%2Forder%2Fo-1");
   });
 
-  it("shows a shipped order's carrier with its tracking number linked to the carrier (issue 15)", async () => {
+  it("shows a shipped order's carrier with its tracking number linked to the carrier", async () => {
     const shipped = {
       ...order,
       fulfillmentStatus: "FULFILLED",
@@ -112,7 +112,7 @@ describe("an order's page (issue 6)", () => {
     expect(within(timeline).getByText("Shipped").closest("li")?.getAttribute("aria-current")).toBe("step");
   });
 
-  it("shows a cancelled order as Cancelled, with when and why, instead of the timeline (issue 15)", async () => {
+  it("shows a cancelled order as Cancelled, with when and why, instead of the timeline", async () => {
     const cancelled = { ...order, fulfillmentStatus: "CANCELLED", cancelReason: "Out of stock", cancelledAt: "2026-11-21T10:00:00.000Z" };
     openOrder({ Session: () => ({ data: { me: ada } }), OrderRoute: () => ({ data: { order: cancelled } }) });
     expect(await screen.findByText("This order was cancelled on November 21, 2026: Out of stock")).toBeTruthy();

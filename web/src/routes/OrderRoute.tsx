@@ -15,7 +15,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 
 type Order = NonNullable<OrderRouteQuery["order"]>;
 
-/** Issue 6: one of the signed-in customer's orders. Anyone else's, or an unknown id, is "not found". */
+/** One of the signed-in customer's orders. Anyone else's, or an unknown id, is "not found". */
 export default function OrderRoute() {
   const { id = "" } = useParams();
   const session = useSession();
@@ -156,7 +156,7 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** Issue 15: how a shipped order travels, with the carrier's tracking page when the shop gave one. */
+/** How a shipped order travels, with the carrier's tracking page when the shop gave one. */
 function TrackingNote({ tracking }: { tracking: NonNullable<Order["tracking"]> }) {
   return (
     <Text>

@@ -68,7 +68,7 @@ function ProductScreen({ handle }: { handle: string }) {
     { label: product.title },
   ];
 
-  // Issue 13: the gallery, the purchase column, the tabs and the related products hydrate as
+  // The gallery, the purchase column, the tabs and the related products hydrate as
   // separate pieces of work (HydrationBoundary), so hydrating the page is no single long task.
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>

@@ -1,4 +1,4 @@
-// Issue 13: the gateway's pages carry only the token variables their CSS uses. Chakra's global CSS
+// The gateway's pages carry only the token variables their CSS uses. Chakra's global CSS
 // declares every token as a CSS variable (~21 kB of a page's ~80 kB critical CSS, the same on every
 // page), in its `@layer tokens{…}`; a page's markup and classes use a hundred or so of the ~400. The
 // rest would only be bytes in the HTML's first round trip, and custom properties every element of

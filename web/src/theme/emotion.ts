@@ -7,7 +7,7 @@ const WEBKIT_ONLY = new Set(["user-select", "backdrop-filter", "text-size-adjust
 /**
  * Emotion's default stylis prefixer writes every flex, transform and translate rule three or four
  * times (-webkit-, -moz-, -ms-): a fifth of the critical CSS each page carries in its <head>, which
- * the browser parses before the first paint (issue 13). This one prefixes only what Safari needs.
+ * the browser parses before the first paint. This one prefixes only what Safari needs.
  */
 const webkitPrefixes: StylisPlugin = (element) => {
   if (element.type === "decl" && !element.return && typeof element.props === "string" && WEBKIT_ONLY.has(element.props)) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createEmotionCache } from "./emotion";
 import { adoptServerClassStyles, holdServerClassStyles } from "./serverStyles";
 
-// Issue 13: the page's class CSS is left where the gateway put it (an Emotion cache that found it
+// The page's class CSS is left where the gateway put it (an Emotion cache that found it
 // would re-insert it into <head>, and the browser would recompute the whole page's style), and the
 // shop's cache still knows its classes, so rendering them inserts nothing.
 describe("the server-rendered page's class styles", () => {

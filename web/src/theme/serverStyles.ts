@@ -1,6 +1,6 @@
 import type { EmotionCache } from "@emotion/cache";
 
-// Issue 13: a page the gateway rendered holds its classes' CSS in one <style data-emotion="css
+// A page the gateway rendered holds its classes' CSS in one <style data-emotion="css
 // NAME NAME…"> (entry-server.tsx). Every Emotion cache created in the browser with the key "css"
 // (@emotion/react's default one, as its module is evaluated, then start.tsx's) "hydrates" such a
 // tag by inserting it into <head> again: a DOM move even where it stands, which takes the style

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// Issue 13: on a page the gateway rendered, the page's global CSS (layer order, Chakra's reset,
+// On a page the gateway rendered, the page's global CSS (layer order, Chakra's reset,
 // global styles and tokens) is left where it is: <ChakraProvider>'s <Global>s get empty styles, so
 // they neither move the page's tags (a whole-page style recalculation) nor build and insert the CSS.
 describe("the shop's Chakra system in the browser", () => {

@@ -31,7 +31,7 @@ import {
 // Chakra's colour palettes the shop never names (its own is `brand`; gray, red, green and orange
 // show prices, errors and toasts; blue is the info status). Each palette is 11 colour tokens and 7
 // light/dark semantic ones: CSS variables in every page's <head> and work for createSystem() before
-// hydration (issue 13).
+// hydration.
 const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "purple", "pink"]);
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
@@ -40,7 +40,7 @@ const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T 
 // a first visit ~12 kB gzip more. A component whose recipe is missing renders unstyled, so add its
 // recipe here when a screen of a first visit starts using one (Accordion, Select…). Components no
 // first visit shows (Alert, Breadcrumb, Fieldset, NativeSelect, Progress, Table, Tabs) bring their
-// recipe in their own chunk instead (components/ui/recipes/, issue 13): ~3 kB gzip less on a first
+// recipe in their own chunk instead (components/ui/recipes/): ~3 kB gzip less on a first
 // visit. The overlays (Dialog, Drawer, Menu) keep theirs here: given through the `recipe` prop, the
 // cart drawer's content kept moving under Playwright's clicks in the browser journeys (its opening
 // animation restarting), which the system's recipe does not do.
@@ -171,7 +171,7 @@ interface SerializedGlobal {
 }
 
 /**
- * Issue 13: a page the gateway rendered holds the system's global CSS already: the layer order,
+ * A page the gateway rendered holds the system's global CSS already: the layer order,
  * then Chakra's reset, the global styles and every token as a CSS variable (~30 kB), in two
  * `<style data-emotion="css-global NAME">` tags (entry-server.tsx), light and dark alike.
  * `<ChakraProvider>` hands each to an Emotion `<Global>`, and a `<Global>` that finds its tag in
@@ -189,7 +189,7 @@ function pageHasGlobalCss(): boolean {
 }
 
 /**
- * Issue 13: a page the gateway rendered holds only the token variables its own CSS uses, and names
+ * A page the gateway rendered holds only the token variables its own CSS uses, and names
  * the stylesheet with all of them on its global style tag (`data-tokens`, entry-server.tsx). Linked
  * when the system is created, before hydration: it arrives while the page hydrates, before
  * anything the browser renders itself (the header's session parts, dialogs, menus, other screens)
@@ -212,7 +212,7 @@ function createShopSystem(): ShopSystem {
     system.layers = { ...created.layers, atRule: ALREADY_IN_PAGE as unknown as string };
   }
   /**
-   * Issue 13: the gateway's class names must be the browser's. Chakra memoises `css()` by its
+   * The gateway's class names must be the browser's. Chakra memoises `css()` by its
    * arguments with their keys sorted, and answers with the properties in the order of whoever asked
    * first: `<Text color fontSize>` after `<Text fontSize color>` gets the other's order, so another
    * Emotion class, depending on which pages the process (gateway or tab) rendered before. The style
@@ -234,7 +234,7 @@ let shopSystem: ShopSystem | undefined;
 type PreparableCreateSystem = typeof createSystem & { prepare?: (...configs: Parameters<typeof createSystem>) => void };
 
 /**
- * Issue 13: a step of creating the shop's system ahead of getSystem(), one per call (merging the
+ * A step of creating the shop's system ahead of getSystem(), one per call (merging the
  * configs, then building the token dictionary), for the browser to run each in a task of its own:
  * the one long task (≈ 30 ms unthrottled on the product page) becomes three. Does nothing where
  * Chakra has no `prepare` (the gateway, tests) or the system exists already.
@@ -246,7 +246,7 @@ export function prepareSystem(): void {
 /**
  * The shop's Chakra system, created on first use rather than when this module is evaluated: the
  * browser creates it in a task of its own (start.tsx), not inside the one that evaluates the
- * shop's code (issue 13).
+ * shop's code.
  */
 export function getSystem(): ShopSystem {
   return (shopSystem ??= createShopSystem());

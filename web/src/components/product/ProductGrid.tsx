@@ -9,7 +9,7 @@ export const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, lg: 4 };
  * The four-column product grid (two columns on phones). `headingLevel`: the cards' titles are one
  * level below the heading above the grid (h2 right under a page's h1, else h3). `eagerImages`: how
  * many of the first cards' photos are above the fold on a phone (two columns) when the grid tops a
- * page: fetched at once, first, instead of lazily (the page's largest paint, issue 13). Each card
+ * page: fetched at once, first, instead of lazily (the page's largest paint). Each card
  * hydrates on its own (HydrationBoundary): a page of 24 cards is then no single long hydration task.
  */
 export function ProductGrid({

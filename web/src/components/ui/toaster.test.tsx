@@ -12,7 +12,7 @@ function renderToaster() {
   );
 }
 
-// Issue 13: the toaster is not in the first visit's JavaScript; it loads with the shopper's first
+// The toaster is not in the first visit's JavaScript; it loads with the shopper's first
 // interaction or the first toast, and no toast asked for meanwhile is lost.
 describe("the toaster, loaded on demand", () => {
   it("shows the latest toast asked for before it had loaded (one at a time), then each new one at once", async () => {

@@ -3,7 +3,7 @@ import type { ToastMessage, ToastOutlet } from "./toastTypes";
 
 export type { ToastMessage } from "./toastTypes";
 
-// Issue 13: Chakra's toaster is not part of the first visit's JavaScript. Until it has loaded, the
+// Chakra's toaster is not part of the first visit's JavaScript. Until it has loaded, the
 // latest toast asked for waits here (one at a time, spec §9: a newer one replaces it).
 let outlet: ToastOutlet | null = null;
 let waiting: ToastMessage | null = null;
@@ -47,7 +47,7 @@ const ToastHost = lazy(() => import("./toastHost"));
  * A toast follows something the shopper did (added to the cart, subscribed, signed in…) or a
  * failure the shop reports: the toaster loads with the shopper's first interaction (a press, a key,
  * focus moving), while what they did is still under way, so it is usually ready when its first
- * toast comes, and at once for a toast asked for before then. Issue 13: a visit in which the
+ * toast comes, and at once for a toast asked for before then. A visit in which the
  * shopper only reads downloads none of it (~22 kB gzip with Ark's toast machine and portal);
  * it used to load as soon as the page was idle.
  */

@@ -20,7 +20,7 @@ const payload = (order: object | null, userErrors: object[] = []) => ({ __typena
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const section = (name: string) => screen.getByRole("region", { name });
 
-describe("an order in the admin (issue 15)", () => {
+describe("an order in the admin", () => {
   it("shows the lines with design preview and print file, the address, payment, totals, history and the partner's job", async () => {
     openOrder({});
     expect(await screen.findByRole("heading", { level: 1, name: "Order #1004" })).toBeTruthy();

@@ -16,7 +16,7 @@ function openOrders(adminOrders: Parameters<typeof mockClient>[0][string], route
 
 const ordersCalls = (calls: { operation: string; variables: Record<string, unknown> }[]) => calls.filter((c) => c.operation === "AdminOrders").map((c) => c.variables);
 
-describe("the admin's orders (issue 15)", () => {
+describe("the admin's orders", () => {
   it("lists the orders with number, customer, payment and fulfilment badges, items, total and the count", async () => {
     openOrders(() =>
       ordersPage(

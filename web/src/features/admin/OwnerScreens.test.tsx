@@ -49,7 +49,7 @@ const subscription = (overrides: object = {}) => ({
   ...overrides,
 });
 
-describe("API tokens (issue 15, owner)", () => {
+describe("API tokens (owner)", () => {
   it("lists tokens with scopes and last use, creates one shown once with a copy button, and revokes after confirming", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
@@ -113,7 +113,7 @@ describe("API tokens (issue 15, owner)", () => {
   });
 });
 
-describe("webhooks (issue 15, owner)", () => {
+describe("webhooks (owner)", () => {
   it("lists subscriptions with their recent deliveries and attempts", async () => {
     openAs("/admin/webhooks", { WebhookSubscriptions: () => ({ data: { webhookSubscriptions: [subscription()] } }) });
     const list = await screen.findByRole("list", { name: "Webhook subscriptions" });

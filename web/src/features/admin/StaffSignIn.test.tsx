@@ -16,7 +16,7 @@ function openAdmin(answers: Parameters<typeof mockClient>[0], route = "/admin") 
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe("signing in to the admin (issue 15)", () => {
+describe("signing in to the admin", () => {
   it("asks an anonymous visitor (or a customer: staffMe is null for them) to sign in, and checks the fields first", async () => {
     const { calls } = openAdmin({ StaffMe: () => ({ data: { staffMe: null } }) });
     expect(screen.getByLabelText("Checking your sign-in")).toBeTruthy();

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { AccountButton } from "./AccountButton";
 import { useLogout } from "./useLogout";
 
-/** Issue 6: the signed-in header's menu (its code loads once someone is signed in). */
+/** The signed-in header's menu (its code loads once someone is signed in). */
 export default function AccountMenu({ name }: { name: string }) {
   const navigate = useNavigate();
   const { signOut } = useLogout();

@@ -13,7 +13,7 @@ const AccountMenu = lazy(loadMenu);
 const SignInDialog = lazy(loadDialog);
 
 /**
- * The header's account slot (issue 6): nothing but a placeholder while the session is unknown (so
+ * The header's account slot: nothing but a placeholder while the session is unknown (so
  * neither state flashes), "Sign in" when signed out, the customer's name and menu when signed in.
  */
 export function AccountSlot() {

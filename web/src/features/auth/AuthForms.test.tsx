@@ -24,7 +24,7 @@ async function registerForm() {
   return screen.findByRole("form", { name: "Create account" });
 }
 
-describe("the sign-in form's checks (issue 6)", () => {
+describe("the sign-in form's checks", () => {
   it("sends nothing while a field is missing or malformed, and says which", async () => {
     const { client, calls } = mockClient({});
     renderScreen(<AuthPanel />, { client });
@@ -80,7 +80,7 @@ describe("the sign-in form's checks (issue 6)", () => {
   });
 });
 
-describe("the registration form's checks (issue 6)", () => {
+describe("the registration form's checks", () => {
   it("requires a name, an email of the right shape and 8 characters of password", async () => {
     const { client, calls } = mockClient({});
     renderScreen(<AuthPanel />, { client });

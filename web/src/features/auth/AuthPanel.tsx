@@ -15,7 +15,7 @@ interface AuthPanelProps {
   onSignedIn?(): void;
 }
 
-/** Issue 6: the Sign in and Create account tabs, shared by the header's dialog and /login. */
+/** The Sign in and Create account tabs, shared by the header's dialog and /login. */
 export function AuthPanel({ initialTab = "signin", onSignedIn }: AuthPanelProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [registeredEmail, setRegisteredEmail] = useState("");

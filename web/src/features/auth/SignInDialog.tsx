@@ -8,7 +8,7 @@ interface SignInDialogProps {
   onClose(): void;
 }
 
-/** Issue 6: the header's sign-in dialog (loaded the first time it opens). */
+/** The header's sign-in dialog (loaded the first time it opens). */
 export default function SignInDialog({ open, initialTab, onClose }: SignInDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" onFocusOutside={keepOpenOnFocusOutside} size="sm" lazyMount unmountOnExit>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkRegister, checkSignIn, emailError, nameError, passwordError } from "./authValidation";
 
-describe("the auth forms' field checks (issue 6)", () => {
+describe("the auth forms' field checks", () => {
   it.each([
     ["", "Email is required"],
     ["   ", "Email is required"],

@@ -1,4 +1,4 @@
-// Issue 6: the sign-in and registration forms check their fields before anything is sent. The rules
+// The sign-in and registration forms check their fields before anything is sent. The rules
 // mirror the gateway's (gateway/customers/customer.service.ts): an email of the shape a@b.c, a
 // password of at least 8 characters, a name of 1–100 characters.
 export const PASSWORD_MIN_LENGTH = 8;

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { notify } from "../../components/ui/toaster";
 
 /**
- * spec §8 / issue 6: the gateway sends a failed Google sign-in to /?auth_error=google. Say so once,
+ * spec §8: the gateway sends a failed Google sign-in to /?auth_error=google. Say so once,
  * then take the parameter out of the address (a reload or a shared link must not say it again).
  */
 export function useGoogleAuthError(): void {

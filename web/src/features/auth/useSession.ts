@@ -17,7 +17,7 @@ export interface Session {
  * dashboard and the account page agree, and sign-in/out (which write `me`) update them all at once.
  */
 export function useSession(): Session {
-  // Never on the gateway: its HTML is shared between shoppers (issue 13); the header keeps the
+  // Never on the gateway: its HTML is shared between shoppers; the header keeps the
   // slot's space until the browser has asked, which it does once the page has hydrated.
   const hydrated = useHydrationDone();
   const { data, loading, error } = useQuery(SessionDocument, { ssr: false, skip: !hydrated });

@@ -6,12 +6,12 @@ import { hasUsablePrice, type LocalCartLine } from "./localCart";
 
 /**
  * Image, title, variant and unit price of a cart line ("Price error" when it has none). A customised
- * line (issue 7) shows its design's preview, which the studio stored as the line's image.
+ * line shows its design's preview, which the studio stored as the line's image.
  */
 export function CartLineSummary({ line, imageSize = "64px", showPrice = true }: { line: LocalCartLine; imageSize?: string; showPrice?: boolean }) {
   const kind = lineKindOf(line);
   const custom = kind === "design";
-  // Issue 6: a meme gallery line (the meme's product with the meme recorded on the line).
+  // A meme gallery line (the meme's product with the meme recorded on the line).
   const meme = kind === "meme";
   return (
     <HStack gap="3" align="start" minWidth="0">

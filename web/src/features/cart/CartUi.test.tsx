@@ -204,7 +204,7 @@ describe("the cart's toasts (spec §8)", () => {
   });
 });
 
-describe("the store's quantity bound (issue 12: no surprise at checkout)", () => {
+describe("the store's quantity bound (no surprise at checkout)", () => {
   it("stops the stepper and the field at the store's maximum, with a note there, and keeps the cart within it", async () => {
     saveCart([{ ...tee, quantity: 4 }]);
     const gateway = fakeCartGateway({ maxLineQuantity: 5 });
@@ -246,7 +246,7 @@ describe("the gateway's own bound (99,999 a line; spec §5 sets no maximum)", ()
   });
 });
 
-describe("the cart page's money (issue 11: one rounding, in cents)", () => {
+describe("the cart page's money (one rounding, in cents)", () => {
   it("shows line totals that add up to the subtotal, cent for cent, and the gap to free shipping", async () => {
     // A stored price with a third decimal: rounded to the cent once, before it is multiplied.
     saveCart([

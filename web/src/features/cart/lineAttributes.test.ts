@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { attributesKey, designIdOf, designLineAttributes, lineKindOf, memeLineAttributes, readLineAttributes } from "./lineAttributes";
 
 // The keys are what the gateway and the order keep (README "Custom designs"), so they are spelled out here.
-describe("a cart line's custom attributes (issues 6 and 7)", () => {
+describe("a cart line's custom attributes", () => {
   it.each([
     ["a meme from the gallery", memeLineAttributes("m-1"), [{ key: "memeId", value: "m-1" }]],
     ["a studio design", designLineAttributes("d-1", null), [{ key: "designId", value: "d-1" }]],

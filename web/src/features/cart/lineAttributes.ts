@@ -1,6 +1,6 @@
 // README "Custom designs" and "Cart and checkout": a cart line may carry custom attributes to
-// checkout. The shop writes two: `designId` (the studio's uploaded design, issue 7; the gateway
-// checks it and prints it) and `memeId` (the meme gallery's meme, issue 6). This module is the only
+// checkout. The shop writes two: `designId` (the studio's uploaded design; the gateway
+// checks it and prints it) and `memeId` (the meme gallery's meme). This module is the only
 // place that names them, builds them and reads them.
 const DESIGN_ID = "designId";
 const MEME_ID = "memeId";
@@ -14,12 +14,12 @@ export interface CartLineAttribute {
 /** Anything that holds a line's attributes: a local cart line (absent on plain lines and older stored carts). */
 type WithAttributes = { customAttributes?: readonly CartLineAttribute[] };
 
-/** Issue 6: a meme from the gallery, printed on its product. */
+/** A meme from the gallery, printed on its product. */
 export function memeLineAttributes(memeId: string): CartLineAttribute[] {
   return [{ key: MEME_ID, value: memeId }];
 }
 
-/** Issue 7: the studio's uploaded design, and the meme it shows when it shows one (the order keeps which). */
+/** The studio's uploaded design, and the meme it shows when it shows one (the order keeps which). */
 export function designLineAttributes(designId: string, memeId: string | null): CartLineAttribute[] {
   return memeId ? [{ key: DESIGN_ID, value: designId }, { key: MEME_ID, value: memeId }] : [{ key: DESIGN_ID, value: designId }];
 }
@@ -48,7 +48,7 @@ function valueOf(line: WithAttributes, key: string): string | null {
   return line.customAttributes?.find((a) => a.key === key)?.value ?? null;
 }
 
-/** Issue 7: the uploaded design a customised line carries, if any. */
+/** The uploaded design a customised line carries, if any. */
 export function designIdOf(line: WithAttributes): string | null {
   return valueOf(line, DESIGN_ID);
 }

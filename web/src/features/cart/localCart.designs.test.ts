@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { designIdOf } from "./lineAttributes";
 import { addLine, lineKey, parseCart, removeLine, setLineQuantity, type LocalCartLine } from "./localCart";
 
-// Issue 7: a customised line carries its design to checkout, and is a line of its own.
+// A customised line carries its design to checkout, and is a line of its own.
 const plainTee: LocalCartLine = { id: "v-tee-m", title: "Subcommittee Tee", variantTitle: "M / Black", image: "/media/tee.svg", price: 24.99, quantity: 1 };
 const designedTee: LocalCartLine = {
   ...plainTee,
@@ -13,7 +13,7 @@ const designedTee: LocalCartLine = {
   ],
 };
 
-describe("lines with a custom design (issue 7)", () => {
+describe("lines with a custom design", () => {
   it("keeps a plain variant and the same variant with a design as two lines", () => {
     const cart = addLine(addLine([], plainTee), designedTee);
     expect(cart).toHaveLength(2);

@@ -96,7 +96,7 @@ describe("changing the cart (spec §4)", () => {
   });
 });
 
-describe("the store's bound on one line (issue 12: `shop.maxLineQuantity`, passed in, never assumed)", () => {
+describe("the store's bound on one line (`shop.maxLineQuantity`, passed in, never assumed)", () => {
   it.each([
     ["fits under the bound", 5, 1, 3, 4, 3],
     ["stops at the bound", 5, 4, 3, 5, 1],

@@ -15,7 +15,7 @@ export interface LocalCartLine {
   image: string;
   price: number | null;
   quantity: number;
-  /** Issues 6/7: a meme or custom design line's attributes (`lineAttributes`); absent on plain lines and older stored carts. */
+  /** A meme or custom design line's attributes (`lineAttributes`); absent on plain lines and older stored carts. */
   customAttributes?: CartLineAttribute[];
 }
 

@@ -8,7 +8,7 @@ import { SERVER_CART_ID_KEY } from "./serverCartId";
 const tee: LocalCartLine = { id: "v-tee", title: "Subcommittee Tee", image: "", price: 24.99, quantity: 2 };
 const memeTee: LocalCartLine = { ...tee, quantity: 1, customAttributes: [{ key: "memeId", value: "m-1" }] };
 
-describe("the server cart beside the local one (spec §4 Server cart, issue 6)", () => {
+describe("the server cart beside the local one (spec §4 Server cart)", () => {
   it("makes a cart on start when none is stored, keeps its id, and carries the local lines over", async () => {
     const gateway = fakeGateway();
     saveCart([tee, memeTee]);
@@ -78,7 +78,7 @@ describe("the server cart beside the local one (spec §4 Server cart, issue 6)",
   });
 });
 
-describe("server-cart failures are told, not silent (spec §8, issue 12)", () => {
+describe("server-cart failures are told, not silent (spec §8)", () => {
   function watched(gateway: ReturnType<typeof fakeGateway>) {
     const problems: string[] = [];
     const mirror = new ServerCartMirror(gateway.client, { onProblem: (problem) => problems.push(problem) });
@@ -125,7 +125,7 @@ describe("server-cart failures are told, not silent (spec §8, issue 12)", () =>
   });
 });
 
-describe("checking out the kept server cart (spec §4, issue 12: one cart per shopper)", () => {
+describe("checking out the kept server cart (spec §4: one cart per shopper)", () => {
   it("brings the kept cart exactly to the local lines and answers its checkout URL, making no second cart", async () => {
     const gateway = fakeGateway();
     saveCart([tee, memeTee]);

@@ -101,7 +101,7 @@ interface ServerCartOptions {
 }
 
 /**
- * spec §4 Server cart, and one cart per shopper (issues 6 and 12): the local cart (what the badge,
+ * spec §4 Server cart, and one cart per shopper: the local cart (what the badge,
  * drawer and cart page show) is mirrored into a server cart whose id is kept under its own key.
  * On start the stored cart is fetched, and made anew when it is missing or the fetch fails; every
  * change to the local cart in this tab is then carried over (lines added, quantities set, lines

@@ -13,7 +13,7 @@ const server = (lineId: string, merchandiseId: string, quantity: number, attribu
   attributes,
 });
 
-describe("mirroring the local cart into the server cart (issue 6, one cart)", () => {
+describe("mirroring the local cart into the server cart (one cart)", () => {
   it("adds every line to an empty server cart, a meme line apart from the plain variant", () => {
     expect(planServerCart([tee, memeTee, mug], [])).toEqual({
       remove: [],
@@ -41,7 +41,7 @@ describe("mirroring the local cart into the server cart (issue 6, one cart)", ()
     });
   });
 
-  it("asks for exactly the local quantities (the local cart keeps within the gateway's bound, issue 12)", () => {
+  it("asks for exactly the local quantities (the local cart keeps within the gateway's bound)", () => {
     expect(planServerCart([{ ...mug, quantity: 999 }], []).add[0]!.quantity).toBe(999);
     // Nothing is clamped here: a copy of the gateway's bound in the client would show as 999.
     expect(planServerCart([{ ...mug, quantity: 1000 }], []).add[0]!.quantity).toBe(1000);

@@ -21,7 +21,7 @@ function openPendingTab(): Window | null {
  * spec §2/§4 Cart page, Proceed to Checkout: refuses a cart with a line without a price, otherwise
  * brings the kept server cart (the one the shop already has for this shopper) exactly to the local
  * cart's lines and opens its checkout URL in a new tab, or in this tab when the browser blocked the
- * new one. So a shopper has one server cart, not one per checkout (issue 12). Every outcome has its
+ * new one. So a shopper has one server cart, not one per checkout. Every outcome has its
  * spec §8 toast.
  */
 export function useCartCheckout() {

@@ -32,7 +32,7 @@ export function useLocalCart() {
 /**
  * The cart's changes with their spec §4/§8 toasts. Each reads the cart from storage first, so a
  * change made in another tab is never overwritten with a stale copy. A line never holds more than
- * the store accepts (issue 12): adding stops there, and a quantity above it is set to it.
+ * the store accepts: adding stops there, and a quantity above it is set to it.
  */
 export function useCartActions() {
   const limit = useLineQuantityLimit();

@@ -14,7 +14,7 @@ interface DesignCanvasProps {
 }
 
 /**
- * Issue 7: the 600×600 preview, redrawn on every change. The canvas keeps its 600×600 pixels; on a
+ * The 600×600 preview, redrawn on every change. The canvas keeps its 600×600 pixels; on a
  * narrow screen CSS shows it smaller, so the design itself never changes with the screen.
  */
 export function DesignCanvas({ design, artwork, loading, description }: DesignCanvasProps) {

@@ -26,7 +26,7 @@ interface DesignPanelProps {
   onRemoveImage(): void;
 }
 
-/** Issue 7 Design tab: the background colour, and a meme from the gallery or the shopper's own image. */
+/** Design tab: the background colour, and a meme from the gallery or the shopper's own image. */
 export function DesignPanel({ design, onChange, image, uploadKept, lostUploadName, onPickMeme, onUpload, onRemoveImage }: DesignPanelProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
@@ -41,7 +41,7 @@ export function DesignPanel({ design, onChange, image, uploadKept, lostUploadNam
     const result = await readImageFile(file);
     setReading(false);
     if (!result.ok) {
-      // Issue 7: a refused file changes nothing.
+      // A refused file changes nothing.
       notify({ ...imageFileProblemMessage(result.problem), type: "error" });
       return;
     }

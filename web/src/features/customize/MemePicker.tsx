@@ -11,7 +11,7 @@ interface MemePickerProps {
 }
 
 /**
- * Issue 7 Design tab: the meme gallery to pick from, a page at a time. Its pages are buttons rather
+ * Design tab: the meme gallery to pick from, a page at a time. Its pages are buttons rather
  * than links: the studio's address stays put, so the page does not jump while designing.
  */
 export function MemePicker({ selectedMemeId, onPick }: MemePickerProps) {

@@ -25,7 +25,7 @@ interface ProductPanelProps {
 
 const NO_PRODUCT = "";
 
-/** Issue 7 Product tab: the customisable products, then the chosen one's variants by option, with the price. */
+/** Product tab: the customisable products, then the chosen one's variants by option, with the price. */
 export function ProductPanel(props: ProductPanelProps) {
   const { products, productsLoading, productsFailed, productId, product, productLoading, variant, onProduct, onVariant } = props;
 

@@ -9,7 +9,7 @@ interface StudioActionsProps {
   adding: boolean;
 }
 
-/** Issue 7: Reset Design, Download and Add to Cart. */
+/** Reset Design, Download and Add to Cart. */
 export function StudioActions({ onReset, onDownload, onAddToCart, downloading, adding }: StudioActionsProps) {
   return (
     <Grid templateColumns={{ base: "1fr 1fr", sm: "minmax(0, 1fr) auto auto" }} gap="3">

@@ -24,7 +24,7 @@ const ALIGNMENTS = [
   { value: "right", label: "Right", icon: <AlignRight aria-hidden="true" /> },
 ] as const satisfies readonly { value: TextAlign; label: string; icon: ReactNode }[];
 
-/** Issue 7 Text tab: the words, their colour, size, position, alignment, bold and italic. */
+/** Text tab: the words, their colour, size, position, alignment, bold and italic. */
 export function TextPanel({ design, onChange, fittedSize }: TextPanelProps) {
   const sizeId = useId();
   const styleId = useId();

@@ -1,11 +1,11 @@
-// Loading the pictures a design is drawn from, and checking the shopper's own image (spec §5 and
-// issue 7: images only, at most 10 MB, and it must actually decode). Images are same-origin
+// Loading the pictures a design is drawn from, and checking the shopper's own image (spec §5:
+// images only, at most 10 MB, and it must actually decode). Images are same-origin
 // (/media/…) or data: URLs, which the gateway's CSP (img-src 'self' data: blob:) allows and which
 // leave the canvas exportable.
 
 import type { LoadedImage } from "./drawDesign";
 
-/** Issue 7: an uploaded image over 10 MB is refused. */
+/** An uploaded image over 10 MB is refused. */
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const cache = new Map<string, Promise<LoadedImage>>();

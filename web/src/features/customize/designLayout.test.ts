@@ -53,7 +53,7 @@ function expectInsideMargins(layout: TextLayout) {
 const LONG_TEXT =
   "When the committee on committees formed a subcommittee to review the committee, nobody expected the filibuster to last until the next election cycle";
 
-describe("wrapping text to the canvas width (issue 7: wrapped, 30 px margin)", () => {
+describe("wrapping text to the canvas width (wrapped, 30 px margin)", () => {
   const width = (s: string) => s.length * 10;
 
   it("keeps a short text on one line", () => {
@@ -90,7 +90,7 @@ describe("wrapping text to the canvas width (issue 7: wrapped, 30 px margin)", (
   });
 });
 
-describe("placing the text (issue 7: position top / center / bottom, alignment left / center / right)", () => {
+describe("placing the text (position top / center / bottom, alignment left / center / right)", () => {
   const cases = TEXT_POSITIONS.flatMap((textPosition) => TEXT_ALIGNS.map((textAlign) => [textPosition, textAlign] as const));
 
   it.each(cases)("position %s, alignment %s", (textPosition, textAlign) => {
@@ -146,7 +146,7 @@ describe("placing the text (issue 7: position top / center / bottom, alignment l
   });
 });
 
-describe("never off the canvas (issue 7)", () => {
+describe("never off the canvas", () => {
   it("shrinks text that cannot fit at the chosen size until it does", () => {
     const text = `${LONG_TEXT} ${LONG_TEXT}`.slice(0, 200);
     const layout = layoutText(style({ text, textSize: TEXT_SIZE.max, textPosition: "top" }), measure);

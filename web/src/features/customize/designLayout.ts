@@ -16,7 +16,7 @@ const TEXT_FONT_FAMILY = "Arial";
 export const LINE_HEIGHT = 1.2;
 /** spec §9: a meme is 60% of the canvas width, an uploaded image 80%. */
 export const IMAGE_WIDTH_FRACTION = { meme: 0.6, upload: 0.8 } as const;
-/** Issue 7: the print file is the design alone at 3600×3600, six times the preview. */
+/** The print file is the design alone at 3600×3600, six times the preview. */
 export const PRINT_SCALE = 6;
 export const PRINT_SIZE = CANVAS_SIZE * PRINT_SCALE;
 /** The smallest size text is shrunk to when the chosen size cannot fit the canvas. */
@@ -142,7 +142,7 @@ function ellipsize(line: string, maxWidth: number, width: (s: string) => number)
 }
 
 /**
- * Issue 7 / spec §9: the text wrapped to the canvas width inside the 30 px margin, placed at the
+ * spec §9: the text wrapped to the canvas width inside the 30 px margin, placed at the
  * top, centre or bottom and aligned left, centre or right, and never off the canvas: when the
  * wrapped block is taller than the canvas allows, the size shrinks (down to MIN_FIT_TEXT_SIZE) until
  * it fits, and only past that are the last lines cut with an ellipsis.

@@ -51,7 +51,7 @@ describe("the design state (spec §3)", () => {
   });
 });
 
-describe("keeping the work across a reload (issue 7)", () => {
+describe("keeping the work across a reload", () => {
   beforeEach(() => sessionStorage.clear());
 
   it("opens with the defaults the first time, and with ?meme= put in", () => {
@@ -59,7 +59,7 @@ describe("keeping the work across a reload (issue 7)", () => {
     expect(initialSnapshot("meme-7").design).toEqual({ ...DEFAULT_DESIGN, memeId: "meme-7" });
   });
 
-  it("draws the meme the address names on every full page load, keeping the rest of the saved design (issue 12)", () => {
+  it("draws the meme the address names on every full page load, keeping the rest of the saved design", () => {
     // The shopper worked in the studio, then typed, pasted or bookmarked /customize?meme=meme-7 (or
     // reloaded it): a full page load, which React Router cannot tell from a reload.
     const saved = { ...DEFAULT_DESIGN, memeId: "meme-1", text: "Mine", productId: "p-1", variantId: "v-1" };

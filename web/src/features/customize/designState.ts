@@ -1,4 +1,4 @@
-// spec §3 Design state, §5 (text size 12–72 step 1) and issue 7: the studio's whole design as
+// spec §3 Design state, §5 (text size 12–72 step 1): the studio's whole design as
 // plain data, its defaults, and the sanitising every value read back from storage goes through.
 
 export type TextPosition = "top" | "center" | "bottom";

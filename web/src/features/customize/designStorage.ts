@@ -1,4 +1,4 @@
-// Issue 7: a reload must not lose the work. The design state lives in sessionStorage (this tab
+// A reload must not lose the work. The design state lives in sessionStorage (this tab
 // only, gone with the tab); an uploaded image is kept beside it as a data URL when it is small
 // enough for the browser's storage quota, otherwise only its name, so the studio can ask for it again.
 

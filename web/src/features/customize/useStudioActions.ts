@@ -25,7 +25,7 @@ async function loadArtwork({ backdropUrl, image }: StudioSources): Promise<Desig
   return { backdrop, image: picture && image ? { ...picture, kind: image.kind } : null };
 }
 
-/** Issue 7: Download (custom-design.png, "Design Downloaded") and Add to Cart (upload, then the cart). */
+/** Download (custom-design.png, "Design Downloaded") and Add to Cart (upload, then the cart). */
 export function useStudioActions(sources: StudioSources) {
   const addToCart = useAddToCart();
   const [downloading, setDownloading] = useState(false);

@@ -7,7 +7,7 @@ const MEME_PARAM = "meme";
 
 /**
  * The studio's design and the shopper's own image, saved to sessionStorage on every change so a
- * reload keeps the work (issue 7). A meme and an uploaded image take each other's place. The URL's
+ * reload keeps the work. A meme and an uploaded image take each other's place. The URL's
  * ?meme= and the design's meme follow each other (spec §2): a meme named in the URL is drawn, and
  * the meme the shopper picks (or removes) is written back into the address, replacing the entry.
  */
@@ -66,7 +66,7 @@ export function useStudioDesign() {
   const memeId = design.memeId;
   useEffect(() => writeMemeToAddress(memeId), [memeId]);
 
-  /** Issue 7: Reset Design restores every default (and drops the image). */
+  /** Reset Design restores every default (and drops the image). */
   const reset = useCallback(() => {
     setDesign({ ...DEFAULT_DESIGN });
     setUpload(null);

@@ -1,4 +1,4 @@
-// Issue 6 /memes: the tab and the page live in the address (shareable, reloadable, reachable with
+// /memes: the tab and the page live in the address (shareable, reloadable, reachable with
 // Back); the defaults (All Memes, page 1) are left out of it.
 type MemeTab = "all" | "featured";
 

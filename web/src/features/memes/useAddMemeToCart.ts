@@ -5,7 +5,7 @@ import { memeLineAttributes } from "../cart/lineAttributes";
 import { useAddToCart } from "../product/useAddToCart";
 
 /**
- * spec §5 / issue 6: a meme goes into the cart as its product's first variant, with the meme in the
+ * spec §5: a meme goes into the cart as its product's first variant, with the meme in the
  * line's custom attributes (so it is a line of its own, and the order keeps which meme to print).
  * The product-page hook does the rest: the price check, the cart, the drawer and "Added to Cart!".
  */

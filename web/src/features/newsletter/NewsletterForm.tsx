@@ -13,7 +13,7 @@ import {
 import { useState, type FormEvent } from "react";
 import { useSubscribeNewsletter } from "./useSubscribeNewsletter";
 
-// Issue 13: the home page's one form field, styled by the system's `field` and `input` recipes as
+// The home page's one form field, styled by the system's `field` and `input` recipes as
 // Chakra's Field and Input are, on plain elements: Chakra's Field and Input are Ark's, whose
 // field machinery (Zag's DOM helpers, ids and ARIA wiring for helper and error texts this form
 // does not have) was ~5 kB gzip of every first visit. The label names the input by its id.

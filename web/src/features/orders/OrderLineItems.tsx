@@ -4,7 +4,7 @@ import { ProductImage } from "../../components/ProductImage";
 import type { OrderLineItem_LineFragment } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";
 
-/** Issue 6 /order/{id}: every line with its image, title, variant, design, quantity, unit price and total. */
+/** /order/{id}: every line with its image, title, variant, design, quantity, unit price and total. */
 export function OrderLineItems({ lines }: { lines: OrderLineItem_LineFragment[] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label="Items in this order">

@@ -4,7 +4,7 @@ import { fulfillmentLabel } from "./orderStatus";
 
 const PALETTE = { Shipped: "green", Processing: "blue", Pending: "orange", Cancelled: "red" } as const;
 
-/** spec §4: Shipped / Processing / Pending, and Cancelled (issue 15). */
+/** spec §4: Shipped / Processing / Pending, and Cancelled. */
 export function OrderStatusBadge({ status }: { status: OrderFulfillmentStatus | string }) {
   const label = fulfillmentLabel(status);
   return (

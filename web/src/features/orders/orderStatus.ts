@@ -7,7 +7,7 @@ export type FulfillmentStage = "confirmed" | "processing" | "shipped";
 
 /**
  * spec §4 Order fulfilment display: FULFILLED is "Shipped", IN_PROGRESS "Processing", CANCELLED
- * "Cancelled" (issue 15), anything else "Pending".
+ * "Cancelled", anything else "Pending".
  */
 export function fulfillmentLabel(status: OrderFulfillmentStatus | string | null | undefined): OrderStatusLabel {
   if (status === "FULFILLED") return "Shipped";

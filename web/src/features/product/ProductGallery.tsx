@@ -9,7 +9,7 @@ interface GalleryImage {
   altText: string;
 }
 
-/** Previous and next share one class (issue 13: one copy of the button's CSS in the page); `data-side` places each. */
+/** Previous and next share one class (one copy of the button's CSS in the page); `data-side` places each. */
 const STEP_BUTTON = {
   size: "sm",
   variant: "surface",
@@ -66,7 +66,7 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
           _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
         >
           <AspectRatio ratio={1}>
-            {/* The page's largest image (issue 13): fetched first, its square reserved before it arrives (the photos are 800 × 800). */}
+            {/* The page's largest image: fetched first, its square reserved before it arrives (the photos are 800 × 800). */}
             <ProductImage src={current.url} alt={alt(current)} objectFit="cover" priority htmlWidth={800} htmlHeight={800} />
           </AspectRatio>
           <Box position="absolute" right="3" bottom="3" bg="bg.panel" borderRadius="full" p="2" boxShadow="sm" aria-hidden="true">
@@ -94,7 +94,7 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
               flexShrink={0}
               width={{ base: "16", md: "20" }}
               borderWidth="2px"
-              // One class for every thumbnail (issue 13: one copy of its CSS in the page); the shown
+              // One class for every thumbnail (one copy of its CSS in the page); the shown
               // one is marked by aria-pressed.
               borderColor="transparent"
               _pressed={{ borderColor: "brand.solid" }}

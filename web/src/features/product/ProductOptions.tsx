@@ -13,7 +13,7 @@ interface ProductOptionsProps<V extends SelectableVariant> {
  * Every value's button has the same style props, so the same class: the chosen one looks like a solid
  * brand button through `aria-pressed` (Chakra's `_pressed`), the others like outline gray ones, as
  * the button recipe's two variants would draw them. A recipe variant per state gave each state its
- * own copy of the whole button recipe's CSS in the page (issue 13: the page's bytes), and choosing
+ * own copy of the whole button recipe's CSS in the page (the page's bytes), and choosing
  * a value swapped the classes of two buttons instead of one attribute.
  */
 const OPTION_BUTTON = {

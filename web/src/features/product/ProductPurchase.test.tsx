@@ -60,7 +60,7 @@ const pressed = (option: string) =>
     .filter((b) => b.getAttribute("aria-pressed") === "true")
     .map((b) => b.textContent);
 
-describe("the product page's options (issue 12: no dead ends)", () => {
+describe("the product page's options (no dead ends)", () => {
   it("starts on the first variant, never offers a value no variant has, and every choice lands on a real variant", async () => {
     renderScreen(<Purchase />);
     expect(pressed("Size")).toEqual(["S"]);
@@ -116,7 +116,7 @@ describe("Add to Cart (spec §4/§5/§8)", () => {
   });
 });
 
-describe("the store's quantity bound on the product page (issue 12)", () => {
+describe("the store's quantity bound on the product page", () => {
   const inCart = { id: "v-m-black", title: "Subcommittee Tee", variantTitle: "M / Black", image: "/media/tee.svg", price: 26.99 };
 
   it("stops the stepper at the maximum with a note, and adds only what the cart can still hold", async () => {

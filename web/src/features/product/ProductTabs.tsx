@@ -17,7 +17,7 @@ interface ProductTabsProps {
 /**
  * spec §2: the tabs Product Details, Shipping and Returns.
  *
- * Issue 13: a panel is rendered when its tab is first chosen (`lazyMount`), so the page's HTML holds
+ * A panel is rendered when its tab is first chosen (`lazyMount`), so the page's HTML holds
  * the product's own panel only. The other two are the shop's general terms, hidden until chosen (so
  * of no use without JavaScript), and in full on /shipping and /returns, which they link to and the
  * footer and sitemap list; in every product page they were ~0.6 kB of its brotli HTML, with the rates'

@@ -10,7 +10,7 @@ const NONE: never[] = [];
 /**
  * spec §2: "You Might Also Like", four skeletons while loading; a failure reads as no related products (spec §7).
  *
- * Issue 13: asked for once the page has hydrated, not rendered by the gateway. The section is below
+ * Asked for once the page has hydrated, not rendered by the gateway. The section is below
  * the fold on every screen, and its four cards (photos' alt text, badges, Add to Cart bars, their
  * CSS and their data) were ~1.3 kB of the product page's brotli HTML, which pushed the page past
  * TCP's first round trip. The gateway's page holds the heading and the skeleton grid, which keeps
@@ -42,7 +42,7 @@ export function RelatedProducts({ handle }: { handle: string }) {
 }
 
 /**
- * spec §2's four skeletons, one element each (one class for the four, issue 13: they are in every
+ * spec §2's four skeletons, one element each (one class for the four: they are in every
  * product page's HTML), each as tall as a card with a two-line title: its square photo, then the
  * card's body (91 px on phones, 97 px from `md` on, where the title's font is larger; measured in
  * Chromium at 390, 768 and 1280 px), so the cards take their place without moving what follows.

@@ -7,7 +7,7 @@ type RouteProduct = NonNullable<ProductRouteQuery["product"]>;
 const CURRENCY = "USD";
 
 /**
- * What crawlers and link previews read about a product (issue 13): its title, a plain-text
+ * What crawlers and link previews read about a product: its title, a plain-text
  * summary, its first image, schema.org Product (name, image, description, sku, brand, offer) and
  * the breadcrumb the page shows (Shop > first collection > product).
  */

@@ -10,7 +10,7 @@ export interface AddToCartRequest {
   image: string;
   variant: { id: string; title: string; price: { amount: string } | null } | null;
   quantity: number;
-  /** Issues 6/7: a meme's or a custom design's attributes (`lineAttributes`); the line is then its own line. */
+  /** A meme's or a custom design's attributes (`lineAttributes`); the line is then its own line. */
   customAttributes?: CartLineAttribute[];
 }
 
@@ -46,7 +46,7 @@ export function useAddToCart() {
         ...(customAttributes?.length ? { customAttributes } : {}),
       });
       if (!outcome) return false;
-      // Issue 12: a line stops at the most the store accepts; the shopper is told, not surprised at checkout.
+      // A line stops at the most the store accepts; the shopper is told, not surprised at checkout.
       if (outcome.added === 0) {
         notify({ title: "Quantity limit reached", description: `Your cart already holds ${outcome.inCart} × ${productTitle}, the most you can order at once.`, type: "warning" });
         return false;

@@ -1,6 +1,6 @@
 // spec §4 Product page: "the selected variant defaults to the first variant; changing an option
 // selects the variant whose selected options contain that name and value". A choice therefore
-// always lands on a real variant, and a value no variant has is never offered (issue 12).
+// always lands on a real variant, and a value no variant has is never offered.
 
 export interface SelectableVariant {
   id: string;
