@@ -14,9 +14,15 @@ const NOTES = [
   { pattern: /\bstop \d+\b/i, what: "a session's stop" },
 ];
 
-/** What work note `text` holds, or null. */
-export function findWorkNote(text) {
-  for (const { pattern, what } of NOTES) {
+/** Prose says these too, where code may not mean them ("this session" is a shopper's session there). */
+const PROSE_NOTES = [
+  { pattern: /\bthis session\b/i, what: "a note about the session" },
+  { pattern: /\b(?:first|second|third|fourth|fifth|sixth) pass(?:es)?\b/i, what: "a note about how the work went" },
+];
+
+/** What work note `text` holds, or null; `prose` for documents (Markdown). */
+export function findWorkNote(text, { prose = false } = {}) {
+  for (const { pattern, what } of prose ? [...NOTES, ...PROSE_NOTES] : NOTES) {
     const match = pattern.exec(text);
     if (match) return { text: match[0], what };
   }
@@ -74,7 +80,7 @@ if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import
   for (const file of files) {
     if (!fs.existsSync(file)) continue;
     fs.readFileSync(file, "utf8").split("\n").forEach((line, i) => {
-      const note = findWorkNote(line);
+      const note = findWorkNote(line, { prose: file.endsWith(".md") });
       if (note) found.push(`${file}:${i + 1}: ${note.what} (${note.text})`);
     });
   }

@@ -69,7 +69,7 @@ export async function prepareDatabase(
     if (seed.applied) await announceCatalogChange(database.db);
     if (database.kind === "pglite" && (applied.length > 0 || seed.applied)) {
       // Creating and filling the embedded database grows PGlite's WebAssembly heap to ~500 MiB,
-      // which a heap never gives back: serve from a fresh instance instead (README "Memory"). A
+      // which a heap never gives back: serve from a fresh instance instead (docs/performance.md "Start-up and memory"). A
       // fresh process is better still: V8's heap and malloc keep what building the seed took.
       await database.close();
       if (options.afterRebuild === "close") return { database: null, lock };

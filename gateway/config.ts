@@ -25,11 +25,11 @@ export interface Config {
   shopOwner: { email: string; password: string } | null;
   /** Standard shipping is free at and above this order subtotal, in cents (FREE_SHIPPING_THRESHOLD, in dollars). */
   freeShippingThresholdCents: number;
-  /** What one GraphQL request may ask for and how long it may run (README "GraphQL limits"). */
+  /** What one GraphQL request may ask for and how long it may run (docs/api.md "Limits"). */
   graphqlLimits: GraphQLLimits;
   /** Gateway processes the supervisor runs (WORKERS); null means one per core on PostgreSQL. Always 1 on PGlite. */
   workers: number | null;
-  /** Who prints paid orders (FULFILLMENT_PARTNER): a package on disk, or Printful's API (README "Fulfilment pipeline"). */
+  /** Who prints paid orders (FULFILLMENT_PARTNER): a package on disk, or Printful's API (docs/operations.md "Fulfilment"). */
   fulfillmentPartner: FulfillmentPartnerName;
   /** Printful's API and its webhook secret; set when FULFILLMENT_PARTNER=printful, else null. */
   printful: PrintfulConfig | null;
@@ -39,7 +39,7 @@ export interface Config {
   mailFrom: string;
   /** The durable job runner's timing (JOBS_*). */
   jobs: JobSettings;
-  /** How long a catalog answer is kept in memory (CATALOG_CACHE_SECONDS, README "Catalog cache"); 0 turns the cache off. */
+  /** How long a catalog answer is kept in memory (CATALOG_CACHE_SECONDS, docs/performance.md "Caches"); 0 turns the cache off. */
   catalogCacheSeconds: number;
 }
 
@@ -54,7 +54,7 @@ interface PrintfulConfig {
   variantsFile: string | null;
 }
 
-/** Retry timing and locks of the durable jobs (README "Jobs and retries"). */
+/** Retry timing and locks of the durable jobs (docs/operations.md "Fulfilment"). */
 export interface JobSettings {
   /** How often an idle runner looks for due work. */
   pollIntervalMs: number;

@@ -88,7 +88,7 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     designs,
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
     carts,
-    // The only payment provider so far is the built-in test one (README "Cart and checkout").
+    // The only payment provider so far is the built-in test one (docs/api.md "Carts").
     checkout: new CheckoutService(carts, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
       freeShippingThresholdCents: config.freeShippingThresholdCents,
     }, orderLifecycle),

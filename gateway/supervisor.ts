@@ -15,12 +15,12 @@ import { prepareDatabase } from "./bootstrap.js";
 
 /**
  * Messages a worker sends its supervisor (main.ts): why it is dying, or that it created or changed
- * the embedded database and exits so that a fresh process serves it (README "Memory").
+ * the embedded database and exits so that a fresh process serves it (docs/performance.md "Start-up and memory").
  */
 export type WorkerMessage = { type: "fatal"; error: string } | { type: "prepared" };
 
 /**
- * V8's heap limits for the one worker on the embedded database (README "Memory"). Under 32
+ * V8's heap limits for the one worker on the embedded database (docs/performance.md "Start-up and memory"). Under 32
  * connections V8 let the old generation fill with garbage promoted from a 32 MiB young generation
  * up to ~190 MiB before collecting, which with PGlite's 140 MiB heap put the worker at 300-400 MiB.
  * A 16 MiB young generation and a 256 MiB old-generation ceiling (V8 then grows the heap by a

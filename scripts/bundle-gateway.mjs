@@ -1,7 +1,7 @@
 // `npm run build:gateway`, second step: bundles the gateway tsc compiled to dist/gateway (tsc keeps
 // the decorator metadata TypeGraphQL reads; esbuild cannot emit it from TypeScript, but bundles the
 // emitted JavaScript as it is) with its dependencies into dist/server: one start-up reads a few
-// files instead of thousands (start-up CPU 1.7 s → 1.0 s, README "Production build").
+// files instead of thousands (start-up CPU 1.7 s → 1.0 s, docs/performance.md "Start-up and memory").
 // Left outside: PGlite (it loads its .wasm and data files next to its own module), graphql (one
 // copy for the gateway and the server renderer in web/dist, which imports it too), pg-native (optional),
 // @resvg/resvg-js (a native module it finds by platform at run time), @apollo/utils.createhash (it

@@ -2,7 +2,7 @@
 // Screenshots of the main screens at phone (390 px) and desktop (1280 px) widths in both themes,
 // with every console error, page error and failed request reported. For looking at the client:
 //   node scripts/screenshots.mjs http://127.0.0.1:3458 /tmp/shots [name-filter]
-// (start a gateway with a built client first; see README "Client"). The admin's screens
+// (start a gateway with a built client first; see docs/client.md). The admin's screens
 // sign in as the owner the gateway was started with: pass the same SHOP_OWNER_EMAIL and
 // SHOP_OWNER_PASSWORD to this script, or they are left out.
 import fs from "node:fs";

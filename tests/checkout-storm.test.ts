@@ -9,7 +9,7 @@ import type { TestDatabase } from "./support/database.js";
 
 // A checkout storm with a crash in the middle loses nothing. 200 payments at once on
 // PostgreSQL, the gateway killed with SIGKILL while they are in flight, restarted, and every
-// payment submitted again. Its figures are printed and recorded in the README.
+// payment submitted again. Its figures are printed and recorded in docs/benchmarks/server.md.
 const PAYMENTS = 200;
 const KILL_AFTER_ANSWERS = 40;
 const started: GatewayProcess[] = [];

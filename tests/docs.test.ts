@@ -106,35 +106,6 @@ function brokenLinks(file: string, markdown: string): string[] {
   return problems;
 }
 
-// What the tracker's history looks like in prose. Order numbers (`#1004`) are written as code.
-const HISTORY = [
-  { what: "an issue or pull-request number", pattern: /\b(?:issues?|pull requests?|PRs?)\s+#?\d+/gi, inCode: true },
-  { what: "a tracker reference", pattern: /(?<![\w&#/])#\d+\b/g, inCode: false },
-  { what: "a working branch's name", pattern: /\bi\d{1,3}-[a-z][a-z0-9-]*/g, inCode: true },
-  { what: "a note about the session", pattern: /\bthis session\b|\bstop \d+\b/gi, inCode: true },
-  { what: "a note about how the work went", pattern: /\b(?:first|second|third|fourth|fifth|sixth) pass(?:es)?\b/gi, inCode: true },
-];
-
-/**
- * Known history notes in pages other work owns, each allowed exactly as written; a new one fails.
- * docs/architecture.md is maintained with the code's layering: reword these there, then drop them here.
- */
-const KNOWN_HISTORY: Record<string, string[]> = {
-  "docs/architecture.md": ["issue 15"],
-};
-
-function historyNotes(name: string, markdown: string): string[] {
-  const problems: string[] = [];
-  const allowed = KNOWN_HISTORY[name] ?? [];
-  for (const { what, pattern, inCode } of HISTORY) {
-    for (const match of (inCode ? markdown : withoutCode(markdown)).matchAll(pattern)) {
-      if (allowed.includes(match[0])) continue;
-      problems.push(`${name}: "${match[0]}" (${what})`);
-    }
-  }
-  return problems;
-}
-
 /**
  * The settings docs/operations.md documents: the first cell of every table row in its "## Settings"
  * section, one or more backticked variable names (`PORT`, or `GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`).
@@ -205,11 +176,6 @@ describe("README.md and docs/", () => {
     const lines = fs.readFileSync(path.join(ROOT, "README.md"), "utf8").replace(/\n$/, "").split("\n").length;
     expect(lines).toBeLessThanOrEqual(200);
   });
-
-  it("carry no issue numbers, working branches or notes on how the work went", () => {
-    const problems = files.flatMap((file) => historyNotes(rel(file), fs.readFileSync(file, "utf8")));
-    expect(problems).toEqual([]);
-  });
 });
 
 describe("docs/operations.md's settings", () => {
@@ -249,13 +215,6 @@ describe("the checks themselves", () => {
     expect(slug("The admin: running the shop at `/admin`")).toBe("the-admin-running-the-shop-at-admin");
     expect(slug("The catalog at 100,000 products")).toBe("the-catalog-at-100000-products");
     expect([...anchors("## Tests\n## Tests\n")]).toEqual(["tests", "tests-1"]);
-  });
-
-  it("report the tracker's history, and leave order numbers in code and anchors alone", () => {
-    const notes = historyNotes("x.md", "Fixed in issue 13 (see #15) on i13-fcp during this session, stop 12; issues 6 and 7; the fourth pass.");
-    expect(notes).toHaveLength(7);
-    expect(historyNotes("x.md", "Search `#1004`; see [settings](#settings); &#38; Order #N.")).toEqual([]);
-    expect(historyNotes("docs/architecture.md", "issue 15 and issue 16")).toEqual(['docs/architecture.md: "issue 16" (an issue or pull-request number)']);
   });
 
   it("read the settings table and the code's reads", () => {

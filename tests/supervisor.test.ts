@@ -46,7 +46,7 @@ describe("the supervisor on the embedded database", PROCESS_TESTS, () => {
     const [first] = logLines(supervisor, "worker started");
     expect(first!.pid).not.toBe(supervisor.child.pid);
     // The worker that created and seeded the database exited for a fresh one to serve it, which
-    // runs with the embedded database's heap limits (README "Memory"); that was not a crash.
+    // runs with the embedded database's heap limits (docs/performance.md "Start-up and memory"); that was not a crash.
     const [preparer] = logLines(supervisor, "embedded database prepared; starting a fresh worker to serve it");
     expect(preparer!.pid).not.toBe(first!.pid);
     expect(logLines(supervisor, "worker died; starting another")).toHaveLength(0);

@@ -4,7 +4,7 @@ import type { Database, TestPaymentChargeTable } from "../db/schema.js";
 import { cardBrand } from "./card.js";
 import type { ChargeRecord, ChargeRequest, ChargeResult, PaymentProvider } from "./payment-provider.js";
 
-/** The built-in test cards (README "Cart and checkout"). */
+/** The built-in test cards (docs/api.md "Carts"). */
 export const TEST_CARDS = {
   approved: "4242424242424242",
   declined: "4000000000000002",

@@ -45,12 +45,12 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
   };
 
   if (target.kind === "pglite") {
-    // PGlite's memory (README "Memory"): its WASM heap starts at 128 MiB (the module's minimum) and
+    // PGlite's memory (docs/performance.md "Start-up and memory"): its WASM heap starts at 128 MiB (the module's minimum) and
     // PostgreSQL's shared_buffers, 128 MB by default, is written through at start, so all of it
     // becomes resident. This catalog's whole database is a few MB, and the gateway caches catalog
     // answers in front of it: 16 MB of buffers hold it. V8 compiles the 10 MB module twice (fast
     // baseline code, then optimised code for hot functions); the baseline alone starts faster,
-    // keeps ~50 MiB less, and measured no slower on this workload (README "Start-up").
+    // keeps ~50 MiB less, and measured no slower on this workload (docs/performance.md "Start-up and memory").
     v8.setFlagsFromString("--liftoff-only");
     const pglite = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),

@@ -17,7 +17,7 @@ interface Statement {
 }
 
 /**
- * The embedded database, with what a PostgreSQL driver does and PGlite's query() does not (README
+ * The embedded database, with what a PostgreSQL driver does and PGlite's query() does not (docs/performance.md
  * "SQL per request"). PGlite runs every statement on the one JavaScript thread, so its per-statement
  * overhead is the shop's write throughput. query() enters the WebAssembly module six times per
  * statement (parse, describe, bind, describe, execute, sync) and plans it again on every call:

@@ -88,7 +88,7 @@ function guard(
       if (userError) return { ...payload!.emptyFields, userErrors: [userError] };
       throw toGraphQLError(error, context, info);
     };
-    // The operation's deadline (README "GraphQL limits"): once it has passed, no field resolves.
+    // The operation's deadline (docs/api.md "Limits"): once it has passed, no field resolves.
     if (context.deadline !== undefined && Date.now() > context.deadline.at) return fail(deadlinePassed(context.deadline.ms));
     try {
       const result: unknown = resolve(root, args, context, info);

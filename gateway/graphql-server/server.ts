@@ -48,7 +48,7 @@ export async function createGraphQLMiddleware(deps: {
   const limits = config.graphqlLimits;
   const server = new ApolloServer<GraphQLContext>({
     schema: deps.schema,
-    // README "GraphQL limits": tokens are counted by graphql-js's parser, the shape by GraphQL Armor's
+    // docs/api.md "Limits": tokens are counted by graphql-js's parser, the shape by GraphQL Armor's
     // rules during validation, the cost (with variables) just before execution.
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: shapeLimitRules(limits),

@@ -3,7 +3,7 @@ import type { OrderRecord } from "../orders/order.records.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { WebhookOrderPayload } from "./webhook.service.js";
 
-/** The order as a webhook's body carries it (README "Outbound webhooks"): amounts as decimal strings in `currencyCode`. */
+/** The order as a webhook's body carries it (docs/api.md "Outbound webhooks"): amounts as decimal strings in `currencyCode`. */
 export function webhookOrderPayload(order: OrderRecord): WebhookOrderPayload {
   return {
     id: order.id,

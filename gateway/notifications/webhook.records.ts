@@ -27,7 +27,7 @@ export interface WebhookDeliveryRecord {
   attempts: WebhookAttemptRecord[];
 }
 
-/** The headers of every delivery (README "Outbound webhooks" says how to verify them). */
+/** The headers of every delivery (docs/api.md "Outbound webhooks" says how to verify them). */
 export const WEBHOOK_HEADERS = {
   signature: "X-Shop-Hmac-Sha256",
   topic: "X-Shop-Topic",

@@ -3,7 +3,7 @@ import { startStorefront, type Storefront } from "./support/browser.js";
 
 // What a first visit to / actually transfers, measured by Chromium itself (bytes on the
 // wire, headers included), on a fresh client build served by a real gateway. Every script and
-// stylesheet comes compressed; the README records the figure this prints.
+// stylesheet comes compressed; docs/performance.md records the figure this prints.
 const skip = Boolean(process.env.TEST_DATABASE_URL);
 
 let storefront: Storefront;

@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 
-/** The codes a refused or cut-short GraphQL request carries in extensions.code (README "GraphQL limits"). */
+/** The codes a refused or cut-short GraphQL request carries in extensions.code (docs/api.md "Limits"). */
 export type LimitCode =
   | "QUERY_TOO_DEEP"
   | "TOO_MANY_ALIASES"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attributesKey, designIdOf, designLineAttributes, lineKindOf, memeLineAttributes, readLineAttributes } from "./lineAttributes";
 
-// The keys are what the gateway and the order keep (README "Custom designs"), so they are spelled out here.
+// The keys are what the gateway and the order keep (docs/api.md "Designs"), so they are spelled out here.
 describe("a cart line's custom attributes", () => {
   it.each([
     ["a meme from the gallery", memeLineAttributes("m-1"), [{ key: "memeId", value: "m-1" }]],

@@ -1,4 +1,4 @@
-// README "Custom designs" and "Cart and checkout": a cart line may carry custom attributes to
+// docs/api.md "Designs" and "Cart and checkout": a cart line may carry custom attributes to
 // checkout. The shop writes two: `designId` (the studio's uploaded design; the gateway
 // checks it and prints it) and `memeId` (the meme gallery's meme). This module is the only
 // place that names them, builds them and reads them.

@@ -48,8 +48,8 @@ function toLine(value: unknown): LocalCartLine | null {
 
 /**
  * What tells lines apart: the variant, plus its custom attributes when it has any (a plain tee and
- * the same tee with a design are two lines; README "A line is one variant with one set of custom
- * attributes"). A plain line's key is its variant id, as before attributes existed.
+ * the same tee with a design are two lines: a line is one variant with one set of custom attributes,
+ * docs/api.md "Carts"). A plain line's key is its variant id, as before attributes existed.
  */
 export function lineKey(line: Pick<LocalCartLine, "id" | "customAttributes">): string {
   const attributes = line.customAttributes ?? [];

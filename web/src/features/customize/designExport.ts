@@ -5,7 +5,7 @@ import { CANVAS_SIZE, PRINT_SCALE } from "./designLayout";
 import type { DesignState } from "./designState";
 import { drawDesign, type DesignArtwork } from "./drawDesign";
 
-/** The gateway takes images of at most 10 MB (README "Custom designs"). */
+/** The gateway takes images of at most 10 MB (docs/api.md "Designs"). */
 const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
 /** spec §9: the download's name. */
 const DOWNLOAD_FILE_NAME = "custom-design.png";

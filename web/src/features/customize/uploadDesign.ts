@@ -1,4 +1,4 @@
-// POST /api/designs (README "Custom designs"): the one REST call the client makes, because file
+// POST /api/designs (docs/api.md "Designs"): the one REST call the client makes, because file
 // uploads are multipart/form-data, which GraphQL over JSON does not carry.
 
 import type { DesignState } from "./designState";
