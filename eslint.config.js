@@ -9,6 +9,11 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { workNotesPlugin } from "./eslint/work-notes.js";
 
+/** A type annotation naming a database handle (Kysely's `Kysely`, `Transaction` or `ControlledTransaction`). */
+const DATABASE_TYPE = "TSTypeReference[typeName.name=/^(Kysely|Transaction|ControlledTransaction)$/]";
+const DATABASE_PARAMETER_MESSAGE =
+  "A database parameter is never optional, defaulted or `| undefined`: take the caller's transaction as a required `trx: Transaction<Database>` (the last parameter), or use the repository's own `this.db` (docs/architecture.md, \"Transactions\").";
+
 export default defineConfig([
   globalIgnores(["dist/**", "web/dist/**", "web/src/gql/**", "web/src/features/admin/gql/**", "data/**", "coverage/**", "**/*.d.ts"]),
   js.configs.recommended,
@@ -32,6 +37,24 @@ export default defineConfig([
     // Tests read untyped JSON answers of the API; `any` there is the honest type.
     files: ["tests/**", "web/tests/**", "**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // On PGlite (one connection) a query outside the caller's transaction waits for it forever: a
+    // function that runs in its caller's transaction takes `trx: Transaction<Database>`, required
+    // (docs/architecture.md, "Transactions"). These catch the ways a database parameter was made
+    // skippable: optional, defaulted (`= this.db`), or `| undefined` / `| null`.
+    files: ["gateway/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          `Identifier[optional=true] > TSTypeAnnotation > ${DATABASE_TYPE}, Identifier[optional=true] > TSTypeAnnotation > TSUnionType > ${DATABASE_TYPE}`,
+          `AssignmentPattern > Identifier.left > TSTypeAnnotation > ${DATABASE_TYPE}, AssignmentPattern > Identifier.left > TSTypeAnnotation > TSUnionType > ${DATABASE_TYPE}`,
+          `AssignmentPattern:not([left.typeAnnotation])[right.object.type="ThisExpression"][right.property.name="db"]`,
+          `:not(VariableDeclarator, AssignmentPattern) > Identifier:not([optional=true]) > TSTypeAnnotation > TSUnionType:has(TSUndefinedKeyword, TSNullKeyword) > ${DATABASE_TYPE}`,
+        ].map((selector) => ({ selector, message: DATABASE_PARAMETER_MESSAGE })),
+      ],
+    },
   },
   {
     // Runs in the browser: the theme script before the app, and page.evaluate bodies in scripts.

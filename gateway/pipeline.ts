@@ -66,16 +66,16 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
   const webhooks = new WebhookService(new WebhookRepository(db), jobs);
 
   const lifecycle = orders.orderLifecycle;
-  lifecycle.on("paid", async (trx, order) => {
+  lifecycle.on("paid", async (order, trx) => {
     await fulfillment.enqueue(order.id, trx);
     await emails.enqueue("confirmation", order.id, trx);
     await webhooks.publish("ORDERS_PAID", webhookOrderPayload(order), trx);
   });
-  lifecycle.on("fulfilled", async (trx, order) => {
+  lifecycle.on("fulfilled", async (order, trx) => {
     await emails.enqueue("shipping", order.id, trx);
     await webhooks.publish("ORDERS_FULFILLED", webhookOrderPayload(order), trx);
   });
-  lifecycle.on("cancelled", async (trx, order) => {
+  lifecycle.on("cancelled", async (order, trx) => {
     await webhooks.publish("ORDERS_CANCELLED", webhookOrderPayload(order), trx);
   });
   // The work exists once the change commits: this process picks it up at once rather than at its next poll.

@@ -43,7 +43,7 @@ const currentStepOf = (page: string) => /aria-current="step">[\s\S]*?<span class
 beforeAll(async () => {
   shop = await startTestGateway();
   services = shop.running.gateway.services;
-  services.orderLifecycle.on("paid", async (trx, order) => {
+  services.orderLifecycle.on("paid", async (order, trx) => {
     // Inside checkout's transaction: the order is visible on this connection.
     const row = await trx.selectFrom("orders").select("order_number").where("id", "=", order.id).executeTakeFirst();
     heardInTransaction.push(row!.order_number);
@@ -98,7 +98,7 @@ describe("adminOrders", () => {
   let guests: OrderRecord[];
   beforeAll(async () => {
     guests = [];
-    for (const email of ["ann@alpha.example", "ben@beta.example", "ann.two@alpha.example"]) guests.push(await placeOrderFor(services, null, email));
+    for (const email of ["ann@alpha.example", "ben@beta.example", "ann.two@alpha.example"]) guests.push(await placeOrderFor(shop, null, email));
     await services.orderTransitions.startFulfillment(guests[1]!.id, "system");
   });
 
@@ -187,7 +187,7 @@ describe("transitions over GraphQL, and what the customer sees after each", () =
   });
 
   it("cancels with a reason: the customer sees Cancelled; fulfilling it then is refused", async () => {
-    const order = await placeOrderFor(services, null, "cancel.me@example.com");
+    const order = await placeOrderFor(shop, null, "cancel.me@example.com");
     const token = (await staffToken(["orders:write"])).token;
     const asToken = new BrowserSession(shop.url, { authorization: `Bearer ${token}` });
     const cancelled = (await asToken.graphql(CANCEL, { id: order.id, r: "Out of stock" })).data.orderCancel;

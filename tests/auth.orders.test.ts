@@ -22,13 +22,12 @@ beforeAll(async () => {
   const ids = Object.fromEntries(
     (await shop.database.db.selectFrom("customers").select(["id", "email"]).execute()).map((r) => [r.email, r.id]),
   );
-  const services = shop.running.gateway.services;
-  const first = await placeOrderFor(services, ids["alice@example.com"]!, "alice@example.com", 1);
-  const second = await placeOrderFor(services, ids["alice@example.com"]!, "alice@example.com", 3);
+  const first = await placeOrderFor(shop, ids["alice@example.com"]!, "alice@example.com", 1);
+  const second = await placeOrderFor(shop, ids["alice@example.com"]!, "alice@example.com", 3);
   aliceOrderIds = [second.id, first.id];
-  bobOrderId = (await placeOrderFor(services, ids["bob@example.com"]!, "bob@example.com")).id;
+  bobOrderId = (await placeOrderFor(shop, ids["bob@example.com"]!, "bob@example.com")).id;
   // A guest order with Alice's email is never hers: nothing attaches orders by email.
-  await placeOrderFor(services, null, "alice@example.com");
+  await placeOrderFor(shop, null, "alice@example.com");
 });
 afterAll(async () => {
   await shop?.close();

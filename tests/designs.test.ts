@@ -104,7 +104,7 @@ describe("the print file of an order line", () => {
     await browser.register({ name: "Printer Fan", email: "fan@example.com", password: "password123" });
     await browser.login("fan@example.com", "password123");
     const customer = await shop.database.db.selectFrom("customers").select("id").where("email", "=", "fan@example.com").executeTakeFirstOrThrow();
-    const order = await placeOrderFor(shop.running.gateway.services, customer.id, "fan@example.com", 1, [{ key: "designId", value: design.id }]);
+    const order = await placeOrderFor(shop, customer.id, "fan@example.com", 1, [{ key: "designId", value: design.id }]);
     const { data } = await browser.graphql(`query($id: ID!) { order(id: $id) { lineItems { design { id printFileUrl previewUrl } } } }`, { id: order.id });
     expect(data.order.lineItems[0].design).toEqual({ id: design.id, printFileUrl: design.printFileUrl, previewUrl: design.previewUrl });
   });

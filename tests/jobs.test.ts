@@ -49,7 +49,7 @@ describe("retry timing", () => {
 describe("the queue", () => {
   it("keeps one job per dedupe key, also when enqueued inside a transaction that commits", async () => {
     await queue.enqueue({ kind: "test.kind", payload: { n: 1 }, dedupeKey: "subject-1" });
-    await database.db.transaction().execute((trx) => queue.enqueue({ kind: "test.kind", payload: { n: 2 }, dedupeKey: "subject-1" }, trx));
+    await database.db.transaction().execute((trx) => queue.enqueueInTransaction({ kind: "test.kind", payload: { n: 2 }, dedupeKey: "subject-1" }, trx));
     const rows = await database.db.selectFrom("jobs").select(["payload", "state", "attempts", "max_attempts"]).execute();
     expect(rows).toEqual([{ payload: { n: 1 }, state: "PENDING", attempts: 0, max_attempts: 3 }]);
   });
@@ -57,7 +57,7 @@ describe("the queue", () => {
   it("adds nothing when the transaction that enqueued rolls back", async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await queue.enqueue({ kind: "test.kind", payload: {}, dedupeKey: "rolled-back" }, trx);
+        await queue.enqueueInTransaction({ kind: "test.kind", payload: {}, dedupeKey: "rolled-back" }, trx);
         throw new Error("the order's change failed");
       }),
     ).rejects.toThrow("the order's change failed");

@@ -12,7 +12,7 @@ const historyOf = (orderId: string) =>
   shop.database.db.selectFrom("order_history").select(["actor", "action", "message"]).where("order_id", "=", orderId).orderBy("id").execute();
 const auditOf = (orderId: string) =>
   shop.database.db.selectFrom("audit_log").select(["actor", "action", "order_number", "details"]).where("order_id", "=", orderId).orderBy("id").execute();
-const place = () => placeOrderFor(services, null, "buyer@example.com");
+const place = () => placeOrderFor(shop, null, "buyer@example.com");
 
 beforeAll(async () => {
   shop = await startTestGateway();
@@ -99,14 +99,14 @@ describe("order transitions", () => {
     const order = await place();
     await expect(
       shop.database.db.transaction().execute(async (trx) => {
-        await services.orderTransitions.startFulfillment(order.id, "partner:filedrop", trx);
+        await services.orderTransitions.startFulfillmentInTransaction(order.id, "partner:filedrop", trx);
         throw new Error("the caller's work failed");
       }),
     ).rejects.toThrow("the caller's work failed");
     expect((await services.orders.findByStatusToken(order.statusToken))!.fulfillmentStatus).toBe("UNFULFILLED");
     expect(await historyOf(order.id)).toEqual([]);
     expect(await auditOf(order.id)).toEqual([]);
-    await shop.database.db.transaction().execute((trx) => services.orderTransitions.startFulfillment(order.id, "partner:filedrop", trx));
+    await shop.database.db.transaction().execute((trx) => services.orderTransitions.startFulfillmentInTransaction(order.id, "partner:filedrop", trx));
     expect((await services.orders.findByStatusToken(order.statusToken))!.fulfillmentStatus).toBe("IN_PROGRESS");
   });
 });

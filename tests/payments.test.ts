@@ -25,6 +25,11 @@ let sticker: TestVariant;
 const card = { number: TEST_CARDS.approved, expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, cvc: "123" };
 const ledger = () => shop.database.db.selectFrom("test_payment_charges").selectAll();
 const attemptsOf = (cartId: string) => shop.database.db.selectFrom("payment_attempts").selectAll().where("cart_id", "=", cartId).orderBy("created_at").execute();
+/** One attempt as the repository reads it (in a transaction, as checkout's steps do). */
+const attemptById = (id: string) => {
+  const attempts = new PaymentAttemptRepository(shop.database.db);
+  return attempts.transaction((trx) => attempts.findById(id, trx));
+};
 const ordersOf = (cartId: string) => shop.database.db.selectFrom("orders").select(["id", "order_number"]).where("cart_id", "=", cartId).execute();
 
 /** The parts of the shop's checkout, built on the test gateway's database. */
@@ -141,7 +146,7 @@ describe("a checkout's payment", () => {
     expect(pending!.status).toBe("PENDING");
 
     // Reconciliation leaves a young attempt alone: it may still be in flight.
-    const settled = await checkoutParts().settlement.settle((await checkoutParts().attempts.findById(pending!.id))!, false);
+    const settled = await checkoutParts().settlement.settle((await attemptById(pending!.id))!, false);
     expect(settled.kind).toBe("waiting");
     const paid = await postForm(guest, url, form);
     expect(paid.status).toBe(303);
@@ -162,7 +167,7 @@ describe("a checkout's payment", () => {
     const settled = await parts.settlement.complete(extra.id);
     expect(settled).toMatchObject({ kind: "paid", order: { id: order!.id } });
     expect(await ordersOf(cartId)).toHaveLength(1);
-    expect((await parts.attempts.findById(extra.id))!.status).toBe("VOIDED");
+    expect((await attemptById(extra.id))!.status).toBe("VOIDED");
     expect(await ledger().where("idempotency_key", "=", extra.id).execute()).toEqual([expect.objectContaining({ status: "VOIDED" })]);
   });
 
@@ -174,7 +179,7 @@ describe("a checkout's payment", () => {
     );
     const report = await parts.settlement.reconcile(new Date(Date.now() + 10 * 60 * 1000));
     expect(report.abandoned).toBeGreaterThanOrEqual(1);
-    expect((await parts.attempts.findById(priced.id))!.status).toBe("ABANDONED");
+    expect((await attemptById(priced.id))!.status).toBe("ABANDONED");
     expect((await postForm(guest, url, form)).status).toBe(303);
     expect(await ordersOf(cartId)).toHaveLength(1);
   });

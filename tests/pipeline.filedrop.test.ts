@@ -65,7 +65,7 @@ describe("the file-drop partner", () => {
   it("keeps one job per order: the paid hook running again for the same order queues nothing new", async () => {
     const order = await paidOrder(shop, shop.database.db, [{ variantId: sticker.id, quantity: 1 }]);
     await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
-    await shop.running.gateway.services.fulfillment.enqueue(order.id);
+    await shop.database.db.transaction().execute((trx) => shop.running.gateway.services.fulfillment.enqueue(order.id, trx));
     const jobs = await shop.database.db.selectFrom("jobs").select(["state", "attempts"]).where("dedupe_key", "=", `fulfillment:${order.id}`).execute();
     expect(jobs).toEqual([{ state: "SUCCEEDED", attempts: 1 }]);
   });

@@ -81,7 +81,7 @@ describe("staff sign-in", () => {
 
 describe("the guard", () => {
   it("answers UNAUTHENTICATED to anonymous visitors and FORBIDDEN to customers, as GraphQL errors (not userErrors)", async () => {
-    const order = await placeOrderFor(shop.running.gateway.services, null, "guard@example.com");
+    const order = await placeOrderFor(shop, null, "guard@example.com");
     const anonymous = new BrowserSession(shop.url);
     const customer = new BrowserSession(shop.url);
     await customer.register({ name: "Cy", email: "cy@example.com", password: "customer pass 2" });
@@ -112,7 +112,7 @@ describe("the guard", () => {
   });
 
   it("checks a token's scopes, refuses a revoked or unknown token, and records the last use at most once a minute", async () => {
-    const order = await placeOrderFor(shop.running.gateway.services, null, "scopes@example.com");
+    const order = await placeOrderFor(shop, null, "scopes@example.com");
     const reader = await makeToken(["orders:read"], "reader");
     const stored = await shop.database.db.selectFrom("api_tokens").selectAll().where("id", "=", reader.apiToken.id).executeTakeFirstOrThrow();
     expect(reader.token).toMatch(/^sst_[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { CartTable, Database } from "../db/schema.js";
 import { MERCHANDISE_SQL, toMerchandise, type MerchandiseRow } from "./cart.rows.js";
 import type { CartLineRecord, CartLineWrite, CartMerchandise, CartRecord, CartStatus, CustomAttribute, PurchasableVariant } from "./cart.records.js";
@@ -69,26 +69,26 @@ export class CartRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Runs `work` in one transaction; every repository call inside must be given `trx`. */
-  transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }
 
-  async insertCart(cart: { id: string; checkoutToken: string; customerId: string | null }, db: Kysely<Database> = this.db): Promise<void> {
-    await db.insertInto("carts").values({ id: cart.id, checkout_token: cart.checkoutToken, customer_id: cart.customerId }).execute();
+  async insertCart(cart: { id: string; checkoutToken: string; customerId: string | null }, trx: Transaction<Database>): Promise<void> {
+    await trx.insertInto("carts").values({ id: cart.id, checkout_token: cart.checkoutToken, customer_id: cart.customerId }).execute();
   }
 
-  async findCartWithLines(id: string, db: Kysely<Database> = this.db): Promise<CartRecord | null> {
-    const row = await db.selectFrom("carts").select(CART_COLUMNS).where("id", "=", id).executeTakeFirst();
-    return row ? { ...toHeader(row), lines: await this.findLines(row.id, db) } : null;
+  async findCartWithLines(id: string): Promise<CartRecord | null> {
+    const row = await this.db.selectFrom("carts").select(CART_COLUMNS).where("id", "=", id).executeTakeFirst();
+    return row ? { ...toHeader(row), lines: await this.selectLines(row.id, this.db) } : null;
   }
 
-  async findCartByCheckoutToken(token: string, db: Kysely<Database> = this.db): Promise<CartRecord | null> {
-    const row = await db.selectFrom("carts").select(CART_COLUMNS).where("checkout_token", "=", token).executeTakeFirst();
-    return row ? { ...toHeader(row), lines: await this.findLines(row.id, db) } : null;
+  async findCartByCheckoutToken(token: string): Promise<CartRecord | null> {
+    const row = await this.db.selectFrom("carts").select(CART_COLUMNS).where("checkout_token", "=", token).executeTakeFirst();
+    return row ? { ...toHeader(row), lines: await this.selectLines(row.id, this.db) } : null;
   }
 
   /** Locks the cart row (SELECT … FOR UPDATE) until the transaction ends: changes to one cart queue up. */
-  async lockCart(ref: { id: string } | { checkoutToken: string }, trx: Kysely<Database>): Promise<CartHeader | null> {
+  async lockCart(ref: { id: string } | { checkoutToken: string }, trx: Transaction<Database>): Promise<CartHeader | null> {
     const query = trx.selectFrom("carts").select(CART_COLUMNS);
     const row = await ("id" in ref ? query.where("id", "=", ref.id) : query.where("checkout_token", "=", ref.checkoutToken))
       .forUpdate()
@@ -97,8 +97,12 @@ export class CartRepository {
   }
 
   /** The lines with their variant and product as the catalog has them now, in the order they were added. */
-  async findLines(cartId: string, db: Kysely<Database> = this.db): Promise<CartLineRecord[]> {
-    const rows = await db
+  async findLines(cartId: string, trx: Transaction<Database>): Promise<CartLineRecord[]> {
+    return this.selectLines(cartId, trx);
+  }
+
+  private async selectLines(cartId: string, executor: Kysely<Database>): Promise<CartLineRecord[]> {
+    const rows = await executor
       .selectFrom("cart_lines as cl")
       .innerJoin("variants as v", "v.id", "cl.variant_id")
       .innerJoin("products as p", "p.id", "v.product_id")
@@ -144,8 +148,8 @@ export class CartRepository {
   async lockCartsWithLines(
     cartIds: readonly string[],
     variantIds: readonly string[],
-    trx: Kysely<Database>,
     options: { withLines: boolean; skipLocked: boolean },
+    trx: Transaction<Database>,
   ): Promise<Map<string, LockedCart>> {
     const lineColumns = options.withLines
       ? sql`FROM (SELECT cl.seq, cl.id, cl.quantity, cl.custom_attributes, cl.attributes_key, ${MERCHANDISE_SQL}
@@ -197,7 +201,7 @@ export class CartRepository {
    */
   async addLinesAndMarkChanged(
     writes: ReadonlyMap<string, CartLineWrite[]>,
-    trx: Kysely<Database>,
+    trx: Transaction<Database>,
   ): Promise<{ byCart: Map<string, WrittenLines>; transactionId: string }> {
     const rows = [...writes].flatMap(([cartId, lines]) => lines.map((l) => ({ cartId, ...l })));
     const { rows: written } = await sql<{
@@ -250,9 +254,9 @@ export class CartRepository {
   }
 
   /** The variants among `ids` that the catalog still sells, with what the cart checks about them. */
-  async findPurchasableVariants(ids: readonly string[], db: Kysely<Database> = this.db): Promise<PurchasableVariant[]> {
+  async findPurchasableVariants(ids: readonly string[], trx: Transaction<Database>): Promise<PurchasableVariant[]> {
     if (ids.length === 0) return [];
-    const rows = await db
+    const rows = await trx
       .selectFrom("variants as v")
       .innerJoin("products as p", "p.id", "v.product_id")
       .select(["v.id", "v.price_cents", "p.title"])
@@ -262,13 +266,13 @@ export class CartRepository {
   }
 
   /** The quantity of each line, by variant and attributes (read under the cart's lock, so it stays true). */
-  async findLineQuantities(cartId: string, trx: Kysely<Database>): Promise<LineQuantity[]> {
+  async findLineQuantities(cartId: string, trx: Transaction<Database>): Promise<LineQuantity[]> {
     const rows = await trx.selectFrom("cart_lines").select(["id", "variant_id", "attributes_key", "quantity"]).where("cart_id", "=", cartId).execute();
     return rows.map((r) => ({ lineId: r.id, variantId: r.variant_id, attributesKey: r.attributes_key, quantity: r.quantity }));
   }
 
   /** Adds lines; a line with the same variant and attributes gets the quantities added instead. */
-  async upsertLines(cartId: string, lines: CartLineWrite[], trx: Kysely<Database>): Promise<void> {
+  async upsertLines(cartId: string, lines: CartLineWrite[], trx: Transaction<Database>): Promise<void> {
     await trx
       .insertInto("cart_lines")
       .values(lines.map((l) => this.lineValues(cartId, l)))
@@ -279,23 +283,23 @@ export class CartRepository {
   }
 
   /** The ids among `lineIds` that are lines of this cart. */
-  async findLineIds(cartId: string, lineIds: readonly string[], trx: Kysely<Database>): Promise<string[]> {
+  async findLineIds(cartId: string, lineIds: readonly string[], trx: Transaction<Database>): Promise<string[]> {
     if (lineIds.length === 0) return [];
     const rows = await trx.selectFrom("cart_lines").select("id").where("cart_id", "=", cartId).where("id", "in", lineIds).execute();
     return rows.map((r) => r.id);
   }
 
-  async setLineQuantity(cartId: string, lineId: string, quantity: number, trx: Kysely<Database>): Promise<void> {
+  async setLineQuantity(cartId: string, lineId: string, quantity: number, trx: Transaction<Database>): Promise<void> {
     await trx.updateTable("cart_lines").set({ quantity }).where("cart_id", "=", cartId).where("id", "=", lineId).execute();
   }
 
-  async deleteLines(cartId: string, lineIds: readonly string[], trx: Kysely<Database>): Promise<void> {
+  async deleteLines(cartId: string, lineIds: readonly string[], trx: Transaction<Database>): Promise<void> {
     if (lineIds.length === 0) return;
     await trx.deleteFrom("cart_lines").where("cart_id", "=", cartId).where("id", "in", lineIds).execute();
   }
 
   /** Records a change (updatedAt) and activity (touchedAt, which the sweeper reads). */
-  async markChanged(cartId: string, trx: Kysely<Database>): Promise<void> {
+  async markChanged(cartId: string, trx: Transaction<Database>): Promise<void> {
     await trx.updateTable("carts").set({ updated_at: sql`now()`, touched_at: sql`now()` }).where("id", "=", cartId).execute();
   }
 
@@ -309,7 +313,7 @@ export class CartRepository {
       .execute();
   }
 
-  async setStatus(cartId: string, status: CartStatus, trx: Kysely<Database>): Promise<void> {
+  async setStatus(cartId: string, status: CartStatus, trx: Transaction<Database>): Promise<void> {
     await trx
       .updateTable("carts")
       .set({ status, updated_at: sql`now()`, touched_at: sql`now()`, completed_at: status === "COMPLETED" ? sql`now()` : null })

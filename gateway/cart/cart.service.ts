@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { GroupRunner, settle, type Outcome } from "../shared/groups.js";
@@ -41,7 +41,7 @@ interface AddOutcome {
 /** Which of these custom-design ids exist (the designs feature answers it). */
 export interface DesignLookup {
   /** Pass the cart's transaction: on PGlite a query outside it would wait for it forever. */
-  existingIds(ids: string[], db: Kysely<Database>): Promise<Set<string>>;
+  existingIds(ids: string[], trx: Transaction<Database>): Promise<Set<string>>;
 }
 
 /** A cart as its checkout sees it: still open, with its lines priced now, or already checked out. */
@@ -157,7 +157,7 @@ export class CartService {
       const outcomes = await this.repository.transaction(async (trx) => {
         const variantIds = [...new Set(jobs.flatMap((job) => job.writes.map((w) => w.variantId)))];
         const cartIds = jobs.map((job) => job.cartId);
-        const locked = await this.repository.lockCartsWithLines(cartIds, variantIds, trx, { withLines: jobs.some((job) => job.withLines), skipLocked: !waitForLocks });
+        const locked = await this.repository.lockCartsWithLines(cartIds, variantIds, { withLines: jobs.some((job) => job.withLines), skipLocked: !waitForLocks }, trx);
         // Skipped by the lock: held by another transaction, or no such cart; alone, it waits or is refused.
         if (!waitForLocks) for (const job of jobs) if (!locked.has(job.cartId)) held.add(job);
         const merchandise = new Map([...locked.values()][0]?.merchandise.map((m) => [m.variantId, m]) ?? []);
@@ -208,7 +208,7 @@ export class CartService {
       seen.add(u.lineId.toLowerCase());
     });
     return this.change(cartId, async (trx) => {
-      await this.requireLines(cartId, updates.map((u) => u.lineId), trx);
+      await this.requireLines(cartId, updates.map((u) => u.lineId), "lines", trx);
       for (const u of updates) await this.repository.setLineQuantity(cartId, u.lineId.toLowerCase(), u.quantity, trx);
     });
   }
@@ -218,7 +218,7 @@ export class CartService {
     if (lineIds.length === 0) throw new CartError("INVALID", "Give at least one line to remove", "lineIds");
     if (lineIds.length > MAX_LINES_PER_CALL) throw new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, "lineIds");
     return this.change(cartId, async (trx) => {
-      const ids = await this.requireLines(cartId, lineIds, trx, "lineIds");
+      const ids = await this.requireLines(cartId, lineIds, "lineIds", trx);
       await this.repository.deleteLines(cartId, ids, trx);
     });
   }
@@ -236,7 +236,7 @@ export class CartService {
    * anyone else, until that transaction ends) and prices its lines under the lock: what is charged
    * is what the catalog says now. Null when the cart does not exist.
    */
-  async lockForPayment(ref: { checkoutToken: string } | { id: string }, trx: Kysely<Database>): Promise<CheckoutCart | null> {
+  async lockForPayment(ref: { checkoutToken: string } | { id: string }, trx: Transaction<Database>): Promise<CheckoutCart | null> {
     if ("checkoutToken" in ref && !CHECKOUT_TOKEN.test(ref.checkoutToken)) return null;
     const cart = await this.repository.lockCart(ref, trx);
     if (!cart) return null;
@@ -246,7 +246,7 @@ export class CartService {
   }
 
   /** Marks a paid cart checked out, in the transaction that records its order: from then on it refuses every change. */
-  completeCheckout(cartId: string, trx: Kysely<Database>): Promise<void> {
+  completeCheckout(cartId: string, trx: Transaction<Database>): Promise<void> {
     return this.repository.setStatus(cartId, "COMPLETED", trx);
   }
 
@@ -268,7 +268,7 @@ export class CartService {
   }
 
   /** One change to an open cart, under its row lock; answers the cart as it is afterwards. */
-  private async change(cartId: string, work: (trx: Kysely<Database>) => Promise<void>): Promise<PricedCart> {
+  private async change(cartId: string, work: (trx: Transaction<Database>) => Promise<void>): Promise<PricedCart> {
     if (!CART_ID.test(cartId)) throw cartNotFound();
     await this.repository.transaction(async (trx) => {
       const cart = await this.repository.lockCart({ id: cartId }, trx);
@@ -281,7 +281,7 @@ export class CartService {
   }
 
   /** Checks every line against the catalog and the bounds of a new cart, then writes them. */
-  private async addWrites(cartId: string, writes: CartLineWrite[], trx: Kysely<Database>): Promise<void> {
+  private async addWrites(cartId: string, writes: CartLineWrite[], trx: Transaction<Database>): Promise<void> {
     const variants = new Map(
       (await this.repository.findPurchasableVariants(writes.map((w) => w.variantId), trx)).map((v) => [v.variantId, v]),
     );
@@ -294,7 +294,7 @@ export class CartService {
     writes: CartLineWrite[],
     variants: Map<string, PurchasableVariant>,
     holding: LineQuantity[],
-    trx: Kysely<Database>,
+    trx: Transaction<Database>,
   ): Promise<void> {
     for (const write of writes) {
       const variant = variants.get(write.variantId);
@@ -337,7 +337,7 @@ export class CartService {
   }
 
   /** The given ids, each a line of this cart, or LINE_NOT_FOUND naming the first that is not. */
-  private async requireLines(cartId: string, lineIds: string[], trx: Kysely<Database>, field = "lines"): Promise<string[]> {
+  private async requireLines(cartId: string, lineIds: string[], field: "lines" | "lineIds", trx: Transaction<Database>): Promise<string[]> {
     const wanted = lineIds.map((id) => id.toLowerCase());
     const found = new Set(await this.repository.findLineIds(cartId, wanted.filter(isUuid), trx));
     const missing = wanted.findIndex((id) => !found.has(id));

@@ -140,7 +140,7 @@ export class CheckoutService {
       const locked = await this.carts.lockForPayment({ checkoutToken: token }, trx);
       if (!locked) return { kind: "not-found" };
       if (locked.status === "COMPLETED") {
-        const order = await this.orders.findByCartId(locked.cartId, trx);
+        const order = await this.orders.findByCartIdInTransaction(locked.cartId, trx);
         return order ? { kind: "paid", order } : { kind: "not-found" };
       }
       const { cart } = locked;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, PaymentAttemptStatus, PaymentAttemptTable } from "../db/schema.js";
 import type { NewOrder } from "../orders/order.records.js";
 
@@ -64,13 +64,13 @@ export class PaymentAttemptRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Runs `work` in one transaction (a checkout step: the cart's lock, the attempt, the order); pass it `trx` everywhere. */
-  transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }
 
   async insert(
     attempt: { cartId: string; summaryKey: string; amountCents: number; currencyCode: string; draft: OrderDraft },
-    trx: Kysely<Database>,
+    trx: Transaction<Database>,
   ): Promise<PaymentAttempt> {
     const row = await trx
       .insertInto("payment_attempts")
@@ -86,13 +86,13 @@ export class PaymentAttemptRepository {
     return toAttempt(row);
   }
 
-  async findById(id: string, db: Kysely<Database> = this.db): Promise<PaymentAttempt | null> {
-    const row = await db.selectFrom("payment_attempts").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  async findById(id: string, trx: Transaction<Database>): Promise<PaymentAttempt | null> {
+    const row = await trx.selectFrom("payment_attempts").select(COLUMNS).where("id", "=", id).executeTakeFirst();
     return row ? toAttempt(row) : null;
   }
 
   /** The cart's newest attempt still pending or approved (read under the cart's lock). */
-  async findOpenForCart(cartId: string, trx: Kysely<Database>): Promise<PaymentAttempt | null> {
+  async findOpenForCart(cartId: string, trx: Transaction<Database>): Promise<PaymentAttempt | null> {
     const row = await trx
       .selectFrom("payment_attempts")
       .select(COLUMNS)
@@ -126,7 +126,7 @@ export class PaymentAttemptRepository {
       .execute();
   }
 
-  async markCompleted(id: string, orderId: string, trx: Kysely<Database>): Promise<void> {
+  async markCompleted(id: string, orderId: string, trx: Transaction<Database>): Promise<void> {
     await trx.updateTable("payment_attempts").set({ status: "COMPLETED", order_id: orderId, updated_at: sql`now()` }).where("id", "=", id).execute();
   }
 

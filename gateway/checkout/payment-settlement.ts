@@ -62,19 +62,19 @@ export class PaymentSettlement {
       const locked = await this.carts.lockForPayment({ id: seen.cartId }, trx);
       const attempt = (await this.attempts.findById(attemptId, trx))!;
       if (attempt.status === "COMPLETED") {
-        const order = await this.orders.findByCartId(attempt.cartId, trx);
+        const order = await this.orders.findByCartIdInTransaction(attempt.cartId, trx);
         return order ? ({ kind: "paid", order } as const) : ({ kind: "surplus", attempt, existing: null } as const);
       }
       if (attempt.status !== "APPROVED") throw new Error(`payment attempt ${attemptId} is ${attempt.status}, not approved`);
       if (!locked || locked.status === "COMPLETED") {
-        return { kind: "surplus", attempt, existing: locked ? await this.orders.findByCartId(locked.cartId, trx) : null } as const;
+        return { kind: "surplus", attempt, existing: locked ? await this.orders.findByCartIdInTransaction(locked.cartId, trx) : null } as const;
       }
       const order = await this.orders.place({ ...attempt.draft, cardBrand: attempt.cardBrand, cardLast4: attempt.cardLast4 }, trx);
       await this.carts.completeCheckout(locked.cart.id, trx);
       await this.attempts.markCompleted(attempt.id, order.id, trx);
       // The order's "paid" history entry and whatever other features do when an order is paid
       // (their jobs, in this same transaction).
-      await this.lifecycle.paid(trx, order);
+      await this.lifecycle.paid(order, trx);
       return { kind: "paid", order, placed: true } as const;
     });
     if (outcome.kind === "paid") {

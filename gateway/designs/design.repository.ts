@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { DesignFileKind, DesignImage, DesignRecord } from "./design.records.js";
 
@@ -43,9 +43,18 @@ export class DesignRepository {
       .execute();
   }
 
-  async findByIds(ids: readonly string[], db: Kysely<Database> = this.db): Promise<DesignRecord[]> {
+  async findByIds(ids: readonly string[]): Promise<DesignRecord[]> {
+    return this.selectByIds(ids, this.db);
+  }
+
+  /** As findByIds, in the caller's transaction (a cart change checking the designs its lines name). */
+  async findByIdsInTransaction(ids: readonly string[], trx: Transaction<Database>): Promise<DesignRecord[]> {
+    return this.selectByIds(ids, trx);
+  }
+
+  private async selectByIds(ids: readonly string[], executor: Kysely<Database>): Promise<DesignRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom("designs").select(META_COLUMNS).where("id", "in", ids).execute();
+    const rows = await executor.selectFrom("designs").select(META_COLUMNS).where("id", "in", ids).execute();
     return rows.map((r) => ({
       id: r.id,
       customerId: r.customer_id,

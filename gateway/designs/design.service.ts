@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
@@ -13,6 +13,7 @@ export const MAX_DESIGN_STATE_BYTES = 8 * 1024;
 /** Uploads per client address per hour, against filling the database. */
 const DESIGN_UPLOADS_PER_HOUR = 120;
 const DESIGN_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const isDesignId = (id: string) => DESIGN_ID.test(id);
 
 export interface DesignUpload {
   preview: Buffer | null;
@@ -64,16 +65,13 @@ export class DesignService {
     return (await this.repository.findByIds([id]))[0]!;
   }
 
-  private async findMany(ids: readonly string[], db?: Kysely<Database>): Promise<DesignRecord[]> {
-    return this.repository.findByIds(ids.filter((id) => DESIGN_ID.test(id)), db);
-  }
-
-  async existingIds(ids: string[], db?: Kysely<Database>): Promise<Set<string>> {
-    return new Set((await this.findMany(ids, db)).map((d) => d.id));
+  /** Which of these ids name an uploaded design, read in the caller's transaction (a cart change's). */
+  async existingIds(ids: string[], trx: Transaction<Database>): Promise<Set<string>> {
+    return new Set((await this.repository.findByIdsInTransaction(ids.filter(isDesignId), trx)).map((d) => d.id));
   }
 
   async find(id: string): Promise<DesignRecord | null> {
-    return (await this.findMany([id]))[0] ?? null;
+    return isDesignId(id) ? ((await this.repository.findByIds([id]))[0] ?? null) : null;
   }
 
   async file(id: string, kind: DesignFileKind) {

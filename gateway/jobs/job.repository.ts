@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, JobTable } from "../db/schema.js";
 import type { JobRecord, NewJob } from "./job.records.js";
 
@@ -48,9 +48,18 @@ const clip = (text: string) => (text.length > 1000 ? `${text.slice(0, 997)}...` 
 export class JobRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts the job unless its dedupe key exists; pass the caller's transaction so it commits with the change that asked for it. */
-  async enqueue(job: NewJob & { maxAttempts: number }, db: Kysely<Database> = this.db): Promise<void> {
-    await db
+  /** Inserts the job unless its dedupe key exists, on its own. */
+  async enqueue(job: NewJob & { maxAttempts: number }): Promise<void> {
+    await this.insert(job, this.db);
+  }
+
+  /** As enqueue, in the caller's transaction: the job commits with the change that asked for it. */
+  async enqueueInTransaction(job: NewJob & { maxAttempts: number }, trx: Transaction<Database>): Promise<void> {
+    await this.insert(job, trx);
+  }
+
+  private async insert(job: NewJob & { maxAttempts: number }, executor: Kysely<Database>): Promise<void> {
+    await executor
       .insertInto("jobs")
       .values({
         kind: job.kind,
@@ -140,8 +149,8 @@ export class JobRepository {
   }
 
   /** A FAILED job due again now, with its attempts counted afresh; null when the job is not FAILED. */
-  async requeueFailed(dedupeKey: string, db: Kysely<Database> = this.db): Promise<JobRecord | null> {
-    const row = await db
+  async requeueFailed(dedupeKey: string): Promise<JobRecord | null> {
+    const row = await this.db
       .updateTable("jobs")
       .set({ state: "PENDING", attempts: 0, run_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where("dedupe_key", "=", dedupeKey)

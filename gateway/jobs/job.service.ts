@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { JobRepository } from "./job.repository.js";
 import type { JobSettings } from "../config.js";
@@ -16,10 +16,18 @@ export class JobQueue {
     private readonly onEnqueued: () => void = () => undefined,
   ) {}
 
-  /** Adds the job unless one with its dedupe key exists. Inside a transaction, pass it as `db`. */
-  async enqueue(job: NewJob, db?: Kysely<Database>): Promise<void> {
-    await this.repository.enqueue({ ...job, maxAttempts: job.maxAttempts ?? this.settings.maxAttempts }, db);
-    if (!db) this.onEnqueued();
+  /** Adds the job unless one with its dedupe key exists, and wakes this process's runner. */
+  async enqueue(job: NewJob): Promise<void> {
+    await this.repository.enqueue({ ...job, maxAttempts: job.maxAttempts ?? this.settings.maxAttempts });
+    this.onEnqueued();
+  }
+
+  /**
+   * As enqueue, in the caller's transaction: the job exists exactly when the change that asked for
+   * it commits (the runner is not woken here; the order's lifecycle wakes it after the commit).
+   */
+  async enqueueInTransaction(job: NewJob, trx: Transaction<Database>): Promise<void> {
+    await this.repository.enqueueInTransaction({ ...job, maxAttempts: job.maxAttempts ?? this.settings.maxAttempts }, trx);
   }
 
   find(dedupeKey: string): Promise<JobRecord | null> {
@@ -31,9 +39,9 @@ export class JobQueue {
   }
 
   /** Makes a FAILED job due again now (attempts start over); null when there is no FAILED job under the key. */
-  async retryFailed(dedupeKey: string, db?: Kysely<Database>): Promise<JobRecord | null> {
-    const job = await this.repository.requeueFailed(dedupeKey, db);
-    if (job && !db) this.onEnqueued();
+  async retryFailed(dedupeKey: string): Promise<JobRecord | null> {
+    const job = await this.repository.requeueFailed(dedupeKey);
+    if (job) this.onEnqueued();
     return job;
   }
 }

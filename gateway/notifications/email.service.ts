@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { JobQueue } from "../jobs/job.service.js";
 import { PermanentJobError, type JobRecord } from "../jobs/job.records.js";
@@ -37,8 +37,9 @@ export class EmailService {
     return this.deps.mailer.mode;
   }
 
-  enqueue(kind: EmailKind, orderId: string, trx?: Kysely<Database>): Promise<void> {
-    return this.deps.jobs.enqueue({ kind: EMAIL_JOB_KINDS[kind], payload: { orderId }, dedupeKey: `email:${kind}:${orderId}` }, trx);
+  /** In the order change's transaction: the email is sent once that commits. */
+  enqueue(kind: EmailKind, orderId: string, trx: Transaction<Database>): Promise<void> {
+    return this.deps.jobs.enqueueInTransaction({ kind: EMAIL_JOB_KINDS[kind], payload: { orderId }, dedupeKey: `email:${kind}:${orderId}` }, trx);
   }
 
   handler(kind: EmailKind): JobHandler {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
 import type { Database, WebhookDeliveryStateValue } from "../db/schema.js";
 import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookSubscriptionRecord, WebhookTopicName } from "./webhook.records.js";
@@ -29,8 +29,9 @@ export class WebhookRepository {
     return rows.map(toSubscription);
   }
 
-  async subscriptionsFor(topic: WebhookTopicName, db: Kysely<Database> = this.db): Promise<WebhookSubscriptionRecord[]> {
-    const rows = await db
+  /** In the order change's transaction (what publishing an event reads). */
+  async subscriptionsFor(topic: WebhookTopicName, trx: Transaction<Database>): Promise<WebhookSubscriptionRecord[]> {
+    const rows = await trx
       .selectFrom("webhook_subscriptions")
       .select(["id", "url", "topics", "created_at"])
       .where(sql<boolean>`${topic} = ANY(topics)`)
@@ -39,8 +40,8 @@ export class WebhookRepository {
   }
 
   /** A delivery of one event to one subscription; false when that event was already recorded for it. */
-  async insertDelivery(delivery: { id: string; subscriptionId: string; topic: WebhookTopicName; orderId: string; body: string }, db: Kysely<Database> = this.db): Promise<boolean> {
-    const rows = await db
+  async insertDelivery(delivery: { id: string; subscriptionId: string; topic: WebhookTopicName; orderId: string; body: string }, trx: Transaction<Database>): Promise<boolean> {
+    const rows = await trx
       .insertInto("webhook_deliveries")
       .values({ id: delivery.id, subscription_id: delivery.subscriptionId, topic: delivery.topic, order_id: delivery.orderId, body: delivery.body })
       .onConflict((oc) => oc.columns(["subscription_id", "topic", "order_id"]).doNothing())

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
@@ -69,12 +69,12 @@ export class WebhookService {
   }
 
   /** In the order change's transaction: a delivery (and its job) for every subscription to the topic. */
-  async publish(topic: WebhookTopicName, order: WebhookOrderPayload, trx?: Kysely<Database>): Promise<void> {
+  async publish(topic: WebhookTopicName, order: WebhookOrderPayload, trx: Transaction<Database>): Promise<void> {
     for (const subscription of await this.repository.subscriptionsFor(topic, trx)) {
       const id = randomUUID();
       const body = JSON.stringify({ id, topic, createdAt: new Date().toISOString(), order });
       if (await this.repository.insertDelivery({ id, subscriptionId: subscription.id, topic, orderId: order.id, body }, trx)) {
-        await this.jobs.enqueue({ kind: WEBHOOK_JOB_KIND, payload: { deliveryId: id }, dedupeKey: `webhook:${id}` }, trx);
+        await this.jobs.enqueueInTransaction({ kind: WEBHOOK_JOB_KIND, payload: { deliveryId: id }, dedupeKey: `webhook:${id}` }, trx);
       }
     }
   }

@@ -1,13 +1,25 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { OrderHistoryRecord } from "./order.records.js";
+
+type HistoryEntry = { actor: string; action: string; message: string };
 
 /** An order's history: one row per step of its life, oldest first. */
 export class OrderHistoryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(orderId: string, entry: { actor: string; action: string; message: string }, db: Kysely<Database> = this.db): Promise<void> {
-    await db.insertInto("order_history").values({ order_id: orderId, ...entry }).execute();
+  /** A history line written on its own (a note outside any change of the order). */
+  async insert(orderId: string, entry: HistoryEntry): Promise<void> {
+    await this.add(orderId, entry, this.db);
+  }
+
+  /** A history line written in the caller's transaction: it commits with the change it describes. */
+  async insertInTransaction(orderId: string, entry: HistoryEntry, trx: Transaction<Database>): Promise<void> {
+    await this.add(orderId, entry, trx);
+  }
+
+  private async add(orderId: string, entry: HistoryEntry, executor: Kysely<Database>): Promise<void> {
+    await executor.insertInto("order_history").values({ order_id: orderId, ...entry }).execute();
   }
 
   async findByOrders(orderIds: string[]): Promise<Map<string, OrderHistoryRecord[]>> {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { OrderHistoryRepository } from "./order-history.repository.js";
 import type { OrderRecord } from "./order.records.js";
@@ -9,7 +9,7 @@ export type OrderEvent = "paid" | "fulfilled" | "cancelled";
  * Runs inside the transaction that made the change: whatever it writes (a job, an outbox row)
  * commits or rolls back with the order. A handler that throws aborts the change.
  */
-export type OrderEventHandler = (trx: Kysely<Database>, order: OrderRecord) => Promise<void>;
+export type OrderEventHandler = (order: OrderRecord, trx: Transaction<Database>) => Promise<void>;
 
 /** Told after the change committed (to wake a worker early, say); never part of the change. */
 export type OrderCommittedListener = (event: OrderEvent, order: OrderRecord) => void;
@@ -34,17 +34,17 @@ export class OrderLifecycle {
   }
 
   /** The order was paid (in checkout's order transaction): its first history entry, then the handlers. */
-  async paid(trx: Kysely<Database>, order: OrderRecord): Promise<void> {
-    await this.history.insert(order.id, { actor: "customer", action: "paid", message: `Order #${order.orderNumber} paid` }, trx);
-    await this.run("paid", trx, order);
+  async paid(order: OrderRecord, trx: Transaction<Database>): Promise<void> {
+    await this.history.insertInTransaction(order.id, { actor: "customer", action: "paid", message: `Order #${order.orderNumber} paid` }, trx);
+    await this.run("paid", order, trx);
   }
 
-  fulfilled(trx: Kysely<Database>, order: OrderRecord): Promise<void> {
-    return this.run("fulfilled", trx, order);
+  fulfilled(order: OrderRecord, trx: Transaction<Database>): Promise<void> {
+    return this.run("fulfilled", order, trx);
   }
 
-  cancelled(trx: Kysely<Database>, order: OrderRecord): Promise<void> {
-    return this.run("cancelled", trx, order);
+  cancelled(order: OrderRecord, trx: Transaction<Database>): Promise<void> {
+    return this.run("cancelled", order, trx);
   }
 
   /**
@@ -61,7 +61,7 @@ export class OrderLifecycle {
     }
   }
 
-  private async run(event: OrderEvent, trx: Kysely<Database>, order: OrderRecord): Promise<void> {
-    for (const handler of this.handlers[event]) await handler(trx, order);
+  private async run(event: OrderEvent, order: OrderRecord, trx: Transaction<Database>): Promise<void> {
+    for (const handler of this.handlers[event]) await handler(order, trx);
   }
 }

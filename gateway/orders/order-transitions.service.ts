@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
@@ -23,6 +23,9 @@ const STATE_WORDS: Record<FulfillmentStatus, string> = {
 };
 
 const TRACKING_LIMITS = { carrier: 100, trackingNumber: 100, trackingUrl: 2000, reason: 500 } as const;
+
+/** One transition's check and writes, on the order locked in `trx`; answers the lifecycle event it makes, if any. */
+type Change = (order: OrderRecord, trx: Transaction<Database>) => Promise<OrderEvent | null>;
 
 /** The order is gone or the id names none: the same answer for both. */
 const orderNotFound = () => notFound("No order with this id");
@@ -58,9 +61,10 @@ function trackingUrlOf(value: string | null | undefined): string | null {
  *   UNFULFILLED → IN_PROGRESS (start); UNFULFILLED | IN_PROGRESS → FULFILLED (with tracking);
  *   UNFULFILLED | IN_PROGRESS → CANCELLED (with a reason). Anything else is INVALID_TRANSITION.
  * Each change is one transaction holding the order's row lock: the new state, the order's history
- * entry, the audit log entry and the lifecycle's handlers commit together or not at all. Pass `trx`
- * to make the change part of a transaction of your own (then call `lifecycle.committed` after your
- * commit if listeners should hear of it); without it the service opens and commits its own.
+ * entry, the audit log entry and the lifecycle's handlers commit together or not at all. The
+ * service opens and commits its own; the `…InTransaction` forms make the change part of a
+ * transaction of your own (then call `lifecycle.committed` after your commit if listeners should
+ * hear of it).
  */
 export class OrderTransitionsService {
   constructor(
@@ -71,69 +75,97 @@ export class OrderTransitionsService {
     private readonly lifecycle: OrderLifecycle,
   ) {}
 
-  async startFulfillment(orderId: string, actor: Actor, trx?: Kysely<Database>): Promise<OrderRecord> {
-    return this.transition(orderId, trx, async (db, order) => {
-      if (order.fulfillmentStatus !== "UNFULFILLED") throw invalidTransition(order, "put in progress");
-      await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "IN_PROGRESS" }, db);
-      await this.write(db, order, actor, "fulfillment_started", "Fulfillment started", null);
-      return null;
-    });
+  async startFulfillment(orderId: string, actor: Actor): Promise<OrderRecord> {
+    return this.transition(orderId, this.starting(actor));
   }
 
-  async fulfill(orderId: string, input: TrackingInput, actor: Actor, trx?: Kysely<Database>): Promise<OrderRecord> {
+  async startFulfillmentInTransaction(orderId: string, actor: Actor, trx: Transaction<Database>): Promise<OrderRecord> {
+    return this.transitionInTransaction(orderId, this.starting(actor), trx);
+  }
+
+  async fulfill(orderId: string, input: TrackingInput, actor: Actor): Promise<OrderRecord> {
+    return this.transition(orderId, this.fulfilling(input, actor));
+  }
+
+  async fulfillInTransaction(orderId: string, input: TrackingInput, actor: Actor, trx: Transaction<Database>): Promise<OrderRecord> {
+    return this.transitionInTransaction(orderId, this.fulfilling(input, actor), trx);
+  }
+
+  async cancel(orderId: string, reason: string, actor: Actor): Promise<OrderRecord> {
+    return this.transition(orderId, this.cancelling(reason, actor));
+  }
+
+  async cancelInTransaction(orderId: string, reason: string, actor: Actor, trx: Transaction<Database>): Promise<OrderRecord> {
+    return this.transitionInTransaction(orderId, this.cancelling(reason, actor), trx);
+  }
+
+  /** Adds a line to an order's history (a partner's failure, an email sent) without changing its state. */
+  async note(orderId: string, entry: { actor: Actor; action: string; message: string }): Promise<void> {
+    await this.history.insert(orderId, entry);
+  }
+
+  private starting(actor: Actor): Change {
+    return async (order, trx) => {
+      if (order.fulfillmentStatus !== "UNFULFILLED") throw invalidTransition(order, "put in progress");
+      await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "IN_PROGRESS" }, trx);
+      await this.write(order, actor, "fulfillment_started", "Fulfillment started", null, trx);
+      return null;
+    };
+  }
+
+  /** Checks the tracking before any transaction begins. */
+  private fulfilling(input: TrackingInput, actor: Actor): Change {
     const tracking: OrderTracking = {
       carrier: required(input.carrier, "carrier", TRACKING_LIMITS.carrier),
       trackingNumber: required(input.trackingNumber, "trackingNumber", TRACKING_LIMITS.trackingNumber),
       trackingUrl: trackingUrlOf(input.trackingUrl),
       shippedAt: new Date(),
     };
-    return this.transition(orderId, trx, async (db, order) => {
+    return async (order, trx) => {
       if (order.fulfillmentStatus !== "UNFULFILLED" && order.fulfillmentStatus !== "IN_PROGRESS") throw invalidTransition(order, "fulfilled");
-      await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "FULFILLED", tracking }, db);
+      await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "FULFILLED", tracking }, trx);
       const details = `${tracking.carrier} ${tracking.trackingNumber}`;
-      await this.write(db, order, actor, "fulfilled", `Shipped with ${details}`, details);
+      await this.write(order, actor, "fulfilled", `Shipped with ${details}`, details, trx);
       return "fulfilled";
-    });
-  }
-
-  async cancel(orderId: string, reason: string, actor: Actor, trx?: Kysely<Database>): Promise<OrderRecord> {
-    const why = required(reason, "reason", TRACKING_LIMITS.reason);
-    return this.transition(orderId, trx, async (db, order) => {
-      if (order.fulfillmentStatus !== "UNFULFILLED" && order.fulfillmentStatus !== "IN_PROGRESS") throw invalidTransition(order, "cancelled");
-      await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "CANCELLED", cancel: { reason: why, at: new Date() } }, db);
-      await this.write(db, order, actor, "cancelled", `Cancelled: ${why}`, why);
-      return "cancelled";
-    });
-  }
-
-  /** Adds a line to an order's history (a partner's failure, an email sent) without changing its state. */
-  async note(orderId: string, entry: { actor: Actor; action: string; message: string }, trx?: Kysely<Database>): Promise<void> {
-    await this.history.insert(orderId, entry, trx);
-  }
-
-  private async transition(
-    orderId: string,
-    trx: Kysely<Database> | undefined,
-    change: (db: Kysely<Database>, order: OrderRecord) => Promise<OrderEvent | null>,
-  ): Promise<OrderRecord> {
-    if (!isUuid(orderId)) throw orderNotFound();
-    const run = async (db: Kysely<Database>) => {
-      const order = await this.orders.lockById(orderId, db);
-      if (!order) throw orderNotFound();
-      const event = await change(db, order);
-      const updated = (await this.orders.findById(orderId, db))!;
-      if (event === "fulfilled") await this.lifecycle.fulfilled(db, updated);
-      if (event === "cancelled") await this.lifecycle.cancelled(db, updated);
-      return { updated, event };
     };
-    if (trx) return (await run(trx)).updated;
-    const { updated, event } = await this.db.transaction().execute(run);
+  }
+
+  /** Checks the reason before any transaction begins. */
+  private cancelling(reason: string, actor: Actor): Change {
+    const why = required(reason, "reason", TRACKING_LIMITS.reason);
+    return async (order, trx) => {
+      if (order.fulfillmentStatus !== "UNFULFILLED" && order.fulfillmentStatus !== "IN_PROGRESS") throw invalidTransition(order, "cancelled");
+      await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "CANCELLED", cancel: { reason: why, at: new Date() } }, trx);
+      await this.write(order, actor, "cancelled", `Cancelled: ${why}`, why, trx);
+      return "cancelled";
+    };
+  }
+
+  /** In a transaction of its own; listeners hear of the change once it committed. */
+  private async transition(orderId: string, change: Change): Promise<OrderRecord> {
+    if (!isUuid(orderId)) throw orderNotFound();
+    const { updated, event } = await this.db.transaction().execute((trx) => this.run(orderId, change, trx));
     if (event) this.lifecycle.committed(event, updated);
     return updated;
   }
 
-  private async write(db: Kysely<Database>, order: OrderRecord, actor: Actor, action: string, message: string, details: string | null) {
-    await this.history.insert(order.id, { actor, action, message }, db);
-    await this.audit.record({ actor, action, orderId: order.id, orderNumber: order.orderNumber, details }, db);
+  private async transitionInTransaction(orderId: string, change: Change, trx: Transaction<Database>): Promise<OrderRecord> {
+    if (!isUuid(orderId)) throw orderNotFound();
+    return (await this.run(orderId, change, trx)).updated;
+  }
+
+  private async run(orderId: string, change: Change, trx: Transaction<Database>): Promise<{ updated: OrderRecord; event: OrderEvent | null }> {
+    const order = await this.orders.lockById(orderId, trx);
+    if (!order) throw orderNotFound();
+    const event = await change(order, trx);
+    const updated = (await this.orders.findByIdInTransaction(orderId, trx))!;
+    if (event === "fulfilled") await this.lifecycle.fulfilled(updated, trx);
+    if (event === "cancelled") await this.lifecycle.cancelled(updated, trx);
+    return { updated, event };
+  }
+
+  private async write(order: OrderRecord, actor: Actor, action: string, message: string, details: string | null, trx: Transaction<Database>) {
+    await this.history.insertInTransaction(order.id, { actor, action, message }, trx);
+    await this.audit.recordInTransaction({ actor, action, orderId: order.id, orderNumber: order.orderNumber, details }, trx);
   }
 }

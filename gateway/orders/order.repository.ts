@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, OrderTable } from "../db/schema.js";
 import type { FulfillmentStatus, NewOrder, OrderLineRecord, OrderRecord, OrderTracking } from "./order.records.js";
 
@@ -80,9 +80,9 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
 export class OrderRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private async withLines(rows: OrderRow[], db: Kysely<Database> = this.db): Promise<OrderRecord[]> {
+  private async withLines(rows: OrderRow[], executor: Kysely<Database>): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
-    const lineRows = await db
+    const lineRows = await executor
       .selectFrom("order_lines")
       .selectAll()
       .where(
@@ -121,29 +121,38 @@ export class OrderRepository {
       .orderBy("processed_at", "desc")
       .orderBy("order_number", "desc")
       .execute();
-    return this.withLines(rows);
+    return this.withLines(rows, this.db);
   }
 
-  async findById(id: string, db: Kysely<Database> = this.db): Promise<OrderRecord | null> {
-    const row = await db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", id).executeTakeFirst();
-    return row ? (await this.withLines([row], db))[0]! : null;
+  async findById(id: string): Promise<OrderRecord | null> {
+    return this.selectById(id, this.db);
   }
 
-  async findManyByIds(ids: string[], db: Kysely<Database> = this.db): Promise<OrderRecord[]> {
+  /** As findById, in the caller's transaction (it sees what the transaction wrote). */
+  async findByIdInTransaction(id: string, trx: Transaction<Database>): Promise<OrderRecord | null> {
+    return this.selectById(id, trx);
+  }
+
+  private async selectById(id: string, executor: Kysely<Database>): Promise<OrderRecord | null> {
+    const row = await executor.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", id).executeTakeFirst();
+    return row ? (await this.withLines([row], executor))[0]! : null;
+  }
+
+  async findManyByIds(ids: string[]): Promise<OrderRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "in", ids).execute();
-    const records = new Map((await this.withLines(rows, db)).map((o) => [o.id, o]));
+    const rows = await this.db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "in", ids).execute();
+    const records = new Map((await this.withLines(rows, this.db)).map((o) => [o.id, o]));
     return ids.flatMap((id) => records.get(id) ?? []);
   }
 
   /** The order's row, locked until the caller's transaction ends (a transition reads, checks, then writes). */
-  async lockById(id: string, db: Kysely<Database>): Promise<OrderRecord | null> {
-    const row = await db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
-    return row ? (await this.withLines([row], db))[0]! : null;
+  async lockById(id: string, trx: Transaction<Database>): Promise<OrderRecord | null> {
+    const row = await trx.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
+    return row ? (await this.withLines([row], trx))[0]! : null;
   }
 
-  async updateFulfillment(id: string, change: FulfillmentChange, db: Kysely<Database>): Promise<void> {
-    await db
+  async updateFulfillment(id: string, change: FulfillmentChange, trx: Transaction<Database>): Promise<void> {
+    await trx
       .updateTable("orders")
       .set({
         fulfillment_status: change.fulfillmentStatus,
@@ -163,21 +172,30 @@ export class OrderRepository {
 
   async findByNumber(orderNumber: number): Promise<OrderRecord | null> {
     const row = await this.db.selectFrom("orders").select(ORDER_COLUMNS).where("order_number", "=", orderNumber).executeTakeFirst();
-    return row ? (await this.withLines([row]))[0]! : null;
+    return row ? (await this.withLines([row], this.db))[0]! : null;
   }
 
   async findByStatusToken(token: string): Promise<OrderRecord | null> {
     const row = await this.db.selectFrom("orders").select(ORDER_COLUMNS).where("status_token", "=", token).executeTakeFirst();
-    return row ? (await this.withLines([row]))[0]! : null;
+    return row ? (await this.withLines([row], this.db))[0]! : null;
   }
 
-  async findByCartId(cartId: string, db: Kysely<Database> = this.db): Promise<OrderRecord | null> {
-    const row = await db.selectFrom("orders").select(ORDER_COLUMNS).where("cart_id", "=", cartId).executeTakeFirst();
-    return row ? (await this.withLines([row], db))[0]! : null;
+  async findByCartId(cartId: string): Promise<OrderRecord | null> {
+    return this.selectByCartId(cartId, this.db);
+  }
+
+  /** As findByCartId, in the caller's transaction (checkout's, under the cart's lock). */
+  async findByCartIdInTransaction(cartId: string, trx: Transaction<Database>): Promise<OrderRecord | null> {
+    return this.selectByCartId(cartId, trx);
+  }
+
+  private async selectByCartId(cartId: string, executor: Kysely<Database>): Promise<OrderRecord | null> {
+    const row = await executor.selectFrom("orders").select(ORDER_COLUMNS).where("cart_id", "=", cartId).executeTakeFirst();
+    return row ? (await this.withLines([row], executor))[0]! : null;
   }
 
   /** A paid order's units count towards its products' sales (the shop's best-selling order), in one statement. */
-  private async addSales(order: NewOrder, db: Kysely<Database>): Promise<void> {
+  private async addSales(order: NewOrder, trx: Transaction<Database>): Promise<void> {
     const sold = new Map<string, number>();
     for (const line of order.lines) if (line.productId) sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
     if (sold.size === 0) return;
@@ -188,12 +206,12 @@ export class OrderRepository {
     await sql`WITH sold (id, quantity) AS (VALUES ${sql.join(rows)}),
         locked AS (SELECT products.id FROM products JOIN sold ON sold.id = products.id ORDER BY products.id FOR UPDATE OF products)
       UPDATE products SET sales_count = LEAST(products.sales_count::bigint + sold.quantity, 2147483647)::integer
-      FROM sold WHERE products.id = sold.id AND products.id IN (SELECT id FROM locked)`.execute(db);
+      FROM sold WHERE products.id = sold.id AND products.id IN (SELECT id FROM locked)`.execute(trx);
   }
 
-  /** Inserts an order and its lines; pass the caller's transaction so it commits with the rest of checkout. */
-  async insert(order: NewOrder, db: Kysely<Database> = this.db): Promise<OrderRecord> {
-    const row = await db
+  /** Inserts an order and its lines, in the caller's transaction: it commits with the rest of checkout. */
+  async insert(order: NewOrder, trx: Transaction<Database>): Promise<OrderRecord> {
+    const row = await trx
       .insertInto("orders")
       .values({
         customer_id: order.customerId,
@@ -216,7 +234,7 @@ export class OrderRepository {
       .returning(ORDER_COLUMNS)
       .executeTakeFirstOrThrow();
     if (order.lines.length > 0) {
-      await db
+      await trx
         .insertInto("order_lines")
         .values(
           order.lines.map((l, i) => ({
@@ -235,8 +253,8 @@ export class OrderRepository {
           })),
         )
         .execute();
-      await this.addSales(order, db);
+      await this.addSales(order, trx);
     }
-    return (await this.withLines([row], db))[0]!;
+    return (await this.withLines([row], trx))[0]!;
   }
 }

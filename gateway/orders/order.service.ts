@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { RateLimitedError, invalidInput } from "../shared/errors.js";
@@ -56,17 +56,22 @@ export class OrderService {
     return this.repository.findByStatusToken(token);
   }
 
-  findByCartId(cartId: string, db?: Kysely<Database>): Promise<OrderRecord | null> {
-    return this.repository.findByCartId(cartId, db);
+  findByCartId(cartId: string): Promise<OrderRecord | null> {
+    return this.repository.findByCartId(cartId);
+  }
+
+  /** As findByCartId, in checkout's transaction (under the cart's lock). */
+  findByCartIdInTransaction(cartId: string, trx: Transaction<Database>): Promise<OrderRecord | null> {
+    return this.repository.findByCartIdInTransaction(cartId, trx);
   }
 
   /** Records a paid order. Checkout calls it inside its transaction with prices it took from the catalog. */
-  place(order: NewOrder, db?: Kysely<Database>): Promise<OrderRecord> {
+  place(order: NewOrder, trx: Transaction<Database>): Promise<OrderRecord> {
     if (order.lines.length === 0) throw invalidInput("lines", "An order needs at least one line");
     const subtotal = order.lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
     if (subtotal !== order.subtotalCents || orderTotalCents(order.subtotalCents, order.shippingCents) !== order.totalCents) {
       throw new Error("Order totals do not add up");
     }
-    return this.repository.insert(order, db);
+    return this.repository.insert(order, trx);
   }
 }

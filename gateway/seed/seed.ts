@@ -26,10 +26,10 @@ export async function applySeed(db: Kysely<Database>, data: SeedData): Promise<S
   if (current?.value === fingerprint) return { applied: false, fingerprint };
 
   await db.transaction().execute(async (trx) => {
-    await upsertMedia(trx, data);
-    const collectionIds = await upsertCollections(trx, data);
-    for (const product of data.products) await upsertProduct(trx, product, collectionIds);
-    await upsertMemes(trx, data);
+    await upsertMedia(data, trx);
+    const collectionIds = await upsertCollections(data, trx);
+    for (const product of data.products) await upsertProduct(product, collectionIds, trx);
+    await upsertMemes(data, trx);
     await trx
       .insertInto("app_state")
       .values({ key: SEED_STATE_KEY, value: fingerprint })
@@ -39,7 +39,7 @@ export async function applySeed(db: Kysely<Database>, data: SeedData): Promise<S
   return { applied: true, fingerprint };
 }
 
-async function upsertMedia(trx: Transaction<Database>, data: SeedData) {
+async function upsertMedia(data: SeedData, trx: Transaction<Database>) {
   if (data.media.length === 0) return;
   await trx
     .insertInto("media")
@@ -59,7 +59,7 @@ async function upsertMedia(trx: Transaction<Database>, data: SeedData) {
     .execute();
 }
 
-async function upsertCollections(trx: Transaction<Database>, data: SeedData): Promise<Map<string, string>> {
+async function upsertCollections(data: SeedData, trx: Transaction<Database>): Promise<Map<string, string>> {
   const rows = await trx
     .insertInto("collections")
     .values(
@@ -84,7 +84,7 @@ async function upsertCollections(trx: Transaction<Database>, data: SeedData): Pr
   return new Map(rows.map((r) => [r.handle, r.id]));
 }
 
-async function upsertProduct(trx: Transaction<Database>, product: SeedProduct, collectionIds: Map<string, string>) {
+async function upsertProduct(product: SeedProduct, collectionIds: Map<string, string>, trx: Transaction<Database>) {
   const cheapest = product.variants.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
   const values = {
     handle: product.handle,
@@ -159,7 +159,7 @@ async function upsertProduct(trx: Transaction<Database>, product: SeedProduct, c
   if (links.length > 0) await trx.insertInto("product_collections").values(links).execute();
 }
 
-async function upsertMemes(trx: Transaction<Database>, data: SeedData) {
+async function upsertMemes(data: SeedData, trx: Transaction<Database>) {
   if (data.memes.length === 0) return;
   // The one-featured index would refuse a hand-over of the featured flag within one statement.
   const featuredKey = data.memes.find((m) => m.featured)?.key ?? "";

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 
 export interface AuditEntryRecord {
@@ -17,8 +17,16 @@ export type NewAuditEntry = Omit<AuditEntryRecord, "id" | "at">;
 export class AuditRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(entry: NewAuditEntry, db: Kysely<Database> = this.db): Promise<void> {
-    await db
+  async insert(entry: NewAuditEntry): Promise<void> {
+    await this.add(entry, this.db);
+  }
+
+  async insertInTransaction(entry: NewAuditEntry, trx: Transaction<Database>): Promise<void> {
+    await this.add(entry, trx);
+  }
+
+  private async add(entry: NewAuditEntry, executor: Kysely<Database>): Promise<void> {
+    await executor
       .insertInto("audit_log")
       .values({ actor: entry.actor, action: entry.action, order_id: entry.orderId, order_number: entry.orderNumber, details: entry.details })
       .execute();

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { invalidInput } from "../shared/errors.js";
 import type { AuditEntryRecord, AuditRepository, NewAuditEntry } from "./audit.repository.js";
@@ -16,9 +16,14 @@ export interface AuditPage {
 export class AuditService {
   constructor(private readonly repository: AuditRepository) {}
 
-  /** Pass the transaction of the change itself, so the entry commits (or not) with it. */
-  record(entry: NewAuditEntry, db?: Kysely<Database>): Promise<void> {
-    return this.repository.insert(entry, db);
+  /** An entry on its own, for an action that is a single write (an API token created or revoked). */
+  record(entry: NewAuditEntry): Promise<void> {
+    return this.repository.insert(entry);
+  }
+
+  /** An entry in the transaction of the change itself, so it commits (or not) with it. */
+  recordInTransaction(entry: NewAuditEntry, trx: Transaction<Database>): Promise<void> {
+    return this.repository.insertInTransaction(entry, trx);
   }
 
   /** Newest first, `first` at a time; `after` is the previous page's endCursor. */

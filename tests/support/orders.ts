@@ -1,20 +1,23 @@
-import type { Services } from "../../gateway/services.js";
+import type { NewOrder } from "../../gateway/orders/order.records.js";
+import type { TestGateway } from "./gateway.js";
 
 /**
  * An order as checkout would record it, made through the orders service with a real catalog
- * variant (for tests of who may see orders, independent of the checkout flow).
+ * variant (for tests of who may see orders, independent of the checkout flow), in a transaction of
+ * its own as checkout's would be.
  */
 export async function placeOrderFor(
-  services: Services,
+  shop: Pick<TestGateway, "running" | "database">,
   customerId: string | null,
   email: string,
   quantity = 2,
   customAttributes: { key: string; value: string }[] = [],
 ) {
+  const { services } = shop.running.gateway;
   const { items } = await services.catalog.listProducts({ page: 1, pageSize: 1 });
   const product = items[0]!;
   const unit = product.priceCents;
-  return services.orders.place({
+  const order: NewOrder = {
     customerId,
     cartId: null,
     email,
@@ -39,5 +42,6 @@ export async function placeOrderFor(
         customAttributes,
       },
     ],
-  });
+  };
+  return shop.database.db.transaction().execute((trx) => services.orders.place(order, trx));
 }

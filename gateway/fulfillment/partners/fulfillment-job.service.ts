@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { DomainError, notFound } from "../../shared/errors.js";
 import { isUuid } from "../../shared/ids.js";
@@ -18,9 +18,9 @@ import {
 
 /** The order transitions the pipeline drives (the orders feature's OrderTransitionsService). */
 export interface OrderTransitions {
-  startFulfillment(orderId: string, actor: string, trx?: Kysely<Database>): Promise<unknown>;
-  fulfill(orderId: string, tracking: { carrier: string; trackingNumber: string; trackingUrl?: string | null }, actor: string, trx?: Kysely<Database>): Promise<unknown>;
-  note(orderId: string, entry: { actor: string; action: string; message: string }, trx?: Kysely<Database>): Promise<void>;
+  startFulfillment(orderId: string, actor: string): Promise<unknown>;
+  fulfill(orderId: string, tracking: { carrier: string; trackingNumber: string; trackingUrl?: string | null }, actor: string): Promise<unknown>;
+  note(orderId: string, entry: { actor: string; action: string; message: string }): Promise<void>;
 }
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg" };
@@ -44,8 +44,8 @@ export class FulfillmentJobService {
   }
 
   /** In the paid order's transaction: the order will be sent once that commits. */
-  enqueue(orderId: string, trx?: Kysely<Database>): Promise<void> {
-    return this.jobs.enqueue({ kind: FULFILLMENT_JOB_KIND, payload: { orderId, partner: this.partner.name }, dedupeKey: fulfillmentJobKey(orderId) }, trx);
+  enqueue(orderId: string, trx: Transaction<Database>): Promise<void> {
+    return this.jobs.enqueueInTransaction({ kind: FULFILLMENT_JOB_KIND, payload: { orderId, partner: this.partner.name }, dedupeKey: fulfillmentJobKey(orderId) }, trx);
   }
 
   findJob(orderId: string): Promise<JobRecord | null> {
