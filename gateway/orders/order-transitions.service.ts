@@ -87,16 +87,8 @@ export class OrderTransitionsService {
     return this.transition(orderId, this.fulfilling(input, actor));
   }
 
-  async fulfillInTransaction(orderId: string, input: TrackingInput, actor: Actor, trx: Transaction<Database>): Promise<OrderRecord> {
-    return this.transitionInTransaction(orderId, this.fulfilling(input, actor), trx);
-  }
-
   async cancel(orderId: string, reason: string, actor: Actor): Promise<OrderRecord> {
     return this.transition(orderId, this.cancelling(reason, actor));
-  }
-
-  async cancelInTransaction(orderId: string, reason: string, actor: Actor, trx: Transaction<Database>): Promise<OrderRecord> {
-    return this.transitionInTransaction(orderId, this.cancelling(reason, actor), trx);
   }
 
   /** Adds a line to an order's history (a partner's failure, an email sent) without changing its state. */
