@@ -1,6 +1,7 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 import { Image, Money, UserError } from "../graphql/common.types.js";
-import { OptionalText, declareCheck } from "../shared/validation.js";
+import { OptionalText } from "../shared/validation.js";
+import { ADMIN_PAGE_MAX, AdminOrderPageInfo, PageSize } from "../staff/admin-page.types.js";
 import { OrderFulfillmentStatus, OrderShippingAddress, OrderTracking } from "./order.types.js";
 
 // The shop's side of orders: what staff and integrations with a token see.
@@ -146,15 +147,6 @@ export class AdminOrderEdge {
   node!: AdminOrder;
 }
 
-@ObjectType({ description: "Whether more items follow a page, and where to continue." })
-export class AdminOrderPageInfo {
-  @Field(() => Boolean, { description: "Whether items follow this page." })
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true, description: "Cursor of the page's last item; null when the page is empty." })
-  endCursor!: string | null;
-}
-
 @ObjectType({ description: "A page of the shop's orders, newest first." })
 export class AdminOrderConnection {
   @Field(() => [AdminOrderEdge], { description: "The orders of this page with their cursors." })
@@ -178,14 +170,6 @@ export class AdminOrderPayload {
   @Field(() => [UserError], { description: 'Why it failed (e.g. INVALID_TRANSITION, NOT_FOUND); empty on success.' })
   userErrors!: UserError[];
 }
-
-export const ADMIN_PAGE_MAX = 100;
-
-/** `first` of an admin list: 1 to ADMIN_PAGE_MAX. */
-export const PageSize = () =>
-  declareCheck("pageSize", (value, field) =>
-    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ADMIN_PAGE_MAX ? null : `${field} must be between 1 and ${ADMIN_PAGE_MAX}`,
-  );
 
 @ArgsType()
 export class AdminOrdersArgs {

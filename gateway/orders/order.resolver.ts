@@ -1,7 +1,10 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { Customer } from "../customers/customer.types.js";
-import { Order, OrderStatusLookupArgs } from "./order.types.js";
+import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
+import { Design } from "../designs/design.types.js";
+import { toDesign } from "../designs/design.view.js";
+import { Order, OrderLineItem, OrderStatusLookupArgs } from "./order.types.js";
 import { orderStatusUrl, toOrderType } from "./order.view.js";
 
 @Resolver(() => Order)
@@ -38,5 +41,19 @@ export class CustomerOrdersResolver {
   async orders(@Root() customer: Customer, @Ctx() ctx: GraphQLContext): Promise<Order[]> {
     const orders = await ctx.services.orders.listForCustomer(customer.id);
     return orders.map((order) => toOrderType(order, ctx.publicUrl));
+  }
+}
+
+@Resolver(() => OrderLineItem)
+export class OrderLineDesignResolver {
+  @FieldResolver(() => Design, {
+    nullable: true,
+    description: "The custom design printed on this line, with its print file; null for a plain product.",
+  })
+  async design(@Root() line: OrderLineItem, @Ctx() ctx: GraphQLContext): Promise<Design | null> {
+    const id = line.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
+    if (!id) return null;
+    const record = await ctx.services.designs.find(id);
+    return record ? toDesign(record) : null;
   }
 }

@@ -1,5 +1,5 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
-import { ADMIN_PAGE_MAX, AdminOrderPageInfo, PageSize } from "../orders/order-admin.types.js";
+import { ADMIN_PAGE_MAX, AdminOrderPageInfo, PageSize } from "./admin-page.types.js";
 import { OptionalText } from "../shared/validation.js";
 
 @ObjectType({ description: "One entry of the audit log: who changed what, when." })

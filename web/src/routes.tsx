@@ -1,6 +1,8 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { AppShell, RouteFallback } from "./components/layout/AppShell";
+import { AccountSlot } from "./features/auth/AccountSlot";
+import { CartButton } from "./features/cart/CartButton";
 
 type ScreenModule = { default: ComponentType };
 
@@ -74,7 +76,7 @@ const ADMIN: ScreenRoute = { path: "admin/*", screen: screen(() => import("./rou
 /** The one route table, shared by the browser (BrowserRouter) and the gateway (StaticRouter). */
 export const appRoutes: RouteObject[] = [
   {
-    element: createElement(AppShell),
+    element: createElement(AppShell, { account: createElement(AccountSlot), cart: createElement(CartButton) }),
     children: SCREENS.map(
       (route): RouteObject =>
         route.path === null

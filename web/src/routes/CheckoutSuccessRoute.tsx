@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from
 import { CircleCheckBig, ExternalLink, Share2 } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { notify } from "../components/ui/toaster";
 import { readCheckoutResult, type PlacedOrder } from "../features/checkout/checkoutResult";
 import { OrderTimeline } from "../features/checkout/OrderTimeline";
 import { useCheckoutOutcome } from "../features/checkout/useCheckoutOutcome";
@@ -48,11 +49,11 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 function OrderConfirmation({ order }: { order: PlacedOrder }) {
-  const share = () =>
-    shareLink(
-      { title: "Satire Supply Co.", text: "I just got some political satire merch from Satire Supply Co.!", url: window.location.origin },
-      { copied: { title: "Link copied!", description: "Share it with your friends." }, failed: { title: "Failed to copy link" } },
-    );
+  const share = async () => {
+    const outcome = await shareLink({ title: "Satire Supply Co.", text: "I just got some political satire merch from Satire Supply Co.!", url: window.location.origin });
+    if (outcome === "copied") notify({ type: "success", title: "Link copied!", description: "Share it with your friends." });
+    if (outcome === "failed") notify({ type: "error", title: "Failed to copy link" });
+  };
   const orderLabel = /^\d+$/.test(order.orderNumber) ? `#${order.orderNumber}` : order.orderNumber;
 
   return (

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { Toaster } from "../ui/toaster";
 import { HydrationBoundary } from "../HydrationBoundary";
 import { Footer } from "./Footer";
-import { Header } from "./Header";
+import { Header, type HeaderSlots } from "./Header";
 
 /** A new screen starts at the top; Back/Forward keep the browser's own position. */
 function ScrollToTop() {
@@ -25,7 +25,8 @@ export function RouteFallback() {
   );
 }
 
-export function AppShell() {
+/** The shop's frame around every screen but the admin; the header's slots come from the route table. */
+export function AppShell({ account, cart }: HeaderSlots) {
   return (
     <Flex direction="column" minHeight="100dvh">
       <ChakraLink
@@ -45,7 +46,7 @@ export function AppShell() {
       </ChakraLink>
       <ScrollToTop />
       <HydrationBoundary>
-        <Header />
+        <Header account={account} cart={cart} />
       </HydrationBoundary>
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         <Suspense fallback={<RouteFallback />}>

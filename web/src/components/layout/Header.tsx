@@ -1,11 +1,9 @@
 import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { CartButton } from "./CartButton";
 import { ThemeToggle } from "./ThemeToggle";
 import { BrandMark } from "./BrandMark";
-import { AccountSlot } from "../../features/auth/AccountSlot";
 
 const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -41,10 +39,21 @@ function NavItems({ direction }: { direction: "row" | "column" }) {
 }
 
 /**
+ * What the header shows around the theme toggle, which only features know how to draw: the route
+ * table (routes.tsx) hands them in, so the layout imports no feature.
+ */
+export interface HeaderSlots {
+  /** Sign in, or the signed-in customer's menu. */
+  account: ReactNode;
+  /** The cart button. */
+  cart: ReactNode;
+}
+
+/**
  * spec §2 Header: brand, Home/Shop/Memes/Customize, the cart button and the theme toggle, and (issue
  * 6) Sign in or the signed-in customer's menu.
  */
-export function Header() {
+export function Header({ account, cart }: HeaderSlots) {
   const location = useLocation();
   // The menu belongs to the page it was opened on: navigating anywhere closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
@@ -80,9 +89,9 @@ export function Header() {
           </Box>
 
           <HStack gap="1">
-            <AccountSlot />
+            {account}
             <ThemeToggle />
-            <CartButton />
+            {cart}
           </HStack>
         </Flex>
         {menuOpen && (

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../tests/render";
 import { fakeCartGateway } from "../../../tests/fakeCartGateway";
 import { mockClient } from "../../../tests/mockClient";
-import { CartButton } from "../../components/layout/CartButton";
+import { CartButton } from "./CartButton";
 import CartRoute from "../../routes/CartRoute";
 import { CART_STORAGE_KEY, loadCart, saveCart, type LocalCartLine } from "./localCart";
 

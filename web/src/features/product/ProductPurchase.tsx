@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Share2, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { QuantityStepper } from "../../components/QuantityStepper";
+import { notify } from "../../components/ui/toaster";
 import { shareLink } from "../../lib/share";
 import { useLineQuantityLimit } from "../cart/useLineQuantityLimit";
 import { ProductOptions } from "./ProductOptions";
@@ -28,14 +29,11 @@ export function ProductPurchase<V extends PurchasableVariant>({ title, image, op
   // A number typed before the store's bound was known comes down to it once it is.
   const quantity = maxQuantity !== null ? Math.min(chosenQuantity, maxQuantity) : chosenQuantity;
 
-  const share = () =>
-    shareLink(
-      { title, text: `${title} at Satire Supply Co.`, url: window.location.href },
-      {
-        copied: { title: "URL copied to clipboard", description: "Share this link with your friends" },
-        failed: { title: "Failed to copy link" },
-      },
-    );
+  const share = async () => {
+    const outcome = await shareLink({ title, text: `${title} at Satire Supply Co.`, url: window.location.href });
+    if (outcome === "copied") notify({ type: "success", title: "URL copied to clipboard", description: "Share this link with your friends" });
+    if (outcome === "failed") notify({ type: "error", title: "Failed to copy link" });
+  };
 
   return (
     <Stack gap="5">

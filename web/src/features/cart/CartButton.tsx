@@ -1,7 +1,7 @@
 import { Box, IconButton } from "@chakra-ui/react";
 import { ShoppingCart } from "lucide-react";
-import { useCartDrawer } from "../../features/cart/CartDrawerProvider";
-import { useLocalCart } from "../../features/cart/useLocalCart";
+import { useCartDrawer } from "./CartDrawerProvider";
+import { useLocalCart } from "./useLocalCart";
 
 /** The header's cart: a badge with the sum of the local cart's quantities; opens the drawer. */
 export function CartButton() {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../cart/cart.rules.js";
+import { CURRENCY_CODE, centsToDecimalString, centsToDollars, formatMoney, lineTotalCents, orderTotalCents, toMoney } from "./money.js";
+
+/** The highest price the catalog takes ($999,999.99, a CHECK on the variants' price). */
+const MAX_PRICE_CENTS = 99_999_999;
+
+describe("centsToDecimalString: integer cents → the API's decimal string", () => {
+  it.each([
+    [0, "0.00"],
+    [1, "0.01"],
+    [9, "0.09"],
+    [10, "0.10"],
+    [99, "0.99"],
+    [100, "1.00"],
+    [101, "1.01"],
+    [2499, "24.99"],
+    [7500, "75.00"],
+    [123456, "1234.56"],
+    [MAX_PRICE_CENTS, "999999.99"],
+    [Number.MAX_SAFE_INTEGER, "90071992547409.91"],
+    [-1, "-0.01"],
+    [-99, "-0.99"],
+    [-100, "-1.00"],
+    [-2499, "-24.99"],
+  ])("%i → %s", (cents, expected) => {
+    expect(centsToDecimalString(cents)).toBe(expected);
+  });
+});
+
+describe("toMoney: the {amount, currencyCode} both APIs answer", () => {
+  it.each([
+    [0, "0.00"],
+    [5, "0.05"],
+    [2499, "24.99"],
+    [MAX_PRICE_CENTS, "999999.99"],
+  ])("%i → %s USD", (cents, amount) => {
+    expect(toMoney(cents)).toEqual({ amount, currencyCode: "USD" });
+    expect(CURRENCY_CODE).toBe("USD");
+  });
+});
+
+describe("centsToDollars: REST's dollar numbers, exact to the cent", () => {
+  it.each([
+    [0, 0],
+    [1, 0.01],
+    [10, 0.1],
+    [99, 0.99],
+    [2499, 24.99],
+    [1999, 19.99],
+    [100000, 1000],
+    [MAX_PRICE_CENTS, 999999.99],
+    [-150, -1.5],
+  ])("%i → %d", (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+});
+
+describe("formatMoney: the store pages' $1,234.56", () => {
+  it.each([
+    [0, "$0.00"],
+    [5, "$0.05"],
+    [99, "$0.99"],
+    [2499, "$24.99"],
+    [99999, "$999.99"],
+    [100000, "$1,000.00"],
+    [123456, "$1,234.56"],
+    [10000000, "$100,000.00"],
+    [MAX_PRICE_CENTS, "$999,999.99"],
+    [100000000, "$1,000,000.00"],
+    [123456789012, "$1,234,567,890.12"],
+  ])("%i → %s", (cents, expected) => {
+    expect(formatMoney(cents)).toBe(expected);
+  });
+});
+
+describe("lineTotalCents: unit price × quantity", () => {
+  it.each([
+    [2499, 1, 2499],
+    [2499, 3, 7497],
+    [2499, 0, 0],
+    [0, 5, 0],
+    [1, MAX_LINE_QUANTITY, 99_999],
+    [MAX_PRICE_CENTS, 1, MAX_PRICE_CENTS],
+    [MAX_PRICE_CENTS, MAX_LINE_QUANTITY, 9_999_899_900_001],
+  ])("%i × %i = %i", (unit, quantity, total) => {
+    expect(lineTotalCents(unit, quantity)).toBe(total);
+  });
+
+  it("stays an exact integer for a full cart at the highest price and quantity", () => {
+    const line = lineTotalCents(MAX_PRICE_CENTS, MAX_LINE_QUANTITY);
+    expect(Number.isSafeInteger(line * MAX_CART_LINES)).toBe(true);
+  });
+});
+
+describe("orderTotalCents: subtotal + shipping", () => {
+  it.each([
+    [0, 0, 0],
+    [2499, 0, 2499],
+    [0, 599, 599],
+    [7499, 599, 8098],
+    [7500, 0, 7500],
+    [2499, 1499, 3998],
+  ])("%i + %i = %i", (subtotal, shipping, total) => {
+    expect(orderTotalCents(subtotal, shipping)).toBe(total);
+  });
+});
