@@ -2,7 +2,7 @@
 //   top (app, bootstrap, services, graphql-server, ssr, scripts)
 //     → features (one folder each: resolver/rest → service → repository)
 //       → platform (graphql bottom, http, sessions)
-//         → base (shared, db, logger, config)
+//         → base (shared, then db; the leaves logger, config, within)
 // Arrows only run downwards; a feature may use another feature's service and types, never its
 // repository, resolver, REST adapter or pages; the client and the gateway never import each other
 // (the server renderer alone loads the client's server entry).
@@ -17,7 +17,7 @@
 const FEATURES = "(cart|catalog|checkout|customers|designs|media|memes|newsletter|orders|staff|fulfillment|jobs|notifications)";
 const TOP = "^gateway/((app|bootstrap|main|services|pipeline|supervisor|maintenance)\\.ts$|graphql-server/|ssr/|scripts/)";
 const PLATFORM = "^gateway/(graphql|http|sessions)/";
-const BASE = "^gateway/(shared/|db/|logger\\.ts$|config\\.ts$)";
+const BASE = "^gateway/(shared/|db/|logger\\.ts$|config\\.ts$|within\\.ts$)";
 const WEB_TOP = "^web/src/[^/]+\\.tsx?$";
 const WEB_BELOW_TOP = "(routes|features|components|lib|theme|gql)";
 // A folder-scoped rule follows a folder's imports (its subfolders' included) to the folder each
@@ -56,6 +56,13 @@ module.exports = {
       comment: "shared/, db/, the logger and the configuration are the floor: they import nothing above them.",
       from: { path: BASE },
       to: { path: `(^gateway/${FEATURES}/|${PLATFORM})` },
+    },
+    {
+      name: "db-is-the-floor",
+      severity: "error",
+      comment: "db/ opens the database and holds its schema; it imports only the leaves (config, logger, within), never shared/.",
+      from: { path: "^gateway/db/" },
+      to: { path: "^gateway/shared/" },
     },
     {
       name: "no-other-feature-internals",

@@ -1,4 +1,4 @@
-import { within } from "../shared/within.js";
+import { within } from "../within.js";
 
 /** How long a transaction whose COMMIT went unanswered waits to learn whether it committed. */
 const COMMIT_RESOLVE_MS = 5_000;

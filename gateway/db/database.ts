@@ -6,7 +6,7 @@ import pg from "pg";
 import type { Database } from "./schema.js";
 import { PreparedPGliteDialect } from "./pglite-driver.js";
 import { namingTransactionStatements } from "./pg-named-statements.js";
-import { within } from "../shared/within.js";
+import { within } from "../within.js";
 
 type DatabaseKind = "pglite" | "postgres";
 

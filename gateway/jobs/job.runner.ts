@@ -4,7 +4,7 @@ import { errorFields, type Logger } from "../logger.js";
 import type { JobRepository } from "./job.repository.js";
 import type { JobSettings } from "../config.js";
 import { PermanentJobError, retryDelayMs, type JobRecord } from "./job.records.js";
-import { within } from "../shared/within.js";
+import { within } from "../within.js";
 
 /** What a handler may hand back: stored on the job as its result (e.g. the partner's order id). */
 type JobResult = Record<string, unknown> | void;
