@@ -88,8 +88,9 @@ describe("the checkout page", () => {
 
   it("offers free Standard shipping from the threshold on (one setting, default $75)", () => {
     const settings = { freeShippingThresholdCents: 7500 };
-    expect(quoteShipping(7499, settings).map((q) => q.cents)).toEqual([599, 1499]);
-    expect(quoteShipping(7500, settings).map((q) => q.cents)).toEqual([0, 1499]);
+    const lines = (subtotalCents: number) => [{ unitPriceCents: subtotalCents, quantity: 1 }];
+    expect(quoteShipping(lines(7499), settings).map((q) => q.pricing.shippingCents)).toEqual([599, 1499]);
+    expect(quoteShipping(lines(7500), settings).map((q) => q.pricing.shippingCents)).toEqual([0, 1499]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The cart's input rules, pure and in one place (the service applies them before anything is written).
 import { isUuid } from "../shared/ids.js";
-import { lineTotalCents } from "../shared/money.js";
+import { priceOrder } from "../shared/pricing.js";
 import { CartError } from "./cart.errors.js";
 import type { CartLineRequest, CartLineWrite, CartRecord, CustomAttribute, PricedCart } from "./cart.records.js";
 
@@ -94,10 +94,10 @@ export function prepareLines(lines: CartLineRequest[], field = "lines"): CartLin
   return [...merged.values()];
 }
 
-/** The totals of a cart from its lines' current catalog prices. */
+/** The totals of a cart from its lines' current catalog prices; no shipping yet (spec §9: total equals subtotal). */
 export function priceCart(cart: CartRecord): PricedCart {
-  const lines = cart.lines.map((l) => ({ ...l, totalCents: lineTotalCents(l.merchandise.priceCents, l.quantity) }));
-  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const pricing = priceOrder(cart.lines.map((l) => ({ unitPriceCents: l.merchandise.priceCents, quantity: l.quantity })), null);
+  const lines = cart.lines.map((l, i) => ({ ...l, totalCents: pricing.lines[i]!.totalCents }));
   const totalQuantity = lines.reduce((sum, l) => sum + l.quantity, 0);
-  return { ...cart, lines, totalQuantity, subtotalCents, totalCents: subtotalCents };
+  return { ...cart, lines, totalQuantity, subtotalCents: pricing.subtotalCents, totalCents: pricing.totalCents };
 }

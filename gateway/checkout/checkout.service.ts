@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CURRENCY_CODE, formatMoney, orderTotalCents } from "../shared/money.js";
+import { CURRENCY_CODE, formatMoney } from "../shared/money.js";
 import type { CartService } from "../cart/cart.service.js";
 import { displayVariantTitle, type PricedCart } from "../cart/cart.records.js";
 import type { OrderService } from "../orders/order.service.js";
@@ -59,7 +59,7 @@ function tooLargeMessage(totalCents: number): string {
 
 /** The refusal the checkout page shows before payment when even the cheapest shipping puts the order above one payment. */
 export function tooLargeNotice(summary: CheckoutSummary): string | null {
-  const cheapest = orderTotalCents(summary.cart.subtotalCents, Math.min(...summary.quotes.map((q) => q.cents)));
+  const cheapest = Math.min(...summary.quotes.map((q) => q.pricing.totalCents));
   return cheapest > MAX_CHARGE_CENTS ? tooLargeMessage(cheapest) : null;
 }
 
@@ -169,7 +169,10 @@ export class CheckoutService {
     const key = JSON.stringify(cart.lines.map((l) => [l.id, l.quantity, l.merchandise.priceCents, l.merchandise.variantId]));
     return {
       cart,
-      quotes: quoteShipping(cart.subtotalCents, this.settings),
+      quotes: quoteShipping(
+        cart.lines.map((l) => ({ unitPriceCents: l.merchandise.priceCents, quantity: l.quantity })),
+        this.settings,
+      ),
       summaryKey: createHash("sha256").update(key).digest("base64url").slice(0, 22),
       testMode: this.payments.testMode,
     };
@@ -182,12 +185,12 @@ export class CheckoutService {
       customerId,
       cartId: cart.id,
       email: details.email,
-      subtotalCents: cart.subtotalCents,
-      shippingCents: quote.cents,
-      totalCents: orderTotalCents(cart.subtotalCents, quote.cents),
+      subtotalCents: quote.pricing.subtotalCents,
+      shippingCents: quote.pricing.shippingCents,
+      totalCents: quote.pricing.totalCents,
       shippingMethod: quote.label,
       shippingAddress: details.shippingAddress,
-      lines: cart.lines.map((line) => ({
+      lines: cart.lines.map((line, i) => ({
         productId: line.merchandise.productId,
         variantId: line.merchandise.variantId,
         productHandle: line.merchandise.productHandle,
@@ -196,7 +199,7 @@ export class CheckoutService {
         imageUrl: line.merchandise.imageUrl,
         quantity: line.quantity,
         unitPriceCents: line.merchandise.priceCents,
-        lineTotalCents: line.totalCents,
+        lineTotalCents: quote.pricing.lines[i]!.totalCents,
         customAttributes: line.customAttributes,
       })),
     };

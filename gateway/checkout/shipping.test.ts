@@ -45,10 +45,10 @@ describe.each([
   },
 ])("quoteShipping with free standard shipping at $threshold cents", ({ threshold, cases }) => {
   it.each(cases)("a subtotal of %i cents: standard costs %i, expedited always 1499", (subtotal, standard) => {
-    const [standardQuote, expeditedQuote] = quoteShipping(subtotal, { freeShippingThresholdCents: threshold });
-    expect(standardQuote).toMatchObject({ cents: standard, label: "Standard (5–7 business days)" });
+    const [standardQuote, expeditedQuote] = quoteShipping([{ unitPriceCents: subtotal, quantity: 1 }], { freeShippingThresholdCents: threshold });
+    expect(standardQuote).toMatchObject({ pricing: { shippingCents: standard, totalCents: subtotal + standard }, label: "Standard (5–7 business days)" });
     expect(standardQuote!.rate.method).toBe("standard");
-    expect(expeditedQuote).toMatchObject({ cents: EXPEDITED, label: "Expedited (3–5 business days)" });
+    expect(expeditedQuote).toMatchObject({ pricing: { shippingCents: EXPEDITED, totalCents: subtotal + EXPEDITED }, label: "Expedited (3–5 business days)" });
     expect(expeditedQuote!.rate.method).toBe("expedited");
   });
 });

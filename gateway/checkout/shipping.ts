@@ -1,5 +1,6 @@
 // spec §9: standard 5–7 business days, expedited 3–5; free standard shipping at or above one
 // threshold (FREE_SHIPPING_THRESHOLD, default $75), which every place that mentions it reads from here.
+import { priceOrder, type Pricing, type PricingLine } from "../shared/pricing.js";
 
 export type ShippingMethod = "standard" | "expedited";
 export const SHIPPING_METHODS: readonly ShippingMethod[] = ["standard", "expedited"];
@@ -36,16 +37,17 @@ export function shippingRates(settings: ShippingSettings): ShippingRate[] {
 
 export interface ShippingQuote {
   rate: ShippingRate;
-  cents: number;
+  /** The order's whole price with this method (its shipping part included). */
+  pricing: Pricing;
   /** How the order records it, e.g. "Standard (5–7 business days)". */
   label: string;
 }
 
-/** What each method costs for a subtotal. */
-export function quoteShipping(subtotalCents: number, settings: ShippingSettings): ShippingQuote[] {
+/** What the order comes to with each method (the pricing function decides when shipping is free). */
+export function quoteShipping(lines: readonly PricingLine[], settings: ShippingSettings): ShippingQuote[] {
   return shippingRates(settings).map((rate) => ({
     rate,
-    cents: rate.freeAtOrAboveCents !== null && subtotalCents >= rate.freeAtOrAboveCents ? 0 : rate.priceCents,
+    pricing: priceOrder(lines, { priceCents: rate.priceCents, freeAtOrAboveCents: rate.freeAtOrAboveCents }),
     label: `${rate.title} (${rate.deliveryEstimate})`,
   }));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../cart/cart.rules.js";
-import { CURRENCY_CODE, centsToDecimalString, centsToDollars, formatMoney, lineTotalCents, orderTotalCents, toMoney } from "./money.js";
+import { CURRENCY_CODE, centsToDecimalString, centsToDollars, formatMoney, toMoney } from "./money.js";
 
 /** The highest price the catalog takes ($999,999.99, a CHECK on the variants' price). */
 const MAX_PRICE_CENTS = 99_999_999;
@@ -71,37 +70,5 @@ describe("formatMoney: the store pages' $1,234.56", () => {
     [123456789012, "$1,234,567,890.12"],
   ])("%i → %s", (cents, expected) => {
     expect(formatMoney(cents)).toBe(expected);
-  });
-});
-
-describe("lineTotalCents: unit price × quantity", () => {
-  it.each([
-    [2499, 1, 2499],
-    [2499, 3, 7497],
-    [2499, 0, 0],
-    [0, 5, 0],
-    [1, MAX_LINE_QUANTITY, 99_999],
-    [MAX_PRICE_CENTS, 1, MAX_PRICE_CENTS],
-    [MAX_PRICE_CENTS, MAX_LINE_QUANTITY, 9_999_899_900_001],
-  ])("%i × %i = %i", (unit, quantity, total) => {
-    expect(lineTotalCents(unit, quantity)).toBe(total);
-  });
-
-  it("stays an exact integer for a full cart at the highest price and quantity", () => {
-    const line = lineTotalCents(MAX_PRICE_CENTS, MAX_LINE_QUANTITY);
-    expect(Number.isSafeInteger(line * MAX_CART_LINES)).toBe(true);
-  });
-});
-
-describe("orderTotalCents: subtotal + shipping", () => {
-  it.each([
-    [0, 0, 0],
-    [2499, 0, 2499],
-    [0, 599, 599],
-    [7499, 599, 8098],
-    [7500, 0, 7500],
-    [2499, 1499, 3998],
-  ])("%i + %i = %i", (subtotal, shipping, total) => {
-    expect(orderTotalCents(subtotal, shipping)).toBe(total);
   });
 });

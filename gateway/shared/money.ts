@@ -29,13 +29,3 @@ export function formatMoney(cents: number): string {
   const [whole, fraction] = centsToDecimalString(cents).split(".");
   return `$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
 }
-
-/** What a line costs: unit price × quantity (cart lines as priced now, order lines as paid). */
-export function lineTotalCents(unitPriceCents: number, quantity: number): number {
-  return unitPriceCents * quantity;
-}
-
-/** What an order costs: the lines' subtotal plus shipping. */
-export function orderTotalCents(subtotalCents: number, shippingCents: number): number {
-  return subtotalCents + shippingCents;
-}

@@ -1,7 +1,7 @@
 import type { CheckoutSummary } from "../checkout.service.js";
 import { COUNTRIES, DEFAULT_COUNTRY, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
 import { TEST_CARDS } from "../test-payment-provider.js";
-import { formatMoney, orderTotalCents } from "../../shared/money.js";
+import { formatMoney } from "../../shared/money.js";
 import { html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
 
@@ -76,7 +76,7 @@ ${model.summary.quotes.map(
   (q) => html`<label class="rate" for="shipping-${q.rate.method}">
 <input type="radio" id="shipping-${q.rate.method}" name="shipping" value="${q.rate.method}"${q.rate.method === chosen ? html` checked` : ""}>
 <span><span class="rate-title">${q.rate.title}</span><br><span class="muted small">${q.rate.deliveryEstimate}</span></span>
-<span class="rate-price">${q.cents === 0 ? "Free" : formatMoney(q.cents)}</span>
+<span class="rate-price">${q.pricing.shippingCents === 0 ? "Free" : formatMoney(q.pricing.shippingCents)}</span>
 </label>`,
 )}
 </div>
@@ -103,14 +103,14 @@ ${lineList(
 <dl class="totals">
 <div><dt>Subtotal</dt><dd>${formatMoney(cart.subtotalCents)}</dd></div>
 ${quotes.map(
-  (q) => html`<div data-shipping="${q.rate.method}"><dt>Shipping · ${q.rate.title}</dt><dd>${q.cents === 0 ? "Free" : formatMoney(q.cents)}</dd></div>`,
+  (q) => html`<div data-shipping="${q.rate.method}"><dt>Shipping · ${q.rate.title}</dt><dd>${q.pricing.shippingCents === 0 ? "Free" : formatMoney(q.pricing.shippingCents)}</dd></div>`,
 )}
 ${quotes.map(
   (q) =>
-    html`<div class="grand" data-shipping="${q.rate.method}"><dt>Total <span class="when muted small">with ${q.rate.title}</span></dt><dd>${formatMoney(orderTotalCents(cart.subtotalCents, q.cents))} <span class="muted small">USD</span></dd></div>`,
+    html`<div class="grand" data-shipping="${q.rate.method}"><dt>Total <span class="when muted small">with ${q.rate.title}</span></dt><dd>${formatMoney(q.pricing.totalCents)} <span class="muted small">USD</span></dd></div>`,
 )}
 </dl>
-${free && free.cents > 0 ? html`<p class="muted small">Free Standard shipping on orders of ${formatMoney(free.rate.freeAtOrAboveCents!)} or more.</p>` : ""}
+${free && free.pricing.shippingCents > 0 ? html`<p class="muted small">Free Standard shipping on orders of ${formatMoney(free.rate.freeAtOrAboveCents!)} or more.</p>` : ""}
 </aside>`;
 }
 
