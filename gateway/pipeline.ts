@@ -18,7 +18,8 @@ import { PrintfulPartner } from "./fulfillment/partners/printful.partner.js";
 import { FulfillmentJobService } from "./fulfillment/partners/fulfillment-job.service.js";
 import { PrintfulWebhookService } from "./fulfillment/partners/printful-webhook.service.js";
 import { createMailer } from "./notifications/mailer.js";
-import { EMAIL_JOB_KINDS, EmailService } from "./notifications/email.service.js";
+import { EMAIL_JOB_KIND, EmailService } from "./notifications/email.service.js";
+import { orderEmail, orderEmailTemplates } from "./notifications/order-emails.js";
 import { WebhookRepository } from "./notifications/webhook.repository.js";
 import { WebhookService } from "./notifications/webhook.service.js";
 import { WEBHOOK_JOB_KIND } from "./notifications/webhook.records.js";
@@ -56,23 +57,23 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
       : null;
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") });
-  const emails = new EmailService({
-    jobs,
-    mailer,
+  const emails = new EmailService(jobs, mailer);
+  const orderTemplates = orderEmailTemplates({
     publicUrl: config.publicUrl,
     findOrder: (orderId) => orders.orderRepository.findById(orderId),
     note: (orderId, entry) => orders.orderTransitions.note(orderId, entry),
   });
+  for (const [name, template] of Object.entries(orderTemplates)) emails.register(name, template);
   const webhooks = new WebhookService(new WebhookRepository(db), jobs);
 
   const lifecycle = orders.orderLifecycle;
   lifecycle.on("paid", async (order, trx) => {
     await fulfillment.enqueue(order.id, trx);
-    await emails.enqueue("confirmation", order.id, trx);
+    await emails.enqueueInTransaction(orderEmail("confirmation", order), trx);
     await webhooks.publish("ORDERS_PAID", webhookOrderPayload(order), trx);
   });
   lifecycle.on("fulfilled", async (order, trx) => {
-    await emails.enqueue("shipping", order.id, trx);
+    await emails.enqueueInTransaction(orderEmail("shipping", order), trx);
     await webhooks.publish("ORDERS_FULFILLED", webhookOrderPayload(order), trx);
   });
   lifecycle.on("cancelled", async (order, trx) => {
@@ -83,8 +84,7 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
 
   const handlers = new Map<string, JobHandler>([
     [FULFILLMENT_JOB_KIND, fulfillment.handler()],
-    [EMAIL_JOB_KINDS.confirmation, emails.handler("confirmation")],
-    [EMAIL_JOB_KINDS.shipping, emails.handler("shipping")],
+    [EMAIL_JOB_KIND, emails.handler()],
     [WEBHOOK_JOB_KIND, webhooks.handler()],
   ]);
   runner = new JobRunner(jobRepository, handlers, config.jobs, logger);

@@ -211,7 +211,7 @@ describe("Printful's shipment webhook", () => {
     const again = await post(early, printfulSignature(SECRET, early));
     expect(await again.json()).toEqual({ ok: true, result: "already_fulfilled" });
     // The customer is told, with the tracking.
-    await jobReaching(shop.database.db, `email:shipping:${order.id}`, "SUCCEEDED");
+    await jobReaching(shop.database.db, `email:order-${order.orderNumber}-shipping`, "SUCCEEDED");
   });
 
   it("answers 404 for an order it does not have, 400 for a body that is not JSON, and ignores other event types", async () => {

@@ -4,55 +4,95 @@ import type { JobQueue } from "../jobs/job.service.js";
 import { PermanentJobError, type JobRecord } from "../jobs/job.records.js";
 import type { JobHandler } from "../jobs/job.runner.js";
 import type { Mailer } from "./mailer.js";
-import type { OrderRecord } from "../orders/order.records.js";
-import { orderConfirmationEmail, shippingNotificationEmail, type RenderedEmail } from "./order-emails.js";
 
-export const EMAIL_JOB_KINDS = { confirmation: "email.order_confirmation", shipping: "email.shipping_notification" } as const;
-type EmailKind = keyof typeof EMAIL_JOB_KINDS;
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
-const TEMPLATES: Record<EmailKind, (order: OrderRecord, publicUrl: string) => RenderedEmail> = {
-  confirmation: orderConfirmationEmail,
-  shipping: shippingNotificationEmail,
-};
+/** The one job kind every email travels as. */
+export const EMAIL_JOB_KIND = "email";
 
-export interface EmailDeps {
-  jobs: JobQueue;
-  mailer: Mailer;
-  publicUrl: string;
-  /** The order as it is when the email is sent (the orders feature). */
-  findOrder(orderId: string): Promise<OrderRecord | null>;
-  /** Writes "email_sent" on the order's history. */
-  note(orderId: string, entry: { actor: string; action: string; message: string }): Promise<void>;
+/**
+ * An email to send once the change that asks for it commits. `data` is what the template needs to
+ * render (ids, not secrets: a job's payload is stored and shown to staff); `idempotencyKey` names
+ * the email for good: one job per key, ever, and the message's id, so a retry is the same message.
+ */
+export interface EmailRequest {
+  to: string;
+  template: string;
+  data: Record<string, unknown>;
+  idempotencyKey: string;
+}
+
+/** How one kind of email is written, from its data, when it is sent. */
+export interface EmailTemplate {
+  render(data: Record<string, unknown>): Promise<RenderedEmail>;
+  /** After the message has gone (an order's history line, say); a failure here retries the job, which sends the same message. */
+  sent?(data: Record<string, unknown>, email: { to: string; subject: string }): Promise<void>;
 }
 
 /**
- * The customer's emails: an order confirmation when an order is paid, a shipping notification when
- * it is fulfilled. Never sent inside the order's transaction: the transaction enqueues a job (one
- * per order and kind), and the job runner sends it after the commit, with retries.
+ * Every email the shop sends: a job per message, enqueued in the transaction of the change it
+ * tells of and sent by the job runner after the commit, with retries. Templates are registered by
+ * the features whose emails they are (pipeline.ts).
  */
 export class EmailService {
-  constructor(private readonly deps: EmailDeps) {}
+  private readonly templates = new Map<string, EmailTemplate>();
+
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly mailer: Mailer,
+  ) {}
 
   get mode(): Mailer["mode"] {
-    return this.deps.mailer.mode;
+    return this.mailer.mode;
   }
 
-  /** In the order change's transaction: the email is sent once that commits. */
-  enqueue(kind: EmailKind, orderId: string, trx: Transaction<Database>): Promise<void> {
-    return this.deps.jobs.enqueueInTransaction({ kind: EMAIL_JOB_KINDS[kind], payload: { orderId }, dedupeKey: `email:${kind}:${orderId}` }, trx);
+  register(name: string, template: EmailTemplate): void {
+    if (this.templates.has(name)) throw new Error(`email template ${name} is registered twice`);
+    this.templates.set(name, template);
   }
 
-  handler(kind: EmailKind): JobHandler {
-    return { run: (job) => this.send(kind, job) };
+  /** In the change's transaction: the email is sent once that commits, at most once per key. */
+  async enqueueInTransaction(email: EmailRequest, trx: Transaction<Database>): Promise<void> {
+    await this.jobs.enqueueInTransaction(this.job(email), trx);
   }
 
-  private async send(kind: EmailKind, job: JobRecord): Promise<Record<string, unknown>> {
-    const orderId = String(job.payload.orderId);
-    const order = await this.deps.findOrder(orderId);
-    if (!order) throw new PermanentJobError(`Order ${orderId} does not exist`);
-    const email = TEMPLATES[kind](order, this.deps.publicUrl);
-    const sent = await this.deps.mailer.send({ ...email, to: order.email, key: `order-${order.orderNumber}-${kind}` });
-    await this.deps.note(orderId, { actor: "system", action: "email_sent", message: `Emailed "${email.subject}" to ${order.email}` });
+  /** On its own, for a change already committed. */
+  async enqueue(email: EmailRequest): Promise<void> {
+    await this.jobs.enqueue(this.job(email));
+  }
+
+  /** The runner's handler for the email kind. */
+  handler(): JobHandler {
+    return { run: (job) => this.send(job) };
+  }
+
+  private job(email: EmailRequest) {
+    if (!this.templates.has(email.template)) throw new Error(`no email template ${email.template}`);
+    return {
+      kind: EMAIL_JOB_KIND,
+      payload: { to: email.to, template: email.template, data: email.data, key: email.idempotencyKey },
+      dedupeKey: `email:${email.idempotencyKey}`,
+    };
+  }
+
+  private async send(job: JobRecord): Promise<Record<string, unknown>> {
+    const { to, template, data, key } = job.payload as { to: unknown; template: unknown; data: unknown; key: unknown };
+    if (typeof to !== "string" || typeof template !== "string" || typeof key !== "string" || !data || typeof data !== "object") {
+      throw new PermanentJobError("The email job's payload is not {to, template, data, key}");
+    }
+    const email = this.templates.get(template);
+    if (!email) throw new PermanentJobError(`No email template ${template}`);
+    return this.deliver(email, to, data as Record<string, unknown>, key);
+  }
+
+  private async deliver(template: EmailTemplate, to: string, data: Record<string, unknown>, key: string): Promise<Record<string, unknown>> {
+    const email = await template.render(data);
+    const sent = await this.mailer.send({ ...email, to, key });
+    await template.sent?.(data, { to, subject: email.subject });
     return { messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) };
   }
 }

@@ -1,13 +1,45 @@
 import { formatMoney } from "../shared/money.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { orderStatusUrl } from "../orders/order.view.js";
+import { PermanentJobError } from "../jobs/job.records.js";
+import type { EmailRequest, EmailTemplate, RenderedEmail } from "./email.service.js";
 
 type EmailOrder = OrderRecord;
 
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
+/** The customer's order emails: a confirmation when an order is paid, a notice when it ships. */
+const ORDER_EMAILS = {
+  confirmation: "order_confirmation",
+  shipping: "shipping_notification",
+} as const;
+type OrderEmail = keyof typeof ORDER_EMAILS;
+
+/** The email job of one order email: to the order's address, once per order and kind. */
+export function orderEmail(kind: OrderEmail, order: Pick<OrderRecord, "id" | "email" | "orderNumber">): EmailRequest {
+  return { to: order.email, template: ORDER_EMAILS[kind], data: { orderId: order.id }, idempotencyKey: `order-${order.orderNumber}-${kind}` };
+}
+
+export interface OrderEmailDeps {
+  publicUrl: string;
+  /** The order as it is when the email is sent (a shipping notice carries the tracking given since). */
+  findOrder(orderId: string): Promise<OrderRecord | null>;
+  /** Writes "email_sent" on the order's history. */
+  note(orderId: string, entry: { actor: string; action: string; message: string }): Promise<void>;
+}
+
+/** The order emails' templates, rendered from the order as it is when the job runs. */
+export function orderEmailTemplates(deps: OrderEmailDeps): Record<string, EmailTemplate> {
+  const template = (render: (order: OrderRecord, publicUrl: string) => RenderedEmail): EmailTemplate => ({
+    async render(data) {
+      const order = await deps.findOrder(String(data.orderId));
+      if (!order) throw new PermanentJobError(`Order ${String(data.orderId)} does not exist`);
+      return render(order, deps.publicUrl);
+    },
+    sent: (data, email) => deps.note(String(data.orderId), { actor: "system", action: "email_sent", message: `Emailed "${email.subject}" to ${email.to}` }),
+  });
+  return {
+    [ORDER_EMAILS.confirmation]: template(orderConfirmationEmail),
+    [ORDER_EMAILS.shipping]: template(shippingNotificationEmail),
+  };
 }
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -36,7 +68,7 @@ const page = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title></head><body style="font-family:sans-serif">${body}</body></html>`;
 
 /** Sent when the order is paid. */
-export function orderConfirmationEmail(order: EmailOrder, publicUrl: string): RenderedEmail {
+function orderConfirmationEmail(order: EmailOrder, publicUrl: string): RenderedEmail {
   const statusUrl = orderStatusUrl(publicUrl, order.statusToken);
   const subject = `Order #${order.orderNumber} confirmed`;
   const text = [
@@ -63,7 +95,7 @@ export function orderConfirmationEmail(order: EmailOrder, publicUrl: string): Re
 }
 
 /** Sent when the order is fulfilled, with its tracking. */
-export function shippingNotificationEmail(order: EmailOrder, publicUrl: string): RenderedEmail {
+function shippingNotificationEmail(order: EmailOrder, publicUrl: string): RenderedEmail {
   const statusUrl = orderStatusUrl(publicUrl, order.statusToken);
   const tracking = order.tracking;
   const subject = `Order #${order.orderNumber} has shipped`;

@@ -15,7 +15,7 @@ export interface ShippingCharge {
   freeAtOrAboveCents: number | null;
 }
 
-export interface LinePricing {
+interface LinePricing {
   unitPriceCents: number;
   quantity: number;
   /** Unit price × quantity. */

@@ -4,6 +4,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../gateway/db/database.js";
 import { migrateToLatest } from "../../gateway/db/migrate.js";
+import type { Migration } from "../../gateway/db/migrations/index.js";
 import { applySeed } from "../../gateway/seed/seed.js";
 import { buildSeedData } from "../../gateway/seed/data/index.js";
 
@@ -18,15 +19,16 @@ export interface TestDatabase extends DatabaseHandle {
  * A migrated, seeded database of its own for one test file: a copy of the run's PGlite template,
  * or, when TEST_DATABASE_URL is set, a fresh database on that PostgreSQL server.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { seed?: boolean; migrations?: Migration[] } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const seed = options.seed ?? true;
+  if (options.migrations && seed) throw new Error("createTestDatabase: a database short of migrations is never seeded");
   if (!serverUrl) {
     const template = inject("pgliteTemplate");
     const handle = seed
       ? await openDatabase({ kind: "pglite", dataDir: null, loadDataDir: new Blob([fs.readFileSync(template)]) })
       : await openDatabase({ kind: "pglite", dataDir: null });
-    if (!seed) await migrateToLatest(handle.db);
+    if (!seed) await migrateToLatest(handle.db, options.migrations);
     return Object.assign(handle, { url: null, dispose: () => handle.close() });
   }
 
@@ -41,7 +43,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, options.migrations);
   if (seed) await applySeed(handle.db, buildSeedData());
   return Object.assign(handle, {
     url: url.toString(),

@@ -9,6 +9,7 @@ import * as staffOrders from "./007-staff-orders.js";
 import * as pipeline from "./008-pipeline.js";
 import * as catalogScale from "./009-catalog-scale.js";
 import * as lineQuantity from "./010-line-quantity.js";
+import * as emailJobs from "./011-email-jobs.js";
 
 export interface Migration {
   name: string;
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   { name: "008-pipeline", up: pipeline.up },
   { name: "009-catalog-scale", up: catalogScale.up },
   { name: "010-line-quantity", up: lineQuantity.up },
+  { name: "011-email-jobs", up: emailJobs.up },
 ];
