@@ -41,7 +41,27 @@ export interface Config {
   jobs: JobSettings;
   /** How long a catalog answer is kept in memory (CATALOG_CACHE_SECONDS, docs/performance.md "Caches"); 0 turns the cache off. */
   catalogCacheSeconds: number;
+  /** Who takes the money (PAYMENT_PROVIDER and STRIPE_*; docs/payments.md). */
+  payments: PaymentsConfig;
 }
+
+type PaymentsConfig =
+  /** The built-in test provider: no money moves, no account anywhere. */
+  | { provider: "test"; sessionMinutes: number }
+  | { provider: "stripe"; sessionMinutes: number; stripe: StripeConfig };
+
+interface StripeConfig {
+  secretKey: string;
+  /** Signs POST /api/webhooks/stripe (whsec_…). */
+  webhookSecret: string;
+  /** Sent on every call; null: the version the installed SDK is pinned to. */
+  apiVersion: string | null;
+  /** Another host for the API (the tests' fake); null: Stripe's own. */
+  apiUrl: URL | null;
+}
+
+/** How long a payment page takes a payment unless STRIPE_SESSION_MINUTES says otherwise (Stripe allows 30 minutes to 24 hours). */
+const DEFAULT_SESSION_MINUTES = 60;
 
 export type FulfillmentPartnerName = "filedrop" | "printful";
 
@@ -206,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const pipeline = loadPipelineConfig(env);
+  const payments = loadPaymentsConfig(env, publicUrl);
 
   const ownerEmail = env.SHOP_OWNER_EMAIL?.trim() || "";
   const ownerPassword = env.SHOP_OWNER_PASSWORD ?? "";
@@ -215,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   return {
     ...pipeline,
+    payments,
     host,
     port,
     dataDir,
@@ -256,6 +278,35 @@ function parseHttpUrl(name: string, raw: string): string {
     // answered below
   }
   throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
+}
+
+/** Who takes the money. A live Stripe key is refused unless the shop is public on https and talks to Stripe itself. */
+function loadPaymentsConfig(env: NodeJS.ProcessEnv, publicUrl: string): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER?.trim() || "test";
+  if (provider !== "test" && provider !== "stripe") throw new ConfigError("PAYMENT_PROVIDER", `expected test or stripe, got "${provider}"`);
+  const minutesRaw = env.STRIPE_SESSION_MINUTES?.trim() || "";
+  if (minutesRaw !== "" && (!/^\d{1,4}$/.test(minutesRaw) || Number(minutesRaw) < 30 || Number(minutesRaw) > 1440)) {
+    throw new ConfigError("STRIPE_SESSION_MINUTES", `expected a whole number of minutes from 30 to 1440, got "${minutesRaw}"`);
+  }
+  const sessionMinutes = minutesRaw === "" ? DEFAULT_SESSION_MINUTES : Number(minutesRaw);
+  if (provider === "test") return { provider, sessionMinutes };
+
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || "";
+  if (!secretKey) throw new ConfigError("STRIPE_SECRET_KEY", "PAYMENT_PROVIDER=stripe needs the secret key (sk_test_… or sk_live_…)");
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(secretKey)) throw new ConfigError("STRIPE_SECRET_KEY", "expected a Stripe secret key such as sk_test_…");
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || "";
+  if (!webhookSecret) throw new ConfigError("STRIPE_WEBHOOK_SECRET", "PAYMENT_PROVIDER=stripe needs the webhook signing secret (whsec_…)");
+  if (!/^whsec_[A-Za-z0-9+/=]{8,}$/.test(webhookSecret)) throw new ConfigError("STRIPE_WEBHOOK_SECRET", "expected a webhook signing secret such as whsec_…");
+  const apiVersion = env.STRIPE_API_VERSION?.trim() || null;
+  if (apiVersion !== null && !/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(apiVersion)) {
+    throw new ConfigError("STRIPE_API_VERSION", `expected a Stripe API version such as 2026-10-28.endive, got "${apiVersion}"`);
+  }
+  const apiUrlRaw = env.STRIPE_API_URL?.trim() || "";
+  const apiUrl = apiUrlRaw ? new URL(parseHttpUrl("STRIPE_API_URL", apiUrlRaw)) : null;
+  const live = /^(sk|rk)_live_/.test(secretKey);
+  if (live && apiUrl) throw new ConfigError("STRIPE_API_URL", "a live key talks to Stripe itself: unset STRIPE_API_URL");
+  if (live && !publicUrl.startsWith("https://")) throw new ConfigError("PUBLIC_URL", "a live Stripe key needs the shop on https (PUBLIC_URL=https://…)");
+  return { provider, sessionMinutes, stripe: { secretKey, webhookSecret, apiVersion, apiUrl } };
 }
 
 /** The fulfilment pipeline's part of the environment. */

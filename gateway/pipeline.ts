@@ -7,6 +7,8 @@ import type { Logger } from "./logger.js";
 import type { OrderRepository } from "./orders/order.repository.js";
 import type { OrderLifecycle } from "./orders/order-lifecycle.service.js";
 import type { OrderTransitionsService } from "./orders/order-transitions.service.js";
+import type { CheckoutService } from "./checkout/checkout.service.js";
+import { paymentFailedEmail, paymentFailedTemplate } from "./notifications/payment-emails.js";
 import { JobRepository } from "./jobs/job.repository.js";
 import { JobQueue } from "./jobs/job.service.js";
 import { JobRunner, type JobHandler } from "./jobs/job.runner.js";
@@ -31,6 +33,7 @@ interface OrdersSide {
   orderRepository: OrderRepository;
   orderLifecycle: OrderLifecycle;
   orderTransitions: OrderTransitionsService;
+  checkout: Pick<CheckoutService, "onPaymentFailed">;
 }
 
 /**
@@ -64,6 +67,9 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
     note: (orderId, entry) => orders.orderTransitions.note(orderId, entry),
   });
   for (const [name, template] of Object.entries(orderTemplates)) emails.register(name, template);
+  emails.register(paymentFailedTemplate.name, paymentFailedTemplate.template(config.publicUrl));
+  // An asynchronous payment that failed after the shopper left: they are told, in its transaction.
+  orders.checkout.onPaymentFailed((attempt, message, trx) => emails.enqueueInTransaction(paymentFailedEmail(attempt, message), trx));
   const webhooks = new WebhookService(new WebhookRepository(db), jobs);
 
   const lifecycle = orders.orderLifecycle;

@@ -44,7 +44,11 @@ import { createPipeline, type PipelineConfig } from "./pipeline.js";
 const CATALOG_CACHE_ENTRIES = 2000;
 
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
-export function createServices(db: Kysely<Database>, config: Pick<Config, "authLimits" | "freeShippingThresholdCents" | "catalogCacheSeconds"> & PipelineConfig, logger: Logger) {
+export function createServices(
+  db: Kysely<Database>,
+  config: Pick<Config, "authLimits" | "freeShippingThresholdCents" | "catalogCacheSeconds" | "payments"> & PipelineConfig,
+  logger: Logger,
+) {
   const catalogRepository = new CatalogRepository(db);
   const catalogCache = new CatalogCache({ ttlMs: config.catalogCacheSeconds * 1000, maxEntries: CATALOG_CACHE_ENTRIES });
   const catalogChanges = new CatalogChanges(catalogCache, db);
@@ -66,8 +70,22 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
   const carts = new CartService(new CartRepository(db), designs);
-  // Jobs, print partner, emails, outbound webhooks: hooked into the order's lifecycle.
-  const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions }, logger);
+  const testPayments = config.payments.provider === "test" ? new TestPaymentProvider(db) : null;
+  const checkout = new CheckoutService(
+    carts,
+    orders,
+    testPayments ?? new TestPaymentProvider(db),
+    new PaymentAttemptRepository(db),
+    { freeShippingThresholdCents: config.freeShippingThresholdCents, publicUrl: config.publicUrl, sessionMinutes: config.payments.sessionMinutes },
+    orderLifecycle,
+    logger,
+  );
+  // A cart changed while a payment page was open for it: that page stops taking money.
+  carts.onChanged((cartId) => {
+    checkout.cartChanged(cartId).catch((error: unknown) => logger.warn("an open payment could not be closed after its cart changed", { cartId, error: (error as Error).message }));
+  });
+  // Jobs, print partner, emails, outbound webhooks: hooked into the order's lifecycle and checkout's.
+  const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions, checkout }, logger);
   return {
     ...pipeline,
     sessionStore,
@@ -88,10 +106,9 @@ export function createServices(db: Kysely<Database>, config: Pick<Config, "authL
     designs,
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
     carts,
-    // The only payment provider so far is the built-in test one (docs/api.md "Carts").
-    checkout: new CheckoutService(carts, orders, new TestPaymentProvider(db), new PaymentAttemptRepository(db), {
-      freeShippingThresholdCents: config.freeShippingThresholdCents,
-    }, orderLifecycle),
+    checkout,
+    /** The test provider's card payments, when it is the provider (the checkout page hands it the card). */
+    testPayments,
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
     createLoaders: (): RequestLoaders => ({
       catalog: createCatalogLoaders(catalogRepository),

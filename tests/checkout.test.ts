@@ -51,7 +51,8 @@ describe("the checkout page", () => {
     expect(page).toMatch(/<input type="radio" id="shipping-standard" name="shipping" value="standard" checked>/);
     expect(page).toContain("5–7 business days");
     expect(page).toContain("3–5 business days");
-    expect(page).toMatch(/<button[^>]*type="submit">Pay now<\/button>/);
+    // The button names the amount with the shipping chosen (Standard until another is picked): 2 × $24.99 + $6.99 + $5.99.
+    expect(page).toMatch(/<button[^>]*type="submit">Pay \$62\.96<\/button>/);
 
     expect(page).toContain(tee.productTitle);
     expect(page).toContain(tee.title);

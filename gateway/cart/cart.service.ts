@@ -57,6 +57,7 @@ export class CartService {
   readonly maxLineQuantity = MAX_LINE_QUANTITY;
 
   private readonly adds: GroupRunner<AddJob, AddOutcome>;
+  private readonly changeListeners: ((cartId: string) => void)[] = [];
 
   constructor(
     private readonly repository: CartRepository,
@@ -68,6 +69,15 @@ export class CartService {
       // One add per cart in a group: the next add to that cart must see this one's lines.
       fits: (group, job) => group.every((other) => other.cartId !== job.cartId),
     });
+  }
+
+  /** Called after each committed change of a cart's lines (checkout closes a payment page left open for other contents). */
+  onChanged(listener: (cartId: string) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(cartId: string): void {
+    for (const listener of this.changeListeners) listener(cartId);
   }
 
   /** A new cart (recording the signed-in customer, if any), optionally with lines. */
@@ -133,7 +143,9 @@ export class CartService {
   private async submitAdd(cartId: string, lines: CartLineRequest[], withLines: boolean): Promise<AddOutcome> {
     const writes = prepareLines(lines);
     if (!CART_ID.test(cartId)) throw cartNotFound();
-    return this.adds.submit({ cartId, writes, withLines });
+    const outcome = await this.adds.submit({ cartId, writes, withLines });
+    this.changed(cartId);
+    return outcome;
   }
 
   /**
@@ -277,6 +289,7 @@ export class CartService {
       await work(trx);
       await this.repository.markChanged(cartId, trx);
     });
+    this.changed(cartId);
     return this.read(cartId);
   }
 

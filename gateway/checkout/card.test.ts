@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardBrand, digitsOnly, isExpired, isValidCvc, parseExpiry, passesLuhn } from "./card.js";
+import { cardBrand, checkCardForm, digitsOnly, isExpired, isValidCvc, parseExpiry, passesLuhn, type CardField, type CardFormInput } from "./card.js";
 
 describe("digitsOnly: spaces and dashes typed between groups go", () => {
   it.each([
@@ -66,7 +66,7 @@ describe("cardBrand: by the number's first digits", () => {
   });
 });
 
-describe("parseExpiry: MM/YY, MM / YY or MM/YYYY", () => {
+describe("parseExpiry: MM/YY as people type it", () => {
   it.each([
     ["12/30", { month: 12, year: 2030 }],
     ["01/27", { month: 1, year: 2027 }],
@@ -79,8 +79,16 @@ describe("parseExpiry: MM/YY, MM / YY or MM/YYYY", () => {
     ["12/3", null],
     ["12/303", null],
     ["123/30", null],
-    ["1230", null],
-    ["12-30", null],
+    ["1230", { month: 12, year: 2030 }],
+    ["12-30", { month: 12, year: 2030 }],
+    ["12 30", { month: 12, year: 2030 }],
+    ["12 / 30", { month: 12, year: 2030 }],
+    ["0130", { month: 1, year: 2030 }],
+    ["122031", { month: 12, year: 2031 }],
+    ["130", null],
+    ["1330", null],
+    ["12--30", null],
+    ["12/30/1", null],
     ["", null],
     ["ab/cd", null],
   ])("%j → %j", (typed, expiry) => {
@@ -116,5 +124,53 @@ describe("isValidCvc: four digits for American Express, three for any other", ()
     ["12345", "American Express", false],
   ])("%j for %s → %s", (cvc, brand, valid) => {
     expect(isValidCvc(cvc, brand)).toBe(valid);
+  });
+});
+
+describe("checkCardForm: the test provider's card fields", () => {
+  const NOW = new Date("2026-06-15T12:00:00Z");
+  const valid: CardFormInput = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
+  const errorsOf = (change: Partial<CardFormInput>) => {
+    const result = checkCardForm({ ...valid, ...change }, NOW);
+    return result.ok ? {} : result.errors;
+  };
+
+  it("answers the card: digits only, the expiry read", () => {
+    expect(checkCardForm(valid, NOW)).toEqual({ ok: true, card: { number: "4242424242424242", expiryMonth: 12, expiryYear: 2030, cvc: "123" } });
+  });
+
+  it.each<[string, Partial<CardFormInput>]>([
+    ["a card number with dashes", { cardNumber: "4242-4242-4242-4242" }],
+    ["a card expiring this month", { expiry: "06/26" }],
+    ["an expiry as MM/YYYY", { expiry: "06/2026" }],
+    ["an expiry typed on a numeric keypad", { expiry: "1230" }],
+    ["an expiry with a dash", { expiry: "12-30" }],
+    ["an American Express card with its four-digit code", { cardNumber: "3782 822463 10005", cvc: "1234" }],
+    ["a security code with spaces around it", { cvc: " 123 " }],
+  ])("takes %s", (_case, change) => {
+    expect(errorsOf(change)).toEqual({});
+  });
+
+  it.each<[string, Partial<CardFormInput>, CardField, string]>([
+    ["no card number", { cardNumber: " - " }, "cardNumber", "Enter your card number"],
+    ["a card number failing Luhn", { cardNumber: "4242 4242 4242 4241" }, "cardNumber", "Your card number is invalid."],
+    ["a card number too short", { cardNumber: "42424242424" }, "cardNumber", "Your card number is invalid."],
+    ["no expiry", { expiry: "  " }, "expiry", "Enter the expiry date (MM / YY)"],
+    ["month 13", { expiry: "13/30" }, "expiry", "Enter the expiry date as MM / YY"],
+    ["three digits", { expiry: "130" }, "expiry", "Enter the expiry date as MM / YY"],
+    ["a card that expired last month", { expiry: "05/26" }, "expiry", "Your card has expired."],
+    ["no security code", { cvc: "" }, "cvc", "Enter the security code"],
+    ["a two-digit security code", { cvc: "12" }, "cvc", "Enter the 3-digit security code"],
+    ["a four-digit code on a Visa", { cvc: "1234" }, "cvc", "Enter the 3-digit security code"],
+    ["a three-digit code on an American Express card", { cardNumber: "378282246310005", cvc: "123" }, "cvc", "Enter the 4-digit security code"],
+  ])("refuses %s", (_case, change, field, message) => {
+    expect(errorsOf(change)).toEqual({ [field]: message });
+  });
+
+  it("answers every field's refusal at once", () => {
+    expect(checkCardForm({ cardNumber: "", expiry: "", cvc: "" }, NOW)).toEqual({
+      ok: false,
+      errors: { cardNumber: "Enter your card number", expiry: "Enter the expiry date (MM / YY)", cvc: "Enter the security code" },
+    });
   });
 });

@@ -37,12 +37,17 @@ export function cardBrand(digits: string): string {
   return "Card";
 }
 
-/** "MM/YY" (also "MM / YY" and "MM/YYYY") → month and four-digit year; null when malformed. */
+/**
+ * "MM/YY" → month and four-digit year; null when malformed. As people type it: "MM / YY", "MM YY",
+ * "MM-YY", "MMYY" (a phone's numeric keypad has no "/"), and a four-digit year ("MM/YYYY", "MMYYYY").
+ */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match = /^\s*(?:(\d{1,2})\s*[/\s-]\s*(\d{2}|\d{4})|(\d{2})(\d{2}|\d{4}))\s*$/.exec(value);
   if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const monthText = match[1] ?? match[3]!;
+  const yearText = match[2] ?? match[4]!;
+  const month = Number(monthText);
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (month < 1 || month > 12) return null;
   return { month, year };
 }
@@ -56,4 +61,34 @@ export function isExpired(expiry: { month: number; year: number }, now: Date = n
 
 export function isValidCvc(cvc: string, brand: string): boolean {
   return brand === "American Express" ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc);
+}
+
+/** The test provider's card fields, as the checkout page posts them. */
+export interface CardFormInput {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardField = keyof CardFormInput;
+
+/** Checks the three card fields at once (the page shows every error beside its field). */
+export function checkCardForm(
+  input: CardFormInput,
+  now: Date = new Date(),
+): { ok: true; card: CardDetails } | { ok: false; errors: Partial<Record<CardField, string>> } {
+  const errors: Partial<Record<CardField, string>> = {};
+  const number = digitsOnly(input.cardNumber);
+  const brand = cardBrand(number);
+  if (!number) errors.cardNumber = "Enter your card number";
+  else if (!passesLuhn(number)) errors.cardNumber = "Your card number is invalid.";
+  const expiry = parseExpiry(input.expiry);
+  if (!input.expiry.trim()) errors.expiry = "Enter the expiry date (MM / YY)";
+  else if (!expiry) errors.expiry = "Enter the expiry date as MM / YY";
+  else if (isExpired(expiry, now)) errors.expiry = "Your card has expired.";
+  const cvc = input.cvc.trim();
+  if (!cvc) errors.cvc = "Enter the security code";
+  else if (!isValidCvc(cvc, brand)) errors.cvc = brand === "American Express" ? "Enter the 4-digit security code" : "Enter the 3-digit security code";
+  if (Object.keys(errors).length > 0 || !expiry) return { ok: false, errors };
+  return { ok: true, card: { number, expiryMonth: expiry.month, expiryYear: expiry.year, cvc } };
 }

@@ -1,7 +1,6 @@
 // The checkout page's fields and their rules. Every message is shown beside its field.
 import type { ShippingAddress } from "../orders/order.records.js";
 import { isEmailAddress } from "../shared/email.js";
-import { cardBrand, digitsOnly, isExpired, isValidCvc, parseExpiry, passesLuhn, type CardDetails } from "./card.js";
 import { SHIPPING_METHODS, type ShippingMethod } from "./shipping.js";
 
 /** What the form posts, as typed (application/x-www-form-urlencoded). */
@@ -13,9 +12,6 @@ export interface CheckoutFormInput {
   postalCode: string;
   country: string;
   shipping: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
 }
 
 export type CheckoutField = keyof CheckoutFormInput;
@@ -25,7 +21,6 @@ export interface CheckoutDetails {
   email: string;
   shippingAddress: ShippingAddress;
   shippingMethod: ShippingMethod;
-  card: CardDetails;
 }
 
 /** Where the shop ships; the page offers them in this order. */
@@ -64,7 +59,6 @@ function text(value: string, label: string, max: number): string | null {
 /** Checks every field at once, so the page can show all the errors together. */
 export function validateCheckoutForm(
   input: CheckoutFormInput,
-  now: Date = new Date(),
 ): { ok: true; details: CheckoutDetails } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const email = input.email.trim();
@@ -83,26 +77,13 @@ export function validateCheckoutForm(
   if (!(COUNTRIES as readonly string[]).includes(input.country)) errors.country = "Choose a country from the list";
   if (!(SHIPPING_METHODS as readonly string[]).includes(input.shipping)) errors.shipping = "Choose a shipping method";
 
-  const number = digitsOnly(input.cardNumber);
-  const brand = cardBrand(number);
-  if (!number) errors.cardNumber = "Enter your card number";
-  else if (!passesLuhn(number)) errors.cardNumber = "Your card number is invalid.";
-  const expiry = parseExpiry(input.expiry);
-  if (!input.expiry.trim()) errors.expiry = "Enter the expiry date (MM/YY)";
-  else if (!expiry) errors.expiry = "Enter the expiry date as MM/YY";
-  else if (isExpired(expiry, now)) errors.expiry = "Your card has expired.";
-  const cvc = input.cvc.trim();
-  if (!cvc) errors.cvc = "Enter the security code";
-  else if (!isValidCvc(cvc, brand)) errors.cvc = brand === "American Express" ? "Enter the 4-digit security code" : "Enter the 3-digit security code";
-
-  if (Object.keys(errors).length > 0 || !expiry) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     details: {
       email,
       shippingAddress: { name: input.name.trim(), address1: input.address.trim(), city: input.city.trim(), postalCode: postalCode.toUpperCase(), country: input.country },
       shippingMethod: input.shipping as ShippingMethod,
-      card: { number, expiryMonth: expiry.month, expiryYear: expiry.year, cvc },
     },
   };
 }

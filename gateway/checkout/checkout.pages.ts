@@ -9,9 +9,11 @@ import { orderStatusUrl } from "../orders/order.view.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { centsToDecimalString } from "../shared/money.js";
 import type { CheckoutFormInput } from "./checkout.form.js";
-import { tooLargeNotice, type CheckoutService, type PayOutcome } from "./checkout.service.js";
+import { tooLargeNotice, type BeginOutcome, type CheckoutService, type CheckoutSummary, type ReturnOutcome } from "./checkout.service.js";
 import type { OrderService } from "../orders/order.service.js";
-import { checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPageModel } from "./pages/checkout.view.js";
+import { checkCardForm, type CardFormInput } from "./card.js";
+import type { TestPaymentProvider } from "./test-payment-provider.js";
+import { CARD_NAMES, checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPageModel, type PageErrors } from "./pages/checkout.view.js";
 import { messagePage } from "./pages/layout.js";
 import { orderStatusPage } from "./pages/order-status.view.js";
 import { STORE_CSS, STORE_CSS_PATH } from "./pages/store.css.js";
@@ -44,41 +46,83 @@ function readForm(req: Request): CheckoutFormInput {
   return form;
 }
 
+function readCard(req: Request): CardFormInput {
+  const card = {} as CardFormInput;
+  for (const key of Object.keys(CARD_NAMES) as (keyof CardFormInput)[]) card[key] = field(req, CARD_NAMES[key]);
+  return card;
+}
+
 function sendPage(res: Response, status: number, page: string) {
   res.status(status).type("html").send(page);
 }
 
-function sendOutcome(res: Response, publicUrl: string, outcome: PayOutcome, form: CheckoutFormInput) {
-  const { cardNumber: _n, cvc: _c, ...values } = form;
-  const page = (model: Omit<CheckoutPageModel, "values">) => checkoutPage({ ...model, values });
+const CHECKOUT_NOT_FOUND = () => messagePage("Checkout not found", "This checkout link doesn't exist or has expired.", [CONTINUE]);
+const CHANGED =
+  "Your order changed since this page was shown (a price or your cart was updated). Nothing was charged: please check the summary and pay again.";
+const PROCESSING = () =>
+  messagePage(
+    "Payment processing — we will email you",
+    "Your payment was sent and your bank is still confirming it. We will email you as soon as it is through, with your order; there is nothing more to do here.",
+    [CONTINUE],
+  );
+
+/** The checkout page again, with what the shopper typed (never the card number or its code). */
+function formAgain(res: Response, status: number, summary: CheckoutSummary, values: CheckoutPageModel["values"], errors: PageErrors, notice: CheckoutPageModel["notice"]) {
+  sendPage(res, status, checkoutPage({ summary, values, errors, notice }));
+}
+
+function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redirect" }>, publicUrl: string, values: CheckoutPageModel["values"]) {
   switch (outcome.kind) {
     case "paid":
       return res.redirect(303, checkoutSuccessUrl(publicUrl, outcome.order));
+    case "processing":
+      return sendPage(res, 200, PROCESSING());
     case "not-found":
-      return sendPage(res, 404, messagePage("Checkout not found", "This checkout link doesn't exist or has expired.", [CONTINUE]));
+      return sendPage(res, 404, CHECKOUT_NOT_FOUND());
     case "empty":
       return sendPage(res, 400, messagePage("Your cart is empty", "There is nothing to pay for yet.", [CONTINUE]));
     case "invalid":
-      return sendPage(res, 400, page({ summary: outcome.summary, errors: outcome.errors, notice: null }));
-    case "declined":
-      return sendPage(res, 402, page({ summary: outcome.summary, errors: {}, notice: { text: outcome.message, kind: "error" } }));
+      return formAgain(res, 400, outcome.summary, values, outcome.errors, null);
     case "too-large":
-      return sendPage(res, 422, page({ summary: outcome.summary, errors: {}, notice: { text: outcome.message, kind: "error" } }));
+      return formAgain(res, 422, outcome.summary, values, {}, { text: outcome.message, kind: "error" });
     case "changed":
-      return sendPage(
-        res,
-        409,
-        page({
-          summary: outcome.summary,
-          errors: {},
-          notice: { text: "Your order changed since this page was shown (a price or your cart was updated). Nothing was charged: please check the summary and pay again.", kind: "notice" },
-        }),
-      );
+      return formAgain(res, 409, outcome.summary, values, {}, { text: CHANGED, kind: "notice" });
   }
 }
 
+/** Where the return from the provider's page leads: the success page, a notice, or the checkout page again. */
+function sendReturn(res: Response, outcome: ReturnOutcome, publicUrl: string, token: string) {
+  const checkout = `/store/checkout/${encodeURIComponent(token)}`;
+  switch (outcome.kind) {
+    case "paid":
+      return res.redirect(303, checkoutSuccessUrl(publicUrl, outcome.order));
+    case "processing":
+      return sendPage(res, 200, PROCESSING());
+    case "not-found":
+      return sendPage(res, 404, CHECKOUT_NOT_FOUND());
+    case "failed":
+      return res.redirect(303, `${checkout}?payment=failed`);
+    case "voided":
+    case "abandoned":
+    case "open":
+      return res.redirect(303, `${checkout}?payment=${outcome.kind === "open" ? "unpaid" : "closed"}`);
+  }
+}
+
+/** What the checkout page says above the form after a trip to the provider's page. */
+const RETURN_NOTICES: Record<string, CheckoutPageModel["notice"]> = {
+  cancelled: { text: "You came back without paying. Your cart is as you left it: nothing was charged.", kind: "notice" },
+  unpaid: { text: "The payment was not finished. Nothing was charged: please pay again.", kind: "notice" },
+  closed: { text: "That payment page has closed. Nothing was charged: please pay again.", kind: "notice" },
+  failed: { text: "Your payment did not go through. Nothing was charged: please try another way to pay.", kind: "error" },
+};
+
 /** The store's hosted checkout (/store/checkout/{token}) and public order status pages (/store/orders/{token}). */
-export function storeRoutes(services: { checkout: CheckoutService; orders: OrderService }, publicUrl: string, logger: Logger): Router {
+export function storeRoutes(
+  services: { checkout: CheckoutService; orders: OrderService; testPayments: TestPaymentProvider | null },
+  publicUrl: string,
+  logger: Logger,
+): Router {
   const router = Router();
   router.use(storePageHeaders(publicUrl));
 
@@ -93,7 +137,7 @@ export function storeRoutes(services: { checkout: CheckoutService; orders: Order
       const view = await services.checkout.view(String(req.params.token));
       switch (view.kind) {
         case "not-found":
-          return sendPage(res, 404, messagePage("Checkout not found", "This checkout link doesn't exist or has expired.", [CONTINUE]));
+          return sendPage(res, 404, CHECKOUT_NOT_FOUND());
         case "empty":
           return sendPage(res, 200, messagePage("Your cart is empty", "There is nothing to pay for yet.", [CONTINUE]));
         case "completed":
@@ -107,7 +151,9 @@ export function storeRoutes(services: { checkout: CheckoutService; orders: Order
           );
         case "open": {
           const tooLarge = tooLargeNotice(view.summary);
-          return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice: tooLarge ? { text: tooLarge, kind: "error" } : null }));
+          const back = req.query.cancelled === "1" ? "cancelled" : typeof req.query.payment === "string" ? req.query.payment : "";
+          const notice = tooLarge ? { text: tooLarge, kind: "error" as const } : (RETURN_NOTICES[back] ?? null);
+          return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice }));
         }
       }
     }),
@@ -117,10 +163,33 @@ export function storeRoutes(services: { checkout: CheckoutService; orders: Order
     "/checkout/:token",
     express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 50 }),
     route(async (req, res) => {
+      const token = String(req.params.token);
       const form = readForm(req);
-      const summaryKey = field(req, SUMMARY_KEY_NAME) || null;
-      const outcome = await services.checkout.pay(String(req.params.token), { form, summaryKey, customerId: currentCustomerId(req) });
-      sendOutcome(res, publicUrl, outcome, form);
+      const values = { ...form, expiry: field(req, CARD_NAMES.expiry) };
+      // The test provider's "page" is the card fields of this one: its card goes to the provider,
+      // never to the checkout service. Both sets of fields are checked before anything opens.
+      const card = services.testPayments ? checkCardForm(readCard(req)) : null;
+      if (card && !card.ok) {
+        const reviewed = await services.checkout.review(token, form);
+        if (reviewed.kind !== "invalid") return sendBegin(res, reviewed, publicUrl, values);
+        return formAgain(res, 400, reviewed.summary, values, { ...reviewed.errors, ...card.errors }, null);
+      }
+      const begun = await services.checkout.begin(token, { form, summaryKey: field(req, SUMMARY_KEY_NAME) || null, customerId: currentCustomerId(req) });
+      if (begun.kind !== "redirect") return sendBegin(res, begun, publicUrl, values);
+      if (!services.testPayments || !card?.ok) return res.redirect(303, begun.url);
+      const paid = await services.testPayments.pay(begun.sessionId, card.card);
+      if (!paid.approved) return formAgain(res, 402, begun.summary, values, {}, { text: paid.message, kind: "error" });
+      sendReturn(res, await services.checkout.returned(token, begun.sessionId), publicUrl, token);
+    }),
+  );
+
+  // The provider's success address: settles only a session of this checkout.
+  router.get(
+    "/checkout/:token/return",
+    route(async (req, res) => {
+      const token = String(req.params.token);
+      const sessionId = typeof req.query.session_id === "string" ? req.query.session_id : "";
+      sendReturn(res, await services.checkout.returned(token, sessionId), publicUrl, token);
     }),
   );
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Logger } from "../logger.js";
 import { CURRENCY_CODE, formatMoney } from "../shared/money.js";
 import type { CartService } from "../cart/cart.service.js";
 import { displayVariantTitle, type PricedCart } from "../cart/cart.records.js";
@@ -6,9 +7,10 @@ import type { OrderService } from "../orders/order.service.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import type { OrderLifecycle } from "../orders/order-lifecycle.service.js";
 import { validateCheckoutForm, type CheckoutDetails, type CheckoutFormInput, type FieldErrors } from "./checkout.form.js";
-import { MAX_CHARGE_CENTS, type PaymentProvider } from "./payment-provider.js";
-import type { OrderDraft, PaymentAttempt, PaymentAttemptRepository } from "./payment-attempt.repository.js";
-import { PaymentSettlement, type ReconcileReport } from "./payment-settlement.js";
+import { MAX_CHARGE_CENTS, type PaymentProvider, type PaymentRequest } from "./payment-provider.js";
+import type { OrderDraft, PaymentAttempt, PaymentAttemptRepository, PaymentEventRecord } from "./payment-attempt.repository.js";
+import { PaymentSettlement, type ReconcileReport, type Settled } from "./payment-settlement.js";
+import { COUNTRY_CODES } from "../fulfillment/partners/partner.records.js";
 import { quoteShipping, shippingRates, type ShippingQuote, type ShippingRate, type ShippingSettings } from "./shipping.js";
 
 /** An open checkout as its page shows it. */
@@ -26,31 +28,47 @@ export type CheckoutView =
   | { kind: "completed"; order: OrderRecord }
   | { kind: "open"; summary: CheckoutSummary };
 
-export type PayOutcome =
+export type BeginOutcome =
   | { kind: "not-found" }
   | { kind: "empty" }
   | { kind: "paid"; order: OrderRecord }
+  /** Paid by a method whose money comes later: the order follows by email. */
+  | { kind: "processing" }
   | { kind: "invalid"; summary: CheckoutSummary; errors: FieldErrors }
-  | { kind: "declined"; summary: CheckoutSummary; message: string }
-  | { kind: "changed"; summary: CheckoutSummary }
-  | { kind: "too-large"; summary: CheckoutSummary; message: string };
-
-type AttemptStep =
-  | { kind: "not-found" }
-  | { kind: "empty" }
-  | { kind: "paid"; order: OrderRecord }
   | { kind: "changed"; summary: CheckoutSummary }
   | { kind: "too-large"; summary: CheckoutSummary; message: string }
-  | { kind: "settle-first"; attempt: PaymentAttempt }
-  | { kind: "charge"; attempt: PaymentAttempt; summary: CheckoutSummary };
+  /** Go and pay at the provider. */
+  | { kind: "redirect"; summary: CheckoutSummary; sessionId: string; url: string };
 
-export interface PayRequest {
+/** What the return from the provider's page comes to. */
+export type ReturnOutcome = { kind: "not-found" } | Settled;
+
+export interface BeginRequest {
   form: CheckoutFormInput;
   /** The summaryKey of the page the shopper paid from, when the form sent it. */
   summaryKey: string | null;
   /** The customer signed in at the moment of payment (never matched by email). */
   customerId: string | null;
 }
+
+export interface CheckoutSettings extends ShippingSettings {
+  publicUrl: string;
+  /** How long a provider's payment page takes a payment. */
+  sessionMinutes: number;
+}
+
+type AttemptStep =
+  | { kind: "not-found" }
+  | { kind: "empty" }
+  | { kind: "paid"; order: OrderRecord }
+  | { kind: "processing" }
+  | { kind: "changed"; summary: CheckoutSummary }
+  | { kind: "too-large"; summary: CheckoutSummary; message: string }
+  | { kind: "replace"; attempt: PaymentAttempt }
+  | { kind: "begin"; attempt: PaymentAttempt; summary: CheckoutSummary };
+
+/** A session this close to its end is not sent to again: a new attempt gets a fresh one. */
+const RESUME_MARGIN_MS = 5 * 60 * 1000;
 
 /** Why an order above what one payment takes is refused (nothing is charged, the cart stays as it is). */
 function tooLargeMessage(totalCents: number): string {
@@ -63,28 +81,43 @@ export function tooLargeNotice(summary: CheckoutSummary): string | null {
   return cheapest > MAX_CHARGE_CENTS ? tooLargeMessage(cheapest) : null;
 }
 
+/** JSON with every object's keys sorted: the same value always writes the same text (jsonb keeps no key order). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** An image a provider's page can show: absolute, and PNG rather than SVG (media.rest.ts serves each SVG's PNG copy). */
+function providerImageUrl(publicUrl: string, imageUrl: string | null): string | null {
+  if (!imageUrl) return null;
+  const absolute = new URL(imageUrl, `${publicUrl}/`).toString();
+  return absolute.endsWith(".svg") ? `${absolute.slice(0, -".svg".length)}.png` : absolute;
+}
+
 /**
- * The store's hosted checkout. A payment is three steps, each durable before the next: under the
- * cart's lock, re-price every line and commit a payment attempt (the order to record and the
- * idempotency key); charge the provider with that key and record its answer; then, in one
- * transaction holding the cart's lock, record the order and complete the cart. A crash between
- * steps loses nothing: a re-submission charges the same key (the provider answers the first
- * charge) and reconciliation turns an approved attempt into its order. A second payment of the
- * same checkout (later or at the same moment) answers the order already made.
+ * The store's hosted checkout. Paying is three steps, each durable before the next: under the
+ * cart's lock, re-price every line and commit a payment attempt (the order to record, and our
+ * reference at the provider); begin the provider's payment for that attempt and record its
+ * session; send the browser to the provider's page. The outcome comes from the provider (its
+ * webhook, the return page, reconciliation), and PaymentSettlement turns it into the order, once.
+ * A crash between steps loses nothing: a re-submission resumes the same attempt and session, and
+ * reconciliation settles what the provider took.
  */
 export class CheckoutService {
+  private readonly settlement: PaymentSettlement;
+
   constructor(
     private readonly carts: CartService,
     private readonly orders: OrderService,
     private readonly payments: PaymentProvider,
     private readonly attempts: PaymentAttemptRepository,
-    private readonly settings: ShippingSettings,
+    private readonly settings: CheckoutSettings,
     lifecycle: OrderLifecycle,
+    private readonly logger: Logger,
   ) {
-    this.settlement = new PaymentSettlement(carts, orders, attempts, payments, lifecycle);
+    this.settlement = new PaymentSettlement(carts, orders, attempts, payments, lifecycle, logger);
   }
-
-  private readonly settlement: PaymentSettlement;
 
   /** The rates the shop offers, for the client's banner and product page as well as the checkout page. */
   shippingRates(): ShippingRate[] {
@@ -93,6 +126,16 @@ export class CheckoutService {
 
   get freeShippingThresholdCents(): number {
     return this.settings.freeShippingThresholdCents;
+  }
+
+  /** Which provider takes the money ("test" or "stripe"). */
+  get providerName(): string {
+    return this.payments.name;
+  }
+
+  /** Registers what happens when an asynchronous payment fails (in its transaction): the customer's email. */
+  onPaymentFailed(handler: Parameters<PaymentSettlement["onFailed"]>[0]): void {
+    this.settlement.onFailed(handler);
   }
 
   async view(token: string): Promise<CheckoutView> {
@@ -105,37 +148,97 @@ export class CheckoutService {
     return found.cart.lines.length === 0 ? { kind: "empty" } : { kind: "open", summary: this.summarize(found.cart) };
   }
 
-  async pay(token: string, request: PayRequest): Promise<PayOutcome> {
+  /** The form checked against an open checkout, opening nothing (a page that also has errors of its own to show). */
+  async review(token: string, form: CheckoutFormInput): Promise<Exclude<BeginOutcome, { kind: "redirect" | "changed" | "too-large" | "processing" }>> {
+    const view = await this.view(token);
+    if (view.kind !== "open") return view.kind === "completed" ? { kind: "paid", order: view.order } : view;
+    const checked = validateCheckoutForm(form);
+    return { kind: "invalid", summary: view.summary, errors: checked.ok ? {} : checked.errors };
+  }
+
+  /**
+   * The Pay button: checks the form, opens (or resumes) the attempt under the cart's lock and
+   * begins the provider's payment for it. No money moves here; the answer says where to pay.
+   */
+  async begin(token: string, request: BeginRequest): Promise<BeginOutcome> {
     const before = await this.view(token);
     if (before.kind !== "open") return before.kind === "completed" ? { kind: "paid", order: before.order } : before;
     const checked = validateCheckoutForm(request.form);
     if (!checked.ok) return { kind: "invalid", summary: before.summary, errors: checked.errors };
 
-    // An earlier attempt for other contents of the cart is settled first (it may have been charged),
-    // then the cart is looked at again; twice is enough, a third round means something is wrong.
+    // An earlier attempt for something else is closed first (its session expired at the provider;
+    // a payment that already won becomes its order), then the cart is looked at again. Twice is
+    // enough: a third round means something is wrong.
     for (let round = 0; round < 3; round += 1) {
       const step = await this.openAttempt(token, request, checked.details);
-      if (step.kind === "settle-first") {
-        await this.settlement.settle(step.attempt, true);
+      if (step.kind === "replace") {
+        await this.settlement.settle(step.attempt.id, { expire: true });
         continue;
       }
-      if (step.kind !== "charge") return step;
+      if (step.kind !== "begin") return step;
       const { attempt, summary } = step;
-      const description = `Satire Supply Co. order (${summary.cart.totalQuantity} items)`;
-      const result = await this.settlement.charge(attempt, checked.details.card, description);
-      if (result.status === "declined") return { kind: "declined", summary, message: result.message };
-      const settled = await this.settlement.complete(attempt.id);
-      return settled.kind === "paid" ? settled : { kind: "not-found" };
+      const begun = await this.payments.begin(this.paymentRequest(token, attempt));
+      if (attempt.sessionId !== begun.sessionId) await this.attempts.recordSession(attempt.id, begun);
+      return { kind: "redirect", summary, sessionId: begun.sessionId, url: begun.redirectUrl };
     }
-    throw new Error("checkout: an earlier payment attempt of this cart could not be settled");
+    throw new Error("checkout: an earlier payment attempt of this cart could not be closed");
+  }
+
+  /**
+   * The browser back from the provider's page (its success address): settles the session, when it
+   * is one of this checkout's, from what the provider holds.
+   */
+  async returned(token: string, sessionId: string): Promise<ReturnOutcome> {
+    const found = await this.carts.findForCheckout(token);
+    if (!found || sessionId.length > 255) return { kind: "not-found" };
+    const attempt = await this.attempts.findBySession(this.payments.name, sessionId);
+    const cartId = found.status === "COMPLETED" ? found.cartId : found.cart.id;
+    if (!attempt || attempt.cartId !== cartId) return { kind: "not-found" };
+    return this.settlement.settle(attempt.id);
+  }
+
+  /**
+   * A provider's event about one of its sessions (its webhook, signature already checked): settled
+   * from what the provider holds, with the event recorded in the same transaction as its effect.
+   * `attemptId` is the reference the provider kept; null (or not ours) when the session is not ours.
+   */
+  async settleFromEvent(event: PaymentEventRecord, session: { sessionId: string; attemptId: string | null }): Promise<ReturnOutcome> {
+    const attempt =
+      (await this.attempts.findBySession(this.payments.name, session.sessionId)) ?? (session.attemptId ? await this.attemptById(session.attemptId) : null);
+    if (!attempt || attempt.provider !== this.payments.name || (attempt.sessionId !== null && attempt.sessionId !== session.sessionId)) {
+      await this.settlement.recordEventOnly(event);
+      return { kind: "not-found" };
+    }
+    if (attempt.sessionId === null) await this.attempts.recordSession(attempt.id, { sessionId: session.sessionId, expiresAt: new Date(Date.now() + this.settings.sessionMinutes * 60_000) });
+    return this.settlement.settle(attempt.id, { event });
+  }
+
+  /**
+   * A cart changed: a payment session still open for what it held is expired, so nobody pays for
+   * contents the cart no longer has. A payment that wins that race is still settled as what was
+   * paid (the attempt's own order), or given back when the cart has been paid since.
+   */
+  async cartChanged(cartId: string): Promise<void> {
+    for (const attemptId of await this.attempts.findPendingIdsForCart(cartId)) {
+      await this.settlement.settle(attemptId, { expire: true });
+    }
+  }
+
+  /** Settles payments whose outcome is still open (start-up and every minute, see app.ts). */
+  reconcilePayments(): Promise<ReconcileReport> {
+    return this.settlement.reconcile();
+  }
+
+  private async attemptById(id: string): Promise<PaymentAttempt | null> {
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? this.attempts.findById(id) : null;
   }
 
   /**
    * Under the cart's lock: re-price every line from the catalog, then open the payment attempt (or
-   * take the one already open for the same contents, so a double submit charges one key once).
-   * The attempt is committed before any money moves.
+   * resume the one already open for exactly this order, so a double submit pays once).
+   * The attempt is committed before the provider is asked.
    */
-  private openAttempt(token: string, request: PayRequest, details: CheckoutDetails): Promise<AttemptStep> {
+  private openAttempt(token: string, request: BeginRequest, details: CheckoutDetails): Promise<AttemptStep> {
     return this.attempts.transaction(async (trx): Promise<AttemptStep> => {
       const locked = await this.carts.lockForPayment({ checkoutToken: token }, trx);
       if (!locked) return { kind: "not-found" };
@@ -146,23 +249,59 @@ export class CheckoutService {
       const { cart } = locked;
       if (cart.lines.length === 0) return { kind: "empty" };
       const summary = this.summarize(cart);
-      const open = await this.attempts.findOpenForCart(cart.id, trx);
-      if (open && open.summaryKey !== summary.summaryKey) return { kind: "settle-first", attempt: open };
-      if (request.summaryKey !== null && request.summaryKey !== summary.summaryKey) return { kind: "changed", summary };
-      if (open) return { kind: "charge", attempt: open, summary };
       const draft = this.orderDraft(summary, details, request.customerId);
+      const open = await this.attempts.findOpenForCart(cart.id, trx);
+      if (open?.status === "PROCESSING") return { kind: "processing" };
+      if (open && !this.resumable(open, draft)) return { kind: "replace", attempt: open };
+      if (request.summaryKey !== null && request.summaryKey !== summary.summaryKey) return { kind: "changed", summary };
+      if (open) return { kind: "begin", attempt: open, summary };
       if (draft.totalCents > MAX_CHARGE_CENTS) return { kind: "too-large", summary, message: tooLargeMessage(draft.totalCents) };
       const attempt = await this.attempts.insert(
-        { cartId: cart.id, summaryKey: summary.summaryKey, amountCents: draft.totalCents, currencyCode: CURRENCY_CODE, draft },
+        { cartId: cart.id, summaryKey: summary.summaryKey, amountCents: draft.totalCents, currencyCode: CURRENCY_CODE, draft, provider: this.payments.name },
         trx,
       );
-      return { kind: "charge", attempt, summary };
+      return { kind: "begin", attempt, summary };
     });
   }
 
-  /** Settles payments a crash left open (start-up and every minute, see app.ts). */
-  reconcilePayments(): Promise<ReconcileReport> {
-    return this.settlement.reconcile();
+  /** An open attempt is paid again only for exactly the same order, at the same provider, with time left on its session. */
+  private resumable(open: PaymentAttempt, draft: OrderDraft): boolean {
+    if (open.status !== "PENDING" || open.provider !== this.payments.name) return false;
+    if (open.expiresAt !== null && open.expiresAt.getTime() - Date.now() < RESUME_MARGIN_MS) return false;
+    return canonicalJson(open.draft) === canonicalJson(draft);
+  }
+
+  private paymentRequest(token: string, attempt: PaymentAttempt): PaymentRequest {
+    const { draft } = attempt;
+    const base = `${this.settings.publicUrl}/store/checkout/${token}`;
+    const address = draft.shippingAddress;
+    return {
+      attemptId: attempt.id,
+      cartId: attempt.cartId,
+      amountCents: attempt.amountCents,
+      currencyCode: attempt.currencyCode,
+      lines: draft.lines.map((line) => ({
+        name: line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle,
+        unitAmountCents: line.unitPriceCents,
+        quantity: line.quantity,
+        imageUrl: providerImageUrl(this.settings.publicUrl, line.imageUrl),
+      })),
+      shipping: { label: draft.shippingMethod, amountCents: draft.shippingCents },
+      email: draft.email,
+      shippingAddress: {
+        name: address.name,
+        line1: address.address1,
+        line2: null,
+        city: address.city,
+        postalCode: address.postalCode,
+        countryCode: COUNTRY_CODES[address.country] ?? address.country,
+        stateCode: null,
+        phone: null,
+      },
+      returnUrl: `${base}/return?session_id={SESSION_ID}`,
+      cancelUrl: `${base}?cancelled=1`,
+      expiresAt: attempt.expiresAt ?? new Date(Date.now() + this.settings.sessionMinutes * 60_000),
+    };
   }
 
   private summarize(cart: PricedCart): CheckoutSummary {

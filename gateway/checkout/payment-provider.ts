@@ -1,5 +1,3 @@
-import type { CardDetails } from "./card.js";
-
 /**
  * The most one payment takes, in cents: $999,999.99, the ceiling card processors commonly put on
  * one USD charge (Stripe's, for one). Checkout refuses a larger order before any money moves, which
@@ -7,35 +5,97 @@ import type { CardDetails } from "./card.js";
  */
 export const MAX_CHARGE_CENTS = 99_999_999;
 
-export interface ChargeRequest {
-  amountCents: number;
-  currencyCode: string;
-  card: CardDetails;
-  /**
-   * The checkout's payment attempt id. A provider charges once per key: a second charge with the
-   * same key (a retry, a double submit, a re-submission after a crash) answers the first charge.
-   */
-  idempotencyKey: string;
-  description: string;
+/** One line of what is paid for, as the provider's page shows it (priced by the pricing function). */
+interface PaymentLine {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+  /** A PNG or JPEG a provider's page can show; null when the line has none. */
+  imageUrl: string | null;
 }
 
-export type ChargeResult =
-  | { status: "approved"; reference: string; brand: string; last4: string }
-  | { status: "declined"; message: string };
+/** The buyer's shipping address as a provider takes it (ISO country code, state code where one applies). */
+interface PaymentShipping {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2, e.g. "US". */
+  countryCode: string;
+  /** The state or province's code ("CA", "ON", "NSW"), where the country has them. */
+  stateCode: string | null;
+  phone: string | null;
+}
 
-/** What the provider holds for a key, as reconciliation asks after a crash. */
-export type ChargeRecord = ChargeResult | { status: "voided"; reference: string };
+/** A payment to begin for one attempt: every amount already priced, in integer cents. */
+export interface PaymentRequest {
+  /** The attempt's id: our reference the provider keeps (and the base of every idempotency key). */
+  attemptId: string;
+  cartId: string;
+  amountCents: number;
+  currencyCode: string;
+  lines: PaymentLine[];
+  /** The shipping method as its own line ("Standard (5–7 business days)"), 0 when free. */
+  shipping: { label: string; amountCents: number };
+  email: string;
+  shippingAddress: PaymentShipping;
+  /** Where the provider sends the browser once paid; "{SESSION_ID}" stands for the provider's session id. */
+  returnUrl: string;
+  /** Where the provider sends the browser when the shopper goes back. */
+  cancelUrl: string;
+  /** When the provider stops taking this payment. */
+  expiresAt: Date;
+}
+
+/** Where the browser goes to pay, and the provider's name for this payment. */
+export interface BegunPayment {
+  sessionId: string;
+  redirectUrl: string;
+  expiresAt: Date;
+}
 
 /**
- * Where the money is taken. Checkout never calls it inside a database transaction: the attempt
- * (and its key) is committed before charge(), and the approval is recorded before the order is.
+ * What the provider holds for a payment session, asked of the provider itself (a webhook only
+ * says that something happened; the answer comes from here).
+ */
+export type ProviderPayment =
+  /** The shopper has not paid yet (still on the provider's page, or gone from it). */
+  | { state: "open"; expiresAt: Date }
+  /** Confirmed, but the money is not there yet (a bank debit): an answer comes later. */
+  | { state: "processing" }
+  /** Paid. `reference` is the attempt id the provider holds, checked against ours before an order is made. */
+  | {
+      state: "paid";
+      reference: string | null;
+      amountCents: number;
+      currencyCode: string;
+      /** The provider's id of the money taken (what a void or refund names). */
+      paymentId: string;
+      card: { brand: string; last4: string } | null;
+    }
+  /** An asynchronous payment that failed after all. */
+  | { state: "failed"; message: string }
+  /** Closed without payment: expired, or expired by us. */
+  | { state: "expired" };
+
+/**
+ * Where the money is taken: a two-phase port built for redirects. Checkout begins a payment for a
+ * committed attempt and sends the browser where the provider says; the outcome is learned from the
+ * provider (its signed webhook, the return page, or reconciliation asking), never from the browser.
+ * Card details never reach the service layer. No method is called inside a database transaction.
  */
 export interface PaymentProvider {
-  /** True for a provider that moves no money; the checkout page then shows the test cards. */
+  /** "test" or "stripe": recorded on each attempt. */
+  readonly name: string;
+  /** True for a provider that moves no money; the checkout page then says so and shows the test cards. */
   readonly testMode: boolean;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** The charge made with this idempotency key, or null when none reached the provider. */
-  findCharge(idempotencyKey: string): Promise<ChargeRecord | null>;
-  /** Gives the money of an approved charge back (a charge that can no longer become an order). */
-  void(reference: string): Promise<void>;
+  /** Opens (or, for the same attempt, answers again) the payment session. Idempotent per attempt. */
+  begin(request: PaymentRequest): Promise<BegunPayment>;
+  /** What the provider holds for the session now. */
+  lookup(sessionId: string): Promise<ProviderPayment>;
+  /** Stops an open session from taking money; answers what it holds afterwards (a payment that won the race stays paid). */
+  expire(sessionId: string): Promise<ProviderPayment>;
+  /** Gives back all of a payment that can never become an order (a surplus or a mismatch). Idempotent per key. */
+  void(paymentId: string, idempotencyKey: string): Promise<void>;
 }

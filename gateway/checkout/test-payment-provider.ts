@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, TestPaymentChargeTable } from "../db/schema.js";
-import { cardBrand } from "./card.js";
-import type { ChargeRecord, ChargeRequest, ChargeResult, PaymentProvider } from "./payment-provider.js";
+import type { Database, TestPaymentSessionTable } from "../db/schema.js";
+import { cardBrand, type CardDetails } from "./card.js";
+import type { BegunPayment, PaymentProvider, PaymentRequest, ProviderPayment } from "./payment-provider.js";
 
-/** The built-in test cards (docs/api.md "Carts"). */
+/** The built-in test cards (docs/payments.md). */
 export const TEST_CARDS = {
   approved: "4242424242424242",
   declined: "4000000000000002",
@@ -12,64 +12,119 @@ export const TEST_CARDS = {
 
 const DECLINED_MESSAGE = "Your card was declined.";
 
-function toRecord(row: Pick<Selectable<TestPaymentChargeTable>, "status" | "reference" | "card_brand" | "card_last4" | "decline_message">): ChargeRecord {
-  if (row.status === "APPROVED") return { status: "approved", reference: row.reference, brand: row.card_brand, last4: row.card_last4 };
-  if (row.status === "VOIDED") return { status: "voided", reference: row.reference };
-  return { status: "declined", message: row.decline_message ?? DECLINED_MESSAGE };
+type SessionRow = Pick<Selectable<TestPaymentSessionTable>, "id" | "attempt_id" | "status" | "amount_cents" | "currency_code" | "payment_reference" | "card_brand" | "card_last4" | "expires_at">;
+const SESSION_COLUMNS = ["id", "attempt_id", "status", "amount_cents", "currency_code", "payment_reference", "card_brand", "card_last4", "expires_at"] as const;
+
+function toPayment(row: SessionRow, now: Date): ProviderPayment {
+  if (row.status === "PAID") {
+    return {
+      state: "paid",
+      reference: row.attempt_id,
+      amountCents: row.amount_cents,
+      currencyCode: row.currency_code,
+      paymentId: row.payment_reference!,
+      card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    };
+  }
+  const expiresAt = new Date(row.expires_at);
+  return row.status === "EXPIRED" || expiresAt.getTime() <= now.getTime() ? { state: "expired" } : { state: "open", expiresAt };
 }
 
 /**
  * A provider that moves no money: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 and every
  * other number are declined (so a real card typed by mistake is never "approved").
  *
- * It behaves as a payment service outside the machine would: its ledger (table
- * test_payment_charges) is written by single autocommitted statements on the root connection,
- * never inside the shop's transactions, so what it charged survives any crash of the gateway; one
- * charge per idempotency key, a repeat answering the first.
+ * It behaves as a payment service outside the machine would: its sessions and charges (tables
+ * test_payment_sessions, test_payment_charges) are written by single autocommitted statements on
+ * the root connection, never inside the shop's transactions, so what it took survives any crash of
+ * the gateway. Its "page" is the checkout page's card fields: the store's pages hand the card to
+ * pay() directly, and the session's address is the return address, as a provider's page would
+ * send the browser there once paid.
  */
 export class TestPaymentProvider implements PaymentProvider {
+  readonly name = "test";
   readonly testMode = true;
 
   constructor(private readonly ledger: Kysely<Database>) {}
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const approved = request.card.number === TEST_CARDS.approved;
-    const inserted = await this.ledger
-      .insertInto("test_payment_charges")
+  async begin(request: PaymentRequest): Promise<BegunPayment> {
+    await this.ledger
+      .insertInto("test_payment_sessions")
       .values({
-        idempotency_key: request.idempotencyKey,
-        reference: `test_${randomUUID()}`,
-        status: approved ? "APPROVED" : "DECLINED",
+        id: `tps_${randomBytes(18).toString("base64url")}`,
+        attempt_id: request.attemptId,
         amount_cents: request.amountCents,
         currency_code: request.currencyCode,
-        card_brand: cardBrand(request.card.number),
-        card_last4: request.card.number.slice(-4),
-        decline_message: approved ? null : DECLINED_MESSAGE,
+        expires_at: request.expiresAt,
       })
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .returning(["status", "reference", "card_brand", "card_last4", "decline_message"])
-      .executeTakeFirst();
-    const record = inserted ? toRecord(inserted) : await this.findCharge(request.idempotencyKey);
-    if (!record) throw new Error(`test provider: no charge for key ${request.idempotencyKey}`);
-    // A key whose charge was voided is spent: it never charges again.
-    return record.status === "voided" ? { status: "declined", message: DECLINED_MESSAGE } : record;
+      .onConflict((oc) => oc.column("attempt_id").doNothing())
+      .execute();
+    // One session per attempt: asked again, it answers the first.
+    const row = await this.ledger.selectFrom("test_payment_sessions").select(["id", "expires_at"]).where("attempt_id", "=", request.attemptId).executeTakeFirstOrThrow();
+    return { sessionId: row.id, redirectUrl: request.returnUrl.replace("{SESSION_ID}", row.id), expiresAt: new Date(row.expires_at) };
   }
 
-  async findCharge(idempotencyKey: string): Promise<ChargeRecord | null> {
-    const row = await this.ledger
-      .selectFrom("test_payment_charges")
-      .select(["status", "reference", "card_brand", "card_last4", "decline_message"])
-      .where("idempotency_key", "=", idempotencyKey)
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
+  async lookup(sessionId: string): Promise<ProviderPayment> {
+    const row = await this.ledger.selectFrom("test_payment_sessions").select(SESSION_COLUMNS).where("id", "=", sessionId).executeTakeFirst();
+    if (!row) throw new Error(`test provider: no session ${sessionId}`);
+    return toPayment(row, new Date());
   }
 
-  async void(reference: string): Promise<void> {
+  async expire(sessionId: string): Promise<ProviderPayment> {
+    await this.ledger.updateTable("test_payment_sessions").set({ status: "EXPIRED", updated_at: sql`now()` }).where("id", "=", sessionId).where("status", "=", "OPEN").execute();
+    return this.lookup(sessionId);
+  }
+
+  async void(paymentId: string): Promise<void> {
+    // A charge voided once stays voided: a second void changes nothing.
     await this.ledger
       .updateTable("test_payment_charges")
       .set({ status: "VOIDED", updated_at: sql`now()` })
-      .where("reference", "=", reference)
+      .where("reference", "=", paymentId)
       .where("status", "=", "APPROVED")
       .execute();
+  }
+
+  /**
+   * The card the shopper typed on the checkout page, for an open session: approved, the session is
+   * paid (once: a second approval of a paid session answers the first); declined, it stays open
+   * for another card. An expired session takes nothing.
+   */
+  async pay(sessionId: string, card: CardDetails): Promise<{ approved: true } | { approved: false; message: string }> {
+    const session = await this.ledger.selectFrom("test_payment_sessions").select(SESSION_COLUMNS).where("id", "=", sessionId).executeTakeFirst();
+    if (!session) return { approved: false, message: DECLINED_MESSAGE };
+    const now = new Date();
+    const state = toPayment(session, now).state;
+    if (state === "paid") return { approved: true };
+    if (state === "expired") return { approved: false, message: "This payment page has expired. Nothing was charged: please pay again." };
+    const approved = card.number === TEST_CARDS.approved;
+    const reference = `test_${randomUUID()}`;
+    await this.ledger
+      .insertInto("test_payment_charges")
+      .values({
+        idempotency_key: `${sessionId}:${reference}`,
+        reference,
+        status: approved ? "APPROVED" : "DECLINED",
+        amount_cents: session.amount_cents,
+        currency_code: session.currency_code,
+        card_brand: cardBrand(card.number),
+        card_last4: card.number.slice(-4),
+        decline_message: approved ? null : DECLINED_MESSAGE,
+      })
+      .execute();
+    if (!approved) return { approved: false, message: DECLINED_MESSAGE };
+    const paid = await this.ledger
+      .updateTable("test_payment_sessions")
+      .set({ status: "PAID", payment_reference: reference, card_brand: cardBrand(card.number), card_last4: card.number.slice(-4), updated_at: sql`now()` })
+      .where("id", "=", sessionId)
+      .where("status", "=", "OPEN")
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    if (Number(paid.numUpdatedRows) === 0) {
+      // Another submission paid it first, or it expired meanwhile: this charge is given back.
+      await this.void(reference);
+      return (await this.lookup(sessionId)).state === "paid" ? { approved: true } : { approved: false, message: "This payment page has expired. Nothing was charged: please pay again." };
+    }
+    return { approved: true };
   }
 }

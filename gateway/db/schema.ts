@@ -264,7 +264,7 @@ interface DesignTable {
   created_at: Generated<Date>;
 }
 
-export type PaymentAttemptStatus = "PENDING" | "APPROVED" | "COMPLETED" | "DECLINED" | "ABANDONED" | "VOIDED";
+export type PaymentAttemptStatus = "PENDING" | "PROCESSING" | "APPROVED" | "COMPLETED" | "DECLINED" | "FAILED" | "ABANDONED" | "VOIDING" | "VOIDED";
 
 export interface PaymentAttemptTable {
   /** The idempotency key the payment provider gets. */
@@ -282,9 +282,38 @@ export interface PaymentAttemptTable {
   order_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** "test" or "stripe": who holds the session. */
+  provider: Generated<string>;
+  /** The provider's session (Stripe's Checkout Session id); null for attempts from before sessions. */
+  session_id: string | null;
+  expires_at: Date | null;
+  /** Why a paid attempt is given back (VOIDING, VOIDED): "surplus" or "mismatch: …". */
+  void_reason: string | null;
 }
 
-export interface TestPaymentChargeTable {
+interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  attempt_id: string | null;
+  received_at: Generated<Date>;
+}
+
+export interface TestPaymentSessionTable {
+  id: string;
+  attempt_id: string;
+  status: Generated<"OPEN" | "PAID" | "EXPIRED">;
+  amount_cents: number;
+  currency_code: string;
+  payment_reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  expires_at: Date;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface TestPaymentChargeTable {
   idempotency_key: string;
   reference: string;
   status: "APPROVED" | "DECLINED" | "VOIDED";
@@ -382,6 +411,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   payment_attempts: PaymentAttemptTable;
   test_payment_charges: TestPaymentChargeTable;
+  test_payment_sessions: TestPaymentSessionTable;
+  payment_events: PaymentEventTable;
   app_state: AppStateTable;
   catalog_state: CatalogStateTable;
   media: MediaTable;

@@ -76,7 +76,7 @@ export async function postForm(fetcher: Fetcher, url: string, fields: Record<str
   return { status: res.status, location: res.headers.get("location"), page: await res.text() };
 }
 
-/** Loads the checkout page, fills it like a shopper (overrides win) and presses Pay now. */
+/** Loads the checkout page, fills it like a shopper (overrides win) and presses Pay. */
 export async function payWith(fetcher: Fetcher, checkoutUrl: string, overrides: Record<string, string> = {}): Promise<Submission> {
   const { page } = await loadPage(fetcher, checkoutUrl);
   return postForm(fetcher, checkoutUrl, { ...formDefaults(page), ...guestDetails(), ...overrides });

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobs: TEST_JOBS,
     // Tests change the catalog behind the gateway's back; tests/catalog-cache.test.ts turns the cache on.
     catalogCacheSeconds: 0,
+    payments: { provider: "test", sessionMinutes: 60 },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { CheckoutSummary } from "../checkout.service.js";
 import { COUNTRIES, DEFAULT_COUNTRY, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
 import { TEST_CARDS } from "../test-payment-provider.js";
+import type { CardField, CardFormInput } from "../card.js";
 import { formatMoney } from "../../shared/money.js";
 import { html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
@@ -14,13 +15,20 @@ export const FORM_NAMES: Record<CheckoutField, string> = {
   postalCode: "postal_code",
   country: "country",
   shipping: "shipping",
+};
+
+/** The test provider's card fields (only in test mode: with a real provider, cards are typed on its page). */
+export const CARD_NAMES: Record<CardField, string> = {
   cardNumber: "card_number",
   expiry: "expiry",
   cvc: "cvc",
 };
 export const SUMMARY_KEY_NAME = "summary_key";
 
-const LABELS: Record<CheckoutField, string> = {
+type PageField = CheckoutField | CardField;
+const NAMES: Record<PageField, string> = { ...FORM_NAMES, ...CARD_NAMES };
+
+const LABELS: Record<PageField, string> = {
   email: "Email",
   name: "Full name",
   address: "Address",
@@ -33,23 +41,25 @@ const LABELS: Record<CheckoutField, string> = {
   cvc: "CVC",
 };
 
+export type PageErrors = FieldErrors & Partial<Record<CardField, string>>;
+
 export interface CheckoutPageModel {
   summary: CheckoutSummary;
   /** What the shopper typed (card number and CVC are never echoed back). */
-  values: Partial<CheckoutFormInput>;
-  errors: FieldErrors;
+  values: Partial<CheckoutFormInput & Pick<CardFormInput, "expiry">>;
+  errors: PageErrors;
   /** A message above the form: a declined card, or totals that changed since the page was shown. */
   notice: { text: string; kind: "error" | "notice" } | null;
 }
 
-const id = (field: CheckoutField) => `f-${FORM_NAMES[field]}`;
+const id = (field: PageField) => `f-${NAMES[field]}`;
 
-function input(model: CheckoutPageModel, field: CheckoutField, attrs: { type?: string; autocomplete: string; inputmode?: string; placeholder?: string; maxlength?: number }): SafeHtml {
+function input(model: CheckoutPageModel, field: PageField, attrs: { type?: string; autocomplete: string; inputmode?: string; placeholder?: string; maxlength?: number }): SafeHtml {
   const error = model.errors[field];
   const keep = field !== "cardNumber" && field !== "cvc";
   return html`<div class="field${error ? " invalid" : ""}">
 <label for="${id(field)}">${LABELS[field]}</label>
-<input id="${id(field)}" name="${FORM_NAMES[field]}" type="${attrs.type ?? "text"}" autocomplete="${attrs.autocomplete}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : ""}${attrs.placeholder ? html` placeholder="${attrs.placeholder}"` : ""}${attrs.maxlength ? html` maxlength="${attrs.maxlength}"` : ""} value="${keep ? (model.values[field] ?? "") : ""}" required${error ? html` aria-invalid="true" aria-describedby="${id(field)}-error"` : ""}>
+<input id="${id(field)}" name="${NAMES[field]}" type="${attrs.type ?? "text"}" autocomplete="${attrs.autocomplete}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : ""}${attrs.placeholder ? html` placeholder="${attrs.placeholder}"` : ""}${attrs.maxlength ? html` maxlength="${attrs.maxlength}"` : ""} value="${keep ? (model.values[field as keyof CheckoutPageModel["values"]] ?? "") : ""}" required${error ? html` aria-invalid="true" aria-describedby="${id(field)}-error"` : ""}>
 ${error ? html`<p class="error" id="${id(field)}-error">${error}</p>` : ""}
 </div>`;
 }
@@ -114,8 +124,8 @@ ${free && free.pricing.shippingCents > 0 ? html`<p class="muted small">Free Stan
 </aside>`;
 }
 
-function errorSummary(errors: FieldErrors): SafeHtml {
-  const fields = (Object.keys(errors) as CheckoutField[]).filter((f) => errors[f]);
+function errorSummary(errors: PageErrors): SafeHtml {
+  const fields = (Object.keys(errors) as PageField[]).filter((f) => errors[f]);
   if (fields.length === 0) return html``;
   return html`<div class="alert" role="alert"><p><strong>Please check ${fields.length === 1 ? "this field" : "these fields"}:</strong></p>
 <ul>${fields.map((f) => html`<li><a href="#${f === "shipping" ? "shipping-standard" : id(f)}">${LABELS[f]}: ${errors[f]}</a></li>`)}</ul></div>`;
@@ -147,19 +157,30 @@ ${input(model, "postalCode", { autocomplete: "postal-code", maxlength: 12 })}
 ${countrySelect(model)}
 </fieldset>
 ${shippingChoice(model)}
-<fieldset>
-<legend>Payment</legend>
-${input(model, "cardNumber", { autocomplete: "cc-number", inputmode: "numeric", placeholder: "1234 1234 1234 1234", maxlength: 23 })}
-<div class="row">
-${input(model, "expiry", { autocomplete: "cc-exp", inputmode: "numeric", placeholder: "MM/YY", maxlength: 7 })}
-${input(model, "cvc", { autocomplete: "cc-csc", inputmode: "numeric", placeholder: "123", maxlength: 4 })}
-</div>
-</fieldset>
-<button class="button pay" type="submit">Pay now</button>
+${summary.testMode ? cardFields(model) : html`<p class="muted small">You will pay on Stripe's secure page: your card details never reach this shop.</p>`}
+<button class="button pay" type="submit">Pay ${formatMoney(chosenQuote(model).pricing.totalCents)}</button>
 ${summary.testMode ? html`<p class="testmode">Test mode: no money moves. Pay with ${spaced(TEST_CARDS.approved)}, any future expiry and any 3-digit CVC; ${spaced(TEST_CARDS.declined)} is declined.</p>` : ""}
 </form>
 </div>`,
   );
+}
+
+/** The test provider's card fields (its "page": the card goes to it, never to the checkout service). */
+function cardFields(model: CheckoutPageModel): SafeHtml {
+  return html`<fieldset>
+<legend>Payment</legend>
+${input(model, "cardNumber", { autocomplete: "cc-number", inputmode: "numeric", placeholder: "1234 1234 1234 1234", maxlength: 23 })}
+<div class="row">
+${input(model, "expiry", { autocomplete: "cc-exp", inputmode: "numeric", placeholder: "MM / YY", maxlength: 7 })}
+${input(model, "cvc", { autocomplete: "cc-csc", inputmode: "numeric", placeholder: "123", maxlength: 4 })}
+</div>
+</fieldset>`;
+}
+
+/** The shipping method the form has chosen (Standard until the shopper picks another). */
+function chosenQuote(model: CheckoutPageModel) {
+  const method = model.values.shipping ?? "standard";
+  return model.summary.quotes.find((q) => q.rate.method === method) ?? model.summary.quotes[0]!;
 }
 
 function spaced(number: string): string {

@@ -58,6 +58,6 @@ export const checkout = {
     await page.getByLabel("Card number").fill(card.number);
     await page.getByLabel("Expiry").fill(card.expiry);
     await page.getByLabel("CVC").fill(card.cvc);
-    await page.getByRole("button", { name: "Pay now" }).click();
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
   },
 };
