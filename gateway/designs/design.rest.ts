@@ -4,8 +4,10 @@ import { notFound } from "../shared/errors.js";
 import { readMultipart, type MultipartSpec } from "../http/multipart.js";
 import { clientAddress } from "../http/request-context.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
+import { parseInput } from "../shared/validation.js";
 import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
+import { DesignUploadInput } from "./design.types.js";
 
 function toDesignJson(design: DesignRecord) {
   return {
@@ -34,7 +36,7 @@ const DESIGN_UPLOAD: MultipartSpec<"preview" | "print", "state"> = {
 
 async function readUpload(req: Request): Promise<DesignUpload> {
   const { files, fields } = await readMultipart(req, DESIGN_UPLOAD);
-  return { preview: files.preview ?? null, print: files.print ?? null, state: fields.state ?? null };
+  return parseInput(DesignUploadInput, { preview: files.preview, print: files.print, state: fields.state });
 }
 
 /** POST /api/designs (multipart) and GET /designs/{id}/{preview|print}. */
