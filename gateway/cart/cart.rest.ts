@@ -1,16 +1,83 @@
 import { Router, type Request } from "express";
 import { route } from "../http/errors.js";
-import { invalidInput } from "../shared/errors.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
-import type { CartLineRequest, CustomAttribute } from "./cart.records.js";
+import { Accept, ListOf, parseInput } from "../shared/validation.js";
+import type { CartLineRequest } from "./cart.records.js";
+import { MAX_LINE_QUANTITY } from "./cart.rules.js";
+import { linesPerCall } from "./cart.types.js";
 import { checkoutUrl, toCartJson } from "./cart.view.js";
 import type { CartService } from "./cart.service.js";
 
 // spec §7 cart calls, plus POST /api/cart/sync (the cart page's "sync the local cart to the store").
-// Shapes are checked here; every rule (quantities, prices, attributes) is the cart service's.
+// Bodies are read and their shapes checked through the classes below; every rule (quantities,
+// prices, attributes) is the cart service's, and its errors name the lines as "lines.0.quantity".
 
-function body(req: Request): Record<string, unknown> {
-  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
+
+class AttributeBody {
+  @Accept({ type: "string", description: "The attribute's name (1–64 characters, unique within the line)." })
+  key!: string;
+
+  @Accept({ type: "string", description: "The attribute's value (at most 500 characters)." })
+  value!: string;
+}
+
+/** One line of items: {variantId, quantity, customAttributes: [{key, value}]} (sync lines may add a title). */
+class CartItemBody {
+  // A missing or malformed id is the cart's to answer ("Price data missing for item: …").
+  @Accept({ type: "string", description: "Id of the variant (a product's variants[].id)." })
+  variantId?: unknown;
+
+  // Left out: 1 (as in GraphQL); anything but a number is answered by the cart's quantity rule.
+  @Accept({ type: "integer", minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1, description: "How many." })
+  quantity?: unknown;
+
+  @ListOf(() => AttributeBody, {
+    optional: true,
+    nullable: true,
+    notList: (field) => `${field} must be a list of {key, value}`,
+    badItem: (a, field, i) => (isObject(a) && typeof a.key === "string" && typeof a.value === "string" ? null : `${field}[${i}] must be {key, value} with two strings`),
+  })
+  customAttributes?: AttributeBody[] | null;
+
+  @Accept({ type: ["string", "null"], description: 'The title the shopper saw; names the line in "Price data missing for item: {title}".' })
+  title?: unknown;
+}
+
+/** items: a list of lines; the cart's answers about how many name them "lines", as GraphQL's do. */
+const Items = ({ optional, empty }: { optional: boolean; empty: string | null }) => {
+  const perCall = linesPerCall(empty);
+  return ListOf(() => CartItemBody, {
+    optional,
+    notList: (field) => `${field} must be a list of {variantId, quantity, customAttributes}`,
+    badItem: (item, field, i) => (isObject(item) ? null : `${field}[${i}] must be an object`),
+    then: { schema: perCall.schema, check: (value) => perCall.check(value, "lines") },
+  });
+};
+
+/** POST /api/cart: a new cart, with lines or none. */
+class CartCreateBody {
+  @Items({ optional: true, empty: null })
+  items?: CartItemBody[];
+}
+
+/** POST /api/cart/{cartId}/items. */
+class CartItemsBody {
+  @Items({ optional: false, empty: "Give at least one line" })
+  items!: CartItemBody[];
+}
+
+/** POST /api/cart/sync: the local cart's lines. */
+class CartSyncBody {
+  @Items({ optional: false, empty: "The cart is empty: give at least one line" })
+  items!: CartItemBody[];
+}
+
+/** PATCH /api/cart/{cartId}/items/{lineId}. */
+class CartQuantityBody {
+  // Anything but a number is answered by the cart's quantity rule.
+  @Accept({ type: "integer", minimum: 1, maximum: MAX_LINE_QUANTITY, description: "The line's new quantity." })
+  quantity?: unknown;
 }
 
 /** A number where one is given, NaN otherwise, so the service's quantity rule answers (1 when left out, as in GraphQL). */
@@ -19,30 +86,13 @@ function quantityOf(value: unknown): number {
   return typeof value === "number" ? value : Number.NaN;
 }
 
-function parseAttributes(value: unknown, field: string): CustomAttribute[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw invalidInput(field, `${field} must be a list of {key, value}`);
-  return value.map((a, i) => {
-    if (!a || typeof a !== "object" || typeof a.key !== "string" || typeof a.value !== "string") {
-      throw invalidInput(`${field}.${i}`, `${field}[${i}] must be {key, value} with two strings`);
-    }
-    return { key: a.key, value: a.value };
-  });
-}
-
-/** items: [{variantId, quantity, customAttributes: [{key, value}]}] (sync lines may add a title). */
-function parseItems(value: unknown): CartLineRequest[] {
-  if (!Array.isArray(value)) throw invalidInput("items", "items must be a list of {variantId, quantity, customAttributes}");
-  return value.map((item, i) => {
-    if (!item || typeof item !== "object") throw invalidInput(`items.${i}`, `items[${i}] must be an object`);
-    const { variantId, quantity, customAttributes, title } = item as Record<string, unknown>;
-    return {
-      variantId: typeof variantId === "string" ? variantId : "",
-      quantity: quantityOf(quantity),
-      customAttributes: parseAttributes(customAttributes, `items.${i}.customAttributes`),
-      title: typeof title === "string" ? title : null,
-    };
-  });
+function toLineRequests(items: CartItemBody[] | undefined): CartLineRequest[] {
+  return (items ?? []).map((item) => ({
+    variantId: typeof item.variantId === "string" ? item.variantId : "",
+    quantity: quantityOf(item.quantity),
+    customAttributes: (item.customAttributes ?? []).map((a) => ({ key: a.key, value: a.value })),
+    title: typeof item.title === "string" ? item.title : null,
+  }));
 }
 
 export function cartRoutes(carts: CartService, publicUrl: string): Router {
@@ -52,8 +102,8 @@ export function cartRoutes(carts: CartService, publicUrl: string): Router {
   router.post(
     "/cart",
     route(async (req, res) => {
-      const items = body(req).items;
-      const cart = await carts.create({ customerId: currentCustomerId(req), lines: items === undefined ? [] : parseItems(items) });
+      const { items } = parseInput(CartCreateBody, req.body);
+      const cart = await carts.create({ customerId: currentCustomerId(req), lines: toLineRequests(items) });
       res.status(201).json({ id: cart.id });
     }),
   );
@@ -61,7 +111,7 @@ export function cartRoutes(carts: CartService, publicUrl: string): Router {
   router.post(
     "/cart/sync",
     route(async (req, res) => {
-      const cart = await carts.sync(parseItems(body(req).items), currentCustomerId(req));
+      const cart = await carts.sync(toLineRequests(parseInput(CartSyncBody, req.body).items), currentCustomerId(req));
       res.status(201).json({ cartId: cart.id, checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken) });
     }),
   );
@@ -76,14 +126,14 @@ export function cartRoutes(carts: CartService, publicUrl: string): Router {
   router.post(
     "/cart/:cartId/items",
     route(async (req, res) => {
-      res.json(toCartJson(await carts.addLines(cartId(req), parseItems(body(req).items)), publicUrl));
+      res.json(toCartJson(await carts.addLines(cartId(req), toLineRequests(parseInput(CartItemsBody, req.body).items)), publicUrl));
     }),
   );
 
   router.patch(
     "/cart/:cartId/items/:lineId",
     route(async (req, res) => {
-      const quantity = body(req).quantity;
+      const { quantity } = parseInput(CartQuantityBody, req.body);
       const update = { lineId: String(req.params.lineId), quantity: typeof quantity === "number" ? quantity : Number.NaN };
       res.json(toCartJson(await carts.updateLines(cartId(req), [update]), publicUrl));
     }),
