@@ -29,6 +29,8 @@ interface Declaration {
   check: Check;
   schema: () => JsonSchema;
   items?: () => InputClass;
+  /** Whether the field must be given, when the check alone does not say (it refuses it left out). */
+  required?: boolean;
 }
 
 /** Where a nested input object sits in the outer one ("items.0"); absent at the top. */
@@ -75,9 +77,11 @@ export function declareCheck(name: string, schema: JsonSchema | (() => JsonSchem
 /**
  * A field read as it comes, with nothing to check here (GraphQL's type, REST's parameter reading
  * or the enclosing list's check already made sure of it, or a service rule answers for it),
- * documented as `schema`. Only declared fields are read from a REST body.
+ * documented as `schema` (and as required when the enclosing check requires it). Only declared
+ * fields are read from a REST body.
  */
-export const Accept = (schema: JsonSchema) => declareCheck("accept", schema, () => null);
+export const Accept = (schema: JsonSchema, { required = false }: { required?: boolean } = {}) =>
+  declare("accept", { check: () => null, schema: () => schema, required });
 
 interface ListOptions {
   /** Whether the list may be left out. */
@@ -132,12 +136,12 @@ function declarationsOf(type: InputClass): Map<string, Declaration | null> {
  * The JSON Schema of what an input class accepts: an object of its declared fields, each as its
  * check's schema; a field is required when its check refuses it left out.
  */
-function inputSchema(type: InputClass): JsonSchema {
+export function inputSchema(type: InputClass): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [field, declaration] of declarationsOf(type)) {
     properties[field] = declaration ? declaration.schema() : {};
-    if (declaration && declaration.check(undefined, field, {}) !== null) required.push(field);
+    if (declaration && (declaration.required || declaration.check(undefined, field, {}) !== null)) required.push(field);
   }
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
 }
