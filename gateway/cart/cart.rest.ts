@@ -1,11 +1,12 @@
-import { Router, type Request } from "express";
+import type { Request, Router } from "express";
 import { route } from "../http/errors.js";
+import { describedRouter, errorAnswer, jsonAnswer, NOT_MODIFIED, type ApiOperation } from "../http/openapi.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { Accept, ListOf, parseInput } from "../shared/validation.js";
 import type { CartLineRequest } from "./cart.records.js";
 import { MAX_LINE_QUANTITY } from "./cart.rules.js";
 import { linesPerCall } from "./cart.types.js";
-import { checkoutUrl, toCartJson } from "./cart.view.js";
+import { CART_JSON, checkoutUrl, toCartJson } from "./cart.view.js";
 import type { CartService } from "./cart.service.js";
 
 // spec §7 cart calls, plus POST /api/cart/sync (the cart page's "sync the local cart to the store").
@@ -15,10 +16,11 @@ import type { CartService } from "./cart.service.js";
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
 
 class AttributeBody {
-  @Accept({ type: "string", description: "The attribute's name (1–64 characters, unique within the line)." })
+  // Both strings: the list's check (badItem) refuses anything else, naming the attribute.
+  @Accept({ type: "string", description: "The attribute's name (1–64 characters, unique within the line)." }, { required: true })
   key!: string;
 
-  @Accept({ type: "string", description: "The attribute's value (at most 500 characters)." })
+  @Accept({ type: "string", description: "The attribute's value (at most 500 characters)." }, { required: true })
   value!: string;
 }
 
@@ -95,12 +97,119 @@ function toLineRequests(items: CartItemBody[] | undefined): CartLineRequest[] {
   }));
 }
 
+const tag = "cart";
+const CART_ID = "The cart's id (gid://shop/Cart/…), URL-encoded.";
+const LINE_ID = "The line's id (a lines.edges[].node.id of the cart).";
+const cartAnswer = (description: string) => jsonAnswer(description, CART_JSON);
+const NO_CART = errorAnswer('No cart has this id ("Cart not found").');
+const NO_CART_OR_LINE = errorAnswer('No cart has this id, or the line is not one of its lines ("Cart not found", "Cart line not found").');
+const CHECKED_OUT = errorAnswer("The cart has been checked out and can no longer change; start a new cart.");
+const REFUSED_LINES = errorAnswer(
+  'A line is refused (`field` names it, e.g. "lines.0.quantity" or "items.0.customAttributes"): items that are not a list of objects, none or over 100 of them, a quantity that is not a whole number from 1 to 99,999 (also once added to what the cart holds), a variant that cannot be priced ("Price data missing for item: {title}"), bad custom attributes, a design that was never uploaded; or the body is not JSON.',
+);
+
+const createCart: ApiOperation = {
+  method: "post",
+  path: "/cart",
+  tag,
+  summary: "A new cart",
+  description: "Makes a server cart (recording the signed-in customer, if any), empty or with the given lines.",
+  body: { json: CartCreateBody, optional: true },
+  responses: {
+    201: jsonAnswer("The new cart's id.", { type: "object", required: ["id"], additionalProperties: false, properties: { id: { type: "string" } } }),
+    400: REFUSED_LINES,
+  },
+};
+
+const syncCart: ApiOperation = {
+  method: "post",
+  path: "/cart/sync",
+  tag,
+  summary: "Sync the local cart",
+  description:
+    'The cart page\'s checkout: a new server cart holding exactly the browser\'s local lines, and its hosted checkout page. When a line cannot be priced nothing is made and the error reads "Price data missing for item: {title}".',
+  body: { json: CartSyncBody },
+  responses: {
+    201: jsonAnswer("The new cart and where to pay for it.", {
+      type: "object",
+      required: ["cartId", "checkoutUrl"],
+      additionalProperties: false,
+      properties: { cartId: { type: "string" }, checkoutUrl: { type: "string" } },
+    }),
+    400: REFUSED_LINES,
+  },
+};
+
+const getCart: ApiOperation = {
+  method: "get",
+  path: "/cart/:cartId",
+  tag,
+  summary: "A cart",
+  description: "The cart with its lines at the catalog's current prices.",
+  params: { cartId: CART_ID },
+  responses: { 200: cartAnswer("The cart."), 304: NOT_MODIFIED, 404: NO_CART, 409: CHECKED_OUT },
+};
+
+const addItems: ApiOperation = {
+  method: "post",
+  path: "/cart/:cartId/items",
+  tag,
+  summary: "Add lines",
+  description: "Adds lines; a variant already in the cart with the same custom attributes gets its quantity raised. All or nothing.",
+  params: { cartId: CART_ID },
+  body: { json: CartItemsBody },
+  responses: { 200: cartAnswer("The cart after the change."), 400: REFUSED_LINES, 404: NO_CART, 409: CHECKED_OUT },
+};
+
+const updateItem: ApiOperation = {
+  method: "patch",
+  path: "/cart/:cartId/items/:lineId",
+  tag,
+  summary: "Set a line's quantity",
+  description: "Sets the quantity of one line (1–99,999; removing a line is DELETE).",
+  params: { cartId: CART_ID, lineId: LINE_ID },
+  body: { json: CartQuantityBody },
+  responses: {
+    200: cartAnswer("The cart after the change."),
+    400: errorAnswer('The quantity is not a whole number from 1 to 99,999 ("lines.0.quantity"), or the body is not JSON.'),
+    404: NO_CART_OR_LINE,
+    409: CHECKED_OUT,
+  },
+};
+
+const removeItem: ApiOperation = {
+  method: "delete",
+  path: "/cart/:cartId/items/:lineId",
+  tag,
+  summary: "Remove a line",
+  description: "Removes one line from the cart.",
+  params: { cartId: CART_ID, lineId: LINE_ID },
+  responses: { 200: cartAnswer("The cart after the change."), 404: NO_CART_OR_LINE, 409: CHECKED_OUT },
+};
+
+const checkoutUrlOf: ApiOperation = {
+  method: "get",
+  path: "/cart/:cartId/checkout-url",
+  tag,
+  summary: "Where to pay for a cart",
+  description: "The store's hosted checkout page of the cart (spec §7); the browser then navigates to it.",
+  params: { cartId: CART_ID },
+  responses: {
+    200: jsonAnswer("The checkout page.", { type: "object", required: ["checkoutUrl"], additionalProperties: false, properties: { checkoutUrl: { type: "string" } } }),
+    304: NOT_MODIFIED,
+    404: NO_CART,
+    409: CHECKED_OUT,
+  },
+};
+
+export const CART_API = [createCart, syncCart, getCart, addItems, updateItem, removeItem, checkoutUrlOf];
+
 export function cartRoutes(carts: CartService, publicUrl: string): Router {
-  const router = Router();
+  const api = describedRouter(CART_API);
   const cartId = (req: Request) => String(req.params.cartId);
 
-  router.post(
-    "/cart",
+  api.on(
+    createCart,
     route(async (req, res) => {
       const { items } = parseInput(CartCreateBody, req.body);
       const cart = await carts.create({ customerId: currentCustomerId(req), lines: toLineRequests(items) });
@@ -108,30 +217,30 @@ export function cartRoutes(carts: CartService, publicUrl: string): Router {
     }),
   );
 
-  router.post(
-    "/cart/sync",
+  api.on(
+    syncCart,
     route(async (req, res) => {
       const cart = await carts.sync(toLineRequests(parseInput(CartSyncBody, req.body).items), currentCustomerId(req));
       res.status(201).json({ cartId: cart.id, checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken) });
     }),
   );
 
-  router.get(
-    "/cart/:cartId",
+  api.on(
+    getCart,
     route(async (req, res) => {
       res.json(toCartJson(await carts.get(cartId(req)), publicUrl));
     }),
   );
 
-  router.post(
-    "/cart/:cartId/items",
+  api.on(
+    addItems,
     route(async (req, res) => {
       res.json(toCartJson(await carts.addLines(cartId(req), toLineRequests(parseInput(CartItemsBody, req.body).items)), publicUrl));
     }),
   );
 
-  router.patch(
-    "/cart/:cartId/items/:lineId",
+  api.on(
+    updateItem,
     route(async (req, res) => {
       const { quantity } = parseInput(CartQuantityBody, req.body);
       const update = { lineId: String(req.params.lineId), quantity: typeof quantity === "number" ? quantity : Number.NaN };
@@ -139,20 +248,20 @@ export function cartRoutes(carts: CartService, publicUrl: string): Router {
     }),
   );
 
-  router.delete(
-    "/cart/:cartId/items/:lineId",
+  api.on(
+    removeItem,
     route(async (req, res) => {
       res.json(toCartJson(await carts.removeLines(cartId(req), [String(req.params.lineId)]), publicUrl));
     }),
   );
 
-  router.get(
-    "/cart/:cartId/checkout-url",
+  api.on(
+    checkoutUrlOf,
     route(async (req, res) => {
       const cart = await carts.get(cartId(req));
       res.json({ checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken) });
     }),
   );
 
-  return router;
+  return api.done();
 }
