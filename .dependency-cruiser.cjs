@@ -1,5 +1,5 @@
 // The layers of docs/architecture.md, as rules `npm run lint` enforces:
-//   top (app, bootstrap, services, graphql-server, ssr, scripts)
+//   top (app, bootstrap, services, rest-api, graphql-server, ssr, scripts)
 //     → features (one folder each: resolver/rest → service → repository)
 //       → platform (graphql bottom, http, sessions)
 //         → base (shared, then db; the leaves logger, config, within)
@@ -15,7 +15,7 @@
 // Features (gateway's and client's alike) may use one another, but two feature folders never
 // import each other, directly or through others.
 const FEATURES = "(cart|catalog|checkout|customers|designs|media|memes|newsletter|orders|staff|fulfillment|jobs|notifications)";
-const TOP = "^gateway/((app|bootstrap|main|services|pipeline|supervisor|maintenance)\\.ts$|graphql-server/|ssr/|scripts/)";
+const TOP = "^gateway/((app|bootstrap|main|services|pipeline|supervisor|maintenance|rest-api)\\.ts$|graphql-server/|ssr/|scripts/)";
 const PLATFORM = "^gateway/(graphql|http|sessions)/";
 const BASE = "^gateway/(shared/|db/|logger\\.ts$|config\\.ts$|within\\.ts$)";
 const WEB_TOP = "^web/src/[^/]+\\.tsx?$";

@@ -17,6 +17,8 @@ export default defineConfig({
           include: ["tests/**/*.test.ts", "gateway/**/*.test.ts"],
           exclude: ["tests/e2e/**"],
           globalSetup: ["tests/support/global-setup.ts"],
+          // Every REST answer a test receives is checked against the OpenAPI document (tests/support/contract.ts).
+          setupFiles: ["tests/support/contract.ts"],
           // Creating a database (PGlite in WebAssembly or a fresh PostgreSQL database) takes seconds.
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -31,6 +31,7 @@ import { buildGatewaySchema } from "./graphql-server/schema.js";
 import { loadClientBuild } from "./ssr/page-renderer.js";
 import { pageRoutes } from "./ssr/ssr.pages.js";
 import { printfulWebhookRoutes } from "./fulfillment/partners/printful-webhook.rest.js";
+import { gatewayRoutes, restApiDocument } from "./rest-api.js";
 
 export interface AppDeps {
   config: Config;
@@ -79,10 +80,8 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     next();
   });
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await deps.ping();
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
-  });
+  // GET /healthz and GET /api/openapi.json, the REST API's description (rest-api.ts).
+  app.use(gatewayRoutes({ ping: deps.ping, document: restApiDocument({ printfulWebhook: Boolean(services.printfulWebhook) }) }));
 
   // Sessions only where they are read: the API, GraphQL and the store's checkout pages.
   const sessions = sessionMiddleware(config, services.sessionStore);

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from "graphql";
-import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, ID, Info, Mutation, Query, Resolver } from "type-graphql";
 import { selectsAnyOf } from "../graphql/selection.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import type { CartLineRequest } from "./cart.records.js";
@@ -9,10 +9,13 @@ import {
   CartCreatePayload,
   CartInput,
   CartLineInput,
+  CartLinesAddArgs,
   CartLinesAddPayload,
+  CartLinesRemoveArgs,
   CartLinesRemovePayload,
+  CartLinesUpdateArgs,
   CartLinesUpdatePayload,
-  CartLineUpdateInput,
+  CartSyncArgs,
   CartSyncLineInput,
   CartSyncPayload,
 } from "./cart.types.js";
@@ -51,8 +54,7 @@ export class CartResolver {
   })
   async cartLinesAdd(
     @Ctx() { services, publicUrl }: GraphQLContext,
-    @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
-    @Arg("lines", () => [CartLineInput], { description: "The lines to add (at most 100)." }) lines: CartLineInput[],
+    @Args(() => CartLinesAddArgs) { cartId, lines }: CartLinesAddArgs,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CartLinesAddPayload> {
     const requests = lines.map(toLineRequest);
@@ -66,8 +68,7 @@ export class CartResolver {
   @Mutation(() => CartLinesUpdatePayload, { description: "Sets the quantities of lines. All or nothing." })
   async cartLinesUpdate(
     @Ctx() { services, publicUrl }: GraphQLContext,
-    @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
-    @Arg("lines", () => [CartLineUpdateInput], { description: "Line ids and their new quantities." }) lines: CartLineUpdateInput[],
+    @Args(() => CartLinesUpdateArgs) { cartId, lines }: CartLinesUpdateArgs,
   ): Promise<CartLinesUpdatePayload> {
     const cart = await services.carts.updateLines(cartId, lines.map((l) => ({ lineId: l.id, quantity: l.quantity })));
     return { cart: toCartType(cart, publicUrl), userErrors: [] };
@@ -76,8 +77,7 @@ export class CartResolver {
   @Mutation(() => CartLinesRemovePayload, { description: "Removes lines. All or nothing." })
   async cartLinesRemove(
     @Ctx() { services, publicUrl }: GraphQLContext,
-    @Arg("cartId", () => ID, { description: "The cart's id." }) cartId: string,
-    @Arg("lineIds", () => [ID], { description: "Ids of the lines to remove." }) lineIds: string[],
+    @Args(() => CartLinesRemoveArgs) { cartId, lineIds }: CartLinesRemoveArgs,
   ): Promise<CartLinesRemovePayload> {
     return { cart: toCartType(await services.carts.removeLines(cartId, lineIds), publicUrl), userErrors: [] };
   }
@@ -88,7 +88,7 @@ export class CartResolver {
   })
   async cartSync(
     @Ctx() { services, publicUrl, customerId }: GraphQLContext,
-    @Arg("lines", () => [CartSyncLineInput], { description: "The local cart's lines." }) lines: CartSyncLineInput[],
+    @Args(() => CartSyncArgs) { lines }: CartSyncArgs,
   ): Promise<CartSyncPayload> {
     const cart = toCartType(await services.carts.sync(lines.map(toLineRequest), customerId), publicUrl);
     return { cart, userErrors: [], cartId: cart.id, checkoutUrl: cart.checkoutUrl };

@@ -9,7 +9,8 @@ import type { CartLineRequest, CartLineWrite, CartRecord, CustomAttribute, Price
  * but that still refuses an int4 overflow or a 100-digit number as INVALID_QUANTITY. A cart holds at
  * most 100 lines and one call adds at most 100 lines. With prices of at most $999,999.99 (a CHECK,
  * migration 010) every total stays an exact integer number of cents; checkout refuses an order
- * above what one payment takes (MAX_CHARGE_CENTS).
+ * above what one payment takes (MAX_CHARGE_CENTS). How many lines one call takes is checked at the
+ * edge (cart.types.ts `linesPerCallProblem`, on the GraphQL arguments and the REST bodies).
  */
 export const MAX_LINE_QUANTITY = 99_999;
 /** The bound as messages and descriptions write it: "99,999". */
@@ -68,14 +69,11 @@ export function priceMissing(label: string, field: string, reason: "MERCHANDISE_
 }
 
 /**
- * Checks the lines of one call and merges repeats: the same variant with the same attributes is
- * one line whose quantities add (spec §4). Variant ids that cannot exist are refused here already.
+ * Checks the lines of one call (as many as the edge let through) and merges repeats: the same
+ * variant with the same attributes is one line whose quantities add (spec §4). Variant ids that
+ * cannot exist are refused here already.
  */
 export function prepareLines(lines: CartLineRequest[], field = "lines"): CartLineWrite[] {
-  if (lines.length === 0) throw new CartError("INVALID", "Give at least one line", field);
-  if (lines.length > MAX_LINES_PER_CALL) {
-    throw new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, field);
-  }
   const merged = new Map<string, CartLineWrite>();
   lines.forEach((line, i) => {
     const at = `${field}.${i}`;

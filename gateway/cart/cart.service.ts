@@ -8,7 +8,7 @@ import { resolveCommit } from "./commit-resolution.js";
 import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_TEXT, MAX_LINES_PER_CALL, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_TEXT, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
 
 /** Carts nobody has touched for this long are deleted by the sweeper. */
 const CART_RETENTION_DAYS = 30;
@@ -92,11 +92,11 @@ export class CartService {
   }
 
   /**
-   * The local-cart sync (spec §4 "Cart page checkout"): a new cart holding exactly these lines, or,
-   * when any line cannot be priced, nothing at all and "Price data missing for item: {title}".
+   * The local-cart sync (spec §4 "Cart page checkout"): a new cart holding exactly these lines (at
+   * least one, the edge made sure), or, when any line cannot be priced, nothing at all and "Price
+   * data missing for item: {title}".
    */
   sync(lines: CartLineRequest[], customerId: string | null): Promise<PricedCart> {
-    if (lines.length === 0) throw new CartError("INVALID", "The cart is empty: give at least one line", "lines");
     return this.create({ customerId, lines });
   }
 
@@ -209,10 +209,11 @@ export class CartService {
     }
   }
 
-  /** Sets line quantities (1–MAX_LINE_QUANTITY; removing a line is removeLines). All or nothing. */
+  /**
+   * Sets line quantities (1–MAX_LINE_QUANTITY; removing a line is removeLines). All or nothing. A
+   * line given twice is refused with the quantity rule, line by line in the order given.
+   */
   async updateLines(cartId: string, updates: CartLineUpdate[]): Promise<PricedCart> {
-    if (updates.length === 0) throw new CartError("INVALID", "Give at least one line to update", "lines");
-    if (updates.length > MAX_LINES_PER_CALL) throw new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, "lines");
     const seen = new Set<string>();
     updates.forEach((u, i) => {
       checkQuantity(u.quantity, `lines.${i}.quantity`);
@@ -227,8 +228,6 @@ export class CartService {
 
   /** Removes lines. All or nothing: an id that is not a line of this cart refuses the whole call. */
   async removeLines(cartId: string, lineIds: string[]): Promise<PricedCart> {
-    if (lineIds.length === 0) throw new CartError("INVALID", "Give at least one line to remove", "lineIds");
-    if (lineIds.length > MAX_LINES_PER_CALL) throw new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, "lineIds");
     return this.change(cartId, async (trx) => {
       const ids = await this.requireLines(cartId, lineIds, "lineIds", trx);
       await this.repository.deleteLines(cartId, ids, trx);

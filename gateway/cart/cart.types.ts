@@ -1,10 +1,11 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Attribute, Money } from "../graphql/common.types.js";
 import { registerUserErrorType } from "../graphql/user-errors.js";
 import type { DomainError } from "../shared/errors.js";
+import { declareCheck } from "../shared/validation.js";
 import { CartError } from "./cart.errors.js";
 import { Variant } from "../catalog/catalog.types.js";
-import { MAX_ATTRIBUTE_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_ATTRIBUTES_PER_LINE, MAX_LINE_QUANTITY_TEXT } from "./cart.rules.js";
+import { MAX_ATTRIBUTE_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_ATTRIBUTES_PER_LINE, MAX_LINE_QUANTITY_TEXT, MAX_LINES_PER_CALL } from "./cart.rules.js";
 
 // The cart in the Shopify Storefront API's names: cartCreate, cartLinesAdd, cartLinesUpdate,
 // cartLinesRemove with userErrors, Cart.checkoutUrl, Cart.cost, CartLine.attributes.
@@ -142,6 +143,28 @@ export class Cart {
   updatedAt!: Date;
 }
 
+/**
+ * How many lines one cart call takes: at least one (unless `empty` is null: none is fine) and at
+ * most MAX_LINES_PER_CALL, answered with the cart's reasons (INVALID, TOO_MANY_LINES) naming
+ * `field`. The cart's line rules (quantities, attributes, variants, merged lines) are the service's.
+ */
+function linesPerCallProblem(lines: unknown, field: string, empty: string | null): CartError | null {
+  const count = Array.isArray(lines) ? lines.length : 0;
+  if (count === 0 && empty !== null) return new CartError("INVALID", empty, field);
+  return count > MAX_LINES_PER_CALL ? new CartError("TOO_MANY_LINES", `At most ${MAX_LINES_PER_CALL} lines per call`, field) : null;
+}
+
+/** The lines-per-call schema and check of a list argument (`empty`: the message for none, or null when none is fine). */
+export const linesPerCall = (empty: string | null) => ({
+  schema: { ...(empty === null ? {} : { minItems: 1 }), maxItems: MAX_LINES_PER_CALL },
+  check: (value: unknown, field: string) => linesPerCallProblem(value, field, empty),
+});
+
+const LinesPerCall = (empty: string | null) => {
+  const rule = linesPerCall(empty);
+  return declareCheck("cartLinesPerCall", { type: ["array", "null"], ...rule.schema }, rule.check);
+};
+
 @InputType({ description: "A key and value to attach to a cart line." })
 export class AttributeInput {
   @Field(() => String, { description: `The attribute's name (1–${MAX_ATTRIBUTE_KEY_LENGTH} characters, unique within the line).` })
@@ -181,7 +204,48 @@ export class CartLineUpdateInput {
 @InputType({ description: "What a new cart starts with." })
 export class CartInput {
   @Field(() => [CartLineInput], { nullable: true, description: "Lines to start with." })
+  @LinesPerCall(null)
   lines?: CartLineInput[] | null;
+}
+
+// The cart mutations' arguments: how many lines a call takes is checked on the way in (GraphQL's
+// validateFn), answered as the payload's CartUserError like every other cart refusal.
+
+@ArgsType()
+export class CartLinesAddArgs {
+  @Field(() => ID, { description: "The cart's id." })
+  cartId!: string;
+
+  @Field(() => [CartLineInput], { description: "The lines to add (at most 100)." })
+  @LinesPerCall("Give at least one line")
+  lines!: CartLineInput[];
+}
+
+@ArgsType()
+export class CartLinesUpdateArgs {
+  @Field(() => ID, { description: "The cart's id." })
+  cartId!: string;
+
+  @Field(() => [CartLineUpdateInput], { description: "Line ids and their new quantities." })
+  @LinesPerCall("Give at least one line to update")
+  lines!: CartLineUpdateInput[];
+}
+
+@ArgsType()
+export class CartLinesRemoveArgs {
+  @Field(() => ID, { description: "The cart's id." })
+  cartId!: string;
+
+  @Field(() => [ID], { description: "Ids of the lines to remove." })
+  @LinesPerCall("Give at least one line to remove")
+  lineIds!: string[];
+}
+
+@ArgsType()
+export class CartSyncArgs {
+  @Field(() => [CartSyncLineInput], { description: "The local cart's lines." })
+  @LinesPerCall("The cart is empty: give at least one line")
+  lines!: CartSyncLineInput[];
 }
 
 @ObjectType({ description: "What every cart mutation answers (not part of the schema itself)." })

@@ -1,5 +1,5 @@
 // Carts reshaped for the edge in one place: GraphQL's Cart and REST's JSON (spec §3 Server cart, §7).
-import { toMoney } from "../shared/money.js";
+import { MONEY_JSON, toMoney } from "../shared/money.js";
 import { effectiveCompareAtCents } from "../catalog/pricing.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
 import type { Variant } from "../catalog/catalog.types.js";
@@ -105,3 +105,42 @@ export function toCartJson(cart: PricedCart, publicUrl: string) {
     updatedAt: cart.updatedAt.toISOString(),
   };
 }
+
+const text = { type: "string" };
+const object = (properties: Record<string, unknown>) => ({ type: "object", required: Object.keys(properties), additionalProperties: false, properties });
+const money = MONEY_JSON;
+
+/** toCartJson's shape as JSON Schema (the REST API's description). */
+export const CART_JSON = {
+  title: "Cart",
+  description: "A server cart (spec §3): its lines at the catalog's current prices, and its hosted checkout page. Shipping is calculated at checkout.",
+  ...object({
+    id: { type: "string", description: "The cart's id (gid://shop/Cart/…): a bearer token; URL-encode it in paths." },
+    checkoutUrl: text,
+    totalQuantity: { type: "integer", minimum: 0 },
+    lines: object({
+      edges: {
+        type: "array",
+        items: object({
+          node: object({
+            id: text,
+            quantity: { type: "integer", minimum: 1 },
+            merchandise: object({
+              id: text,
+              title: { type: "string", description: "The variant's title, or the product's for a product without options." },
+              variantTitle: { type: ["string", "null"], description: 'Null for a product without options ("Default Title" is never shown).' },
+              price: money,
+              selectedOptions: { type: "array", items: object({ name: text, value: text }) },
+              product: object({ id: text, handle: text, title: text, featuredImage: { anyOf: [object({ url: text }), { type: "null" }] } }),
+            }),
+            attributes: { type: "array", items: object({ key: text, value: text }) },
+            cost: object({ amountPerQuantity: money, subtotalAmount: money, totalAmount: money }),
+          }),
+        }),
+      },
+    }),
+    cost: object({ subtotalAmount: money, totalAmount: money }),
+    createdAt: { type: "string", format: "date-time" },
+    updatedAt: { type: "string", format: "date-time" },
+  }),
+};

@@ -1,7 +1,6 @@
 import { ArgsType, Field, ID, Int } from "type-graphql";
-import { Allow } from "class-validator";
 import { PageNumber, PageSize } from "../shared/paging.js";
-import { OptionalOneOf, OptionalText, declareCheck } from "../shared/validation.js";
+import { Accept, OptionalOneOf, OptionalText, declareCheck } from "../shared/validation.js";
 import { PRODUCT_SORTS } from "./catalog.records.js";
 import { FEATURED_PRODUCTS_COUNT, MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, RELATED_PRODUCTS_COUNT } from "./catalog.service.js";
 import { ProductSortKey } from "./catalog.types.js";
@@ -11,7 +10,7 @@ import { ProductSortKey } from "./catalog.types.js";
 
 /** One of two references is enough: `field` or `other` (a product by id or handle, a collection by handle or id). */
 const EitherOf = (other: string, message: string) =>
-  declareCheck("eitherOf", (value, _field, input) => (value || input[other] ? null : message));
+  declareCheck("eitherOf", { type: ["string", "null"] }, (value, _field, input) => (value || input[other] ? null : message));
 
 @ArgsType()
 export class ProductListArgs {
@@ -32,9 +31,9 @@ export class ProductListArgs {
   @PageSize()
   pageSize?: number;
 
-  // Nothing to check (REST's boolParam and GraphQL's Boolean already made it one); Allow lets REST read it.
+  // Nothing to check (REST's boolParam and GraphQL's Boolean already made it one); Accept lets REST read it.
   @Field(() => Boolean, { nullable: true, description: "Only products that can (true) or cannot (false) be customised." })
-  @Allow()
+  @Accept({ type: "boolean" })
   customizable?: boolean | null;
 }
 

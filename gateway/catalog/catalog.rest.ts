@@ -1,22 +1,97 @@
-import { Router, type RequestHandler } from "express";
+import type { RequestHandler, Router } from "express";
+import { errorAnswer, describedRouter, jsonAnswer, listOf, NOT_MODIFIED, type ApiOperation } from "../http/openapi.js";
 import { route } from "../http/errors.js";
 import { notFound } from "../shared/errors.js";
 import { boolParam, intParam, stringParam } from "../http/params.js";
-import { toCollectionJson, toProductJson, toProductsJson } from "./catalog.view.js";
-import { restPageInfo } from "../http/page-info.js";
+import { COLLECTION_JSON, COLLECTION_WITH_PRODUCTS_JSON, PRODUCT_JSON, toCollectionJson, toProductJson, toProductsJson } from "./catalog.view.js";
+import { PAGE_INFO_JSON, restPageInfo } from "../http/page-info.js";
 import type { CatalogService } from "./catalog.service.js";
 import { ProductListArgs } from "./catalog.args.js";
 import { parseInput } from "../shared/validation.js";
 import type { CatalogCache } from "./catalog.cache.js";
 import { markShareable } from "../http/front-cache.js";
 
+// spec §7 catalog paths, each described for the REST API's document (http/openapi.ts).
+const tag = "catalog";
+
+const featuredProducts: ApiOperation = {
+  method: "get",
+  path: "/products/featured",
+  tag,
+  summary: "Featured products",
+  description: "The products the home page features (spec §7), with their variants, options and collections.",
+  responses: { 200: jsonAnswer("The featured products.", listOf(PRODUCT_JSON)), 304: NOT_MODIFIED },
+};
+
+const relatedProducts: ApiOperation = {
+  method: "get",
+  path: "/products/related/:handle",
+  tag,
+  summary: "Products related to a product",
+  description: "Products to show beside the product with this handle (sharing its collections or tags); an unknown handle has none.",
+  params: { handle: "The handle of the product being viewed." },
+  responses: { 200: jsonAnswer("The related products (possibly none).", listOf(PRODUCT_JSON)), 304: NOT_MODIFIED },
+};
+
+const productList: ApiOperation = {
+  method: "get",
+  path: "/products",
+  tag,
+  summary: "Products, a page at a time",
+  description:
+    "The shop's products in the order `sort` names, optionally searched. With `customizable=true` and neither `page` nor `pageSize`, every customisable product at once (spec §7: {products[]}, no pageInfo).",
+  query: ProductListArgs,
+  responses: {
+    200: jsonAnswer("A page of products and where it sits; only {products} for `customizable=true` without paging.", {
+      title: "ProductPage",
+      type: "object",
+      required: ["products"],
+      additionalProperties: false,
+      properties: { products: listOf(PRODUCT_JSON), pageInfo: PAGE_INFO_JSON },
+    }),
+    304: NOT_MODIFIED,
+    400: errorAnswer("A query parameter is refused (`field` names it): an unknown sort, a page below 1, a pageSize above 100, a search over 200 characters, a parameter given twice."),
+  },
+};
+
+const product: ApiOperation = {
+  method: "get",
+  path: "/products/:handleOrId",
+  tag,
+  summary: "One product",
+  description: "A product by its handle, or by its id (the customise screen asks by id and needs the variants).",
+  params: { handleOrId: "The product's handle or id." },
+  responses: { 200: jsonAnswer("The product.", PRODUCT_JSON), 304: NOT_MODIFIED, 404: errorAnswer('No product has this handle or id ("Product not found").') },
+};
+
+const collectionList: ApiOperation = {
+  method: "get",
+  path: "/collections",
+  tag,
+  summary: "Collections",
+  description: "Every collection of the shop, without its products.",
+  responses: { 200: jsonAnswer("The collections.", listOf(COLLECTION_JSON)), 304: NOT_MODIFIED },
+};
+
+const collection: ApiOperation = {
+  method: "get",
+  path: "/collections/:handle",
+  tag,
+  summary: "One collection with its products",
+  description: "A collection by its handle (spec §7's slug), with every product in it.",
+  params: { handle: "The collection's handle." },
+  responses: { 200: jsonAnswer("The collection and its products.", COLLECTION_WITH_PRODUCTS_JSON), 304: NOT_MODIFIED, 404: errorAnswer('No collection has this handle ("Collection not found").') },
+};
+
+export const CATALOG_API = [featuredProducts, relatedProducts, productList, product, collectionList, collection];
+
 /** spec §7 catalog paths: parse, call the catalog service, shape the answer (kept in the catalog cache). */
 export function catalogRoutes(catalog: CatalogService, cache: CatalogCache): Router {
-  const router = Router();
+  const api = describedRouter(CATALOG_API);
   const cached = cachedCatalogAnswer(cache);
 
-  router.get(
-    "/products/featured",
+  api.on(
+    featuredProducts,
     cached,
     route(async (_req, res) => {
       const loaders = res.locals.loaders.catalog;
@@ -24,8 +99,8 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogCache): Rou
     }),
   );
 
-  router.get(
-    "/products/related/:handle",
+  api.on(
+    relatedProducts,
     cached,
     route(async (req, res) => {
       const loaders = res.locals.loaders.catalog;
@@ -34,8 +109,8 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogCache): Rou
     }),
   );
 
-  router.get(
-    "/products",
+  api.on(
+    productList,
     cached,
     route(async (req, res) => {
       const input = parseInput(ProductListArgs, {
@@ -56,8 +131,8 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogCache): Rou
     }),
   );
 
-  router.get(
-    "/products/:handleOrId",
+  api.on(
+    product,
     cached,
     route(async (req, res) => {
       const product = await catalog.findProductByHandleOrId(String(req.params.handleOrId));
@@ -66,16 +141,16 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogCache): Rou
     }),
   );
 
-  router.get(
-    "/collections",
+  api.on(
+    collectionList,
     cached,
     route(async (_req, res) => {
       res.json((await catalog.collections()).map(toCollectionJson));
     }),
   );
 
-  router.get(
-    "/collections/:handle",
+  api.on(
+    collection,
     cached,
     route(async (req, res) => {
       const collection = await catalog.findCollection({ handle: String(req.params.handle) });
@@ -86,7 +161,7 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogCache): Rou
     }),
   );
 
-  return router;
+  return api.done();
 }
 
 /**

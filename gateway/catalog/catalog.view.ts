@@ -30,6 +30,53 @@ export interface CollectionJson {
   image: { url: string } | null;
 }
 
+// The same shapes as JSON Schema, for the REST API's description (http/openapi.ts).
+const text = { type: "string" };
+const strings = { type: "array", items: text };
+const object = (properties: Record<string, unknown>, optional: string[] = []) => ({
+  type: "object",
+  required: Object.keys(properties).filter((name) => !optional.includes(name)),
+  additionalProperties: false,
+  properties,
+});
+
+export const PRODUCT_JSON = {
+  title: "Product",
+  description: "A product as spec §3 shows it: prices are numbers of dollars; compareAtPrice only when it is above the price (a sale).",
+  ...object(
+    {
+      id: text,
+      handle: text,
+      title: text,
+      description: { type: "string", description: "HTML." },
+      images: { type: "array", items: object({ id: text, url: text, altText: text }) },
+      price: { type: "number" },
+      compareAtPrice: { type: "number" },
+      variants: {
+        type: "array",
+        items: object({ id: text, title: text, price: { type: "number" }, selectedOptions: { type: "array", items: object({ name: text, value: text }) } }),
+      },
+      options: { type: "array", items: object({ name: text, values: strings }) },
+      collections: { type: "array", items: object({ handle: text, title: text }) },
+      tags: strings,
+      fulfillmentPartner: text,
+      rating: { type: "number" },
+      reviewCount: { type: "integer" },
+    },
+    ["compareAtPrice"],
+  ),
+};
+
+const collectionFields = { id: text, handle: text, title: text, description: text, image: { anyOf: [object({ url: text }), { type: "null" }] } };
+
+export const COLLECTION_JSON = { title: "Collection", ...object(collectionFields) };
+
+export const COLLECTION_WITH_PRODUCTS_JSON = {
+  title: "CollectionWithProducts",
+  description: "A collection and its products.",
+  ...object({ ...collectionFields, products: { type: "array", items: PRODUCT_JSON } }),
+};
+
 /** Products with their relations, loaded in one batch per relation whatever the list's length. */
 export async function toProductsJson(products: ProductRecord[], loaders: CatalogLoaders): Promise<ProductJson[]> {
   const ids = products.map((p) => p.id);

@@ -2,19 +2,14 @@ import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from "type-graph
 import { UserError } from "../graphql/common.types.js";
 import { EmailAddress } from "../shared/email.js";
 import { OptionalBoolean, RequiredString, RequiredText, declareCheck } from "../shared/validation.js";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./customer.records.js";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from "./customer.records.js";
 
 // The account inputs, with their checks declared on the fields: GraphQL checks them on the way in,
 // and the REST auth calls read their bodies through the same classes (auth.rest.ts).
 
-/** A new password: required, PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters as typed. */
-const NewPassword = () =>
-  declareCheck("newPassword", (value, field) => {
-    if (typeof value !== "string" || value.trim() === "") return `${field} is required`;
-    if (value.length < PASSWORD_MIN_LENGTH) return `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`;
-    if (value.length > PASSWORD_MAX_LENGTH) return `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`;
-    return null;
-  });
+/** A new password: required, PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters as typed (staff's too). */
+export const NewPassword = () =>
+  declareCheck("newPassword", { type: "string", minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }, newPasswordProblem);
 
 @ObjectType({ description: "The signed-in customer." })
 export class Customer {

@@ -1,11 +1,14 @@
-import { Router, type Request } from "express";
+import type { Request } from "express";
 import { route } from "../http/errors.js";
+import { describedRouter, errorAnswer, jsonAnswer, NOT_MODIFIED, type ApiOperation } from "../http/openapi.js";
 import { notFound } from "../shared/errors.js";
 import { readMultipart, type MultipartSpec } from "../http/multipart.js";
 import { clientAddress } from "../http/request-context.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
+import { parseInput } from "../shared/validation.js";
 import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
+import { DesignUploadInput } from "./design.types.js";
 
 function toDesignJson(design: DesignRecord) {
   return {
@@ -16,6 +19,78 @@ function toDesignJson(design: DesignRecord) {
     print: design.print,
   };
 }
+
+const IMAGE_INFO_JSON = {
+  title: "DesignImageInfo",
+  type: "object",
+  required: ["contentType", "width", "height"],
+  additionalProperties: false,
+  properties: { contentType: { enum: ["image/png", "image/jpeg"] }, width: { type: "integer", minimum: 1 }, height: { type: "integer", minimum: 1 } },
+};
+
+/** toDesignJson's shape as JSON Schema. */
+const DESIGN_JSON = {
+  title: "Design",
+  description: "A custom design from the Customize studio: its preview and the print file the fulfilment partner prints.",
+  type: "object",
+  required: ["id", "previewUrl", "printFileUrl", "preview", "print"],
+  additionalProperties: false,
+  properties: {
+    id: { type: "string", description: "The design's unguessable id (what a cart line's designId attribute holds)." },
+    previewUrl: { type: "string" },
+    printFileUrl: { type: "string" },
+    preview: IMAGE_INFO_JSON,
+    print: IMAGE_INFO_JSON,
+  },
+};
+
+const tag = "designs";
+const DESIGN_ID = "The design's id.";
+const NO_DESIGN = errorAnswer('No design has this id ("Design not found").');
+
+const uploadDesign: ApiOperation = {
+  method: "post",
+  path: "/designs",
+  tag,
+  summary: "Upload a custom design",
+  description:
+    "The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object). Images are checked by content: PNG or JPEG, at most 10 MB each.",
+  body: { multipart: DesignUploadInput },
+  responses: {
+    201: jsonAnswer("The stored design.", DESIGN_JSON),
+    400: errorAnswer("The body is not multipart/form-data, a part is missing, unexpected or not a PNG or JPEG image, or state is not a JSON object of at most 8 kB (`field` names the part)."),
+    413: errorAnswer("An image is larger than 10 MB, or the body larger than two of them."),
+    429: errorAnswer("Too many uploads from this address this hour; Retry-After says when to try again."),
+  },
+};
+
+const getDesign: ApiOperation = {
+  method: "get",
+  path: "/designs/:id",
+  tag,
+  summary: "A custom design",
+  description: "A design's images: where they are served, their format and size.",
+  params: { id: DESIGN_ID },
+  responses: { 200: jsonAnswer("The design.", DESIGN_JSON), 304: NOT_MODIFIED, 404: NO_DESIGN },
+};
+
+export const DESIGNS_API = [uploadDesign, getDesign];
+
+const designFile: ApiOperation = {
+  method: "get",
+  path: "/:id/:kind",
+  tag,
+  summary: "A design's image",
+  description: "The preview or the print file (the latter as an attachment), as uploaded; a design never changes, so it is cached for a year.",
+  params: { id: DESIGN_ID, kind: '"preview" or "print".' },
+  responses: {
+    200: { description: "The image.", content: { "image/png": { type: "string", contentMediaType: "image/png" }, "image/jpeg": { type: "string", contentMediaType: "image/jpeg" } } },
+    304: { description: "Not modified: the image the If-None-Match header names (its ETag) is still current." },
+    404: NO_DESIGN,
+  },
+};
+
+export const DESIGN_FILES_API = [designFile];
 
 /** A design upload: the files "preview" and "print" and the field "state" (spec §5: images of at most 10 MB). */
 const DESIGN_UPLOAD: MultipartSpec<"preview" | "print", "state"> = {
@@ -34,22 +109,22 @@ const DESIGN_UPLOAD: MultipartSpec<"preview" | "print", "state"> = {
 
 async function readUpload(req: Request): Promise<DesignUpload> {
   const { files, fields } = await readMultipart(req, DESIGN_UPLOAD);
-  return { preview: files.preview ?? null, print: files.print ?? null, state: fields.state ?? null };
+  return parseInput(DesignUploadInput, { preview: files.preview, print: files.print, state: fields.state });
 }
 
 /** POST /api/designs (multipart) and GET /designs/{id}/{preview|print}. */
 export function designRoutes(designs: DesignService) {
-  const api = Router();
-  api.post(
-    "/designs",
+  const api = describedRouter(DESIGNS_API);
+  api.on(
+    uploadDesign,
     route(async (req, res) => {
       const upload = await readUpload(req);
       const design = await designs.create(upload, currentCustomerId(req), clientAddress(req));
       res.status(201).json(toDesignJson(design));
     }),
   );
-  api.get(
-    "/designs/:id",
+  api.on(
+    getDesign,
     route(async (req, res) => {
       const design = await designs.find(String(req.params.id));
       if (!design) throw notFound("Design not found");
@@ -57,9 +132,9 @@ export function designRoutes(designs: DesignService) {
     }),
   );
 
-  const files = Router();
-  files.get(
-    "/:id/:kind",
+  const files = describedRouter(DESIGN_FILES_API);
+  files.on(
+    designFile,
     route(async (req, res) => {
       const kind = String(req.params.kind);
       if (kind !== "preview" && kind !== "print") throw notFound("Design not found");
@@ -72,5 +147,5 @@ export function designRoutes(designs: DesignService) {
       res.type(file.contentType).send(file.body);
     }),
   );
-  return { api, files };
+  return { api: api.done(), files: files.done() };
 }

@@ -15,10 +15,11 @@ const DESIGN_UPLOADS_PER_HOUR = 120;
 const DESIGN_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const isDesignId = (id: string) => DESIGN_ID.test(id);
 
+/** An upload as DesignUploadInput checked it: a preview, maybe a print file, and state that is a JSON object when given. */
 export interface DesignUpload {
-  preview: Buffer | null;
-  print: Buffer | null;
-  state: string | null;
+  preview: Buffer;
+  print?: Buffer | null;
+  state?: string | null;
 }
 
 /** Custom designs: checked by content, stored whole or not at all, served by unguessable id. */
@@ -28,32 +29,19 @@ export class DesignService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  private checkImage(data: Buffer | null, field: "preview" | "print") {
-    if (!data || data.length === 0) throw invalidInput(field, `${field} image is required`);
+  /** The image's bytes: at most 10 MB, and a PNG or JPEG by content (whatever its name or type says). */
+  private checkImage(data: Buffer, field: "preview" | "print") {
     if (data.length > MAX_DESIGN_FILE_BYTES) throw new DomainError("TOO_LARGE", `${field} image is larger than 10 MB`, field);
     const info = probeImage(data);
     if (!info) throw invalidInput(field, `${field} must be a PNG or JPEG image`);
     return { ...info, body: data };
   }
 
-  private checkState(raw: string | null): Record<string, unknown> {
-    if (raw === null || raw === "") return {};
-    if (Buffer.byteLength(raw) > MAX_DESIGN_STATE_BYTES) throw invalidInput("state", "state must be at most 8 kB of JSON");
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw invalidInput("state", "state must be JSON");
-    }
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw invalidInput("state", "state must be a JSON object");
-    return parsed as Record<string, unknown>;
-  }
-
   /** The print file defaults to the preview when the client sends only one image. */
   async create(upload: DesignUpload, customerId: string | null, clientAddress: string): Promise<DesignRecord> {
     const preview = this.checkImage(upload.preview, "preview");
     const print = upload.print ? this.checkImage(upload.print, "print") : preview;
-    const state = this.checkState(upload.state);
+    const state = upload.state ? (JSON.parse(upload.state) as Record<string, unknown>) : {};
 
     const bucket = `design-upload:addr:${clientAddress}`;
     const check = await this.limiter.check(bucket, DESIGN_UPLOADS_PER_HOUR, 3600);

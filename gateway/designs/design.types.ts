@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { declareCheck } from "../shared/validation.js";
+import { MAX_DESIGN_STATE_BYTES } from "./design.service.js";
 
 @ObjectType({ description: "The size and format of one of a design's images." })
 export class DesignImageInfo {
@@ -31,4 +33,38 @@ export class Design {
 
   @Field(() => String, { description: "The studio's design state, as JSON (memeId, text, colours, ...)." })
   state!: string;
+}
+
+const IMAGE_SCHEMA = { type: "string", contentMediaType: "application/octet-stream", description: "A PNG or JPEG image of at most 10 MB (checked by its content)." };
+
+/** An image part of the upload: present and not empty when required; a part sent empty is missing. Its bytes are the service's to judge. */
+const ImagePart = ({ required }: { required: boolean }) =>
+  declareCheck("designImage", IMAGE_SCHEMA, (value, field) =>
+    (value === undefined || value === null) && !required ? null : Buffer.isBuffer(value) && value.length > 0 ? null : `${field} image is required`,
+  );
+
+/** The studio's state: left out or empty, or a JSON object of at most MAX_DESIGN_STATE_BYTES. */
+const DesignState = () =>
+  declareCheck("designState", { type: "string", contentMediaType: "application/json", maxLength: MAX_DESIGN_STATE_BYTES }, (value, field) => {
+    if (value === undefined || value === null || value === "") return null;
+    if (typeof value !== "string" || Buffer.byteLength(value) > MAX_DESIGN_STATE_BYTES) return `${field} must be at most 8 kB of JSON`;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return `${field} must be JSON`;
+    }
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? null : `${field} must be a JSON object`;
+  });
+
+/** POST /api/designs: the multipart body's parts (the print file defaults to the preview when left out). */
+export class DesignUploadInput {
+  @ImagePart({ required: true })
+  preview!: Buffer;
+
+  @ImagePart({ required: false })
+  print?: Buffer | null;
+
+  @DesignState()
+  state?: string | null;
 }

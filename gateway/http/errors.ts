@@ -22,6 +22,20 @@ export function route(handler: (req: Request, res: Response) => Promise<unknown>
   };
 }
 
+/** What sendError writes, as JSON Schema (the REST API's description). */
+export const ERROR_JSON = {
+  title: "Error",
+  description: 'A refusal or failure: {"error": "…"}; a 400 names the parameter or field at fault, a 500 or 503 the request id.',
+  type: "object",
+  required: ["error"],
+  additionalProperties: false,
+  properties: {
+    error: { type: "string", description: "What went wrong, fit to show." },
+    field: { type: "string", description: 'The parameter or body field at fault (a 400), e.g. "items.0.customAttributes".' },
+    requestId: { type: "string", description: "The request's id (X-Request-Id), for a 500 or 503." },
+  },
+};
+
 function sendError(res: Response, status: number, message: string, extra: Record<string, unknown> = {}) {
   res.status(status).json({ error: message, ...extra });
 }

@@ -1,4 +1,5 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { errorAnswer, describedRouter, type ApiOperation } from "../http/openapi.js";
 import { route } from "../http/errors.js";
 import { notFound } from "../shared/errors.js";
 import { MEDIA_CONTENT_SECURITY_POLICY } from "../http/security-headers.js";
@@ -7,12 +8,29 @@ import { RasterCopies, svgPathForRaster } from "./media.raster.js";
 
 const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
+const mediaFile: ApiOperation = {
+  method: "get",
+  path: "/{*path}",
+  tag: "media",
+  summary: "A catalog image",
+  description:
+    "An image of the catalog (products, collections, memes) by its path, which may hold slashes; cached for a day and revalidated by ETag. An SVG's path with .png instead answers a PNG copy of it, for link previews.",
+  params: { path: 'The image\'s path below /media/, e.g. "products/red-tape-sticker-pack.svg".' },
+  responses: {
+    200: { description: "The image.", content: { "image/svg+xml": { type: "string" }, "image/png": { type: "string", contentMediaType: "image/png" } } },
+    304: { description: "Not modified: the image the If-None-Match header names (its ETag) is still current." },
+    404: errorAnswer('No image has this path ("Image not found").'),
+  },
+};
+
+export const MEDIA_API = [mediaFile];
+
 /**
  * GET /media/{path}: images kept in the database, cached by browsers and revalidated by ETag. An
  * SVG's `.png` address answers its PNG copy for link previews (media.raster.ts).
  */
 export function mediaRoutes(media: MediaRepository, rasters = new RasterCopies()): Router {
-  const router = Router();
+  const api = describedRouter(MEDIA_API);
   const findFile = async (path: string): Promise<MediaFile | null> => {
     const file = await media.findByPath(path);
     if (file) return file;
@@ -22,8 +40,8 @@ export function mediaRoutes(media: MediaRepository, rasters = new RasterCopies()
     const body = await rasters.pngOf(svg).catch(() => null);
     return body && { path, contentType: "image/png", body, etag: `${svg.etag}-png` };
   };
-  router.get(
-    "/{*path}",
+  api.on(
+    mediaFile,
     route(async (req, res) => {
       const path = ([] as string[]).concat(req.params.path ?? []).join("/");
       if (!MEDIA_PATH.test(path) || path.includes("..")) throw notFound("Image not found");
@@ -41,5 +59,5 @@ export function mediaRoutes(media: MediaRepository, rasters = new RasterCopies()
       res.type(file.contentType).send(file.body);
     }),
   );
-  return router;
+  return api.done();
 }

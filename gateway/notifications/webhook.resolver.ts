@@ -5,6 +5,7 @@ import {
   WebhookDeliveriesArgs,
   WebhookDelivery,
   WebhookSubscription,
+  WebhookSubscriptionCreateArgs,
   WebhookSubscriptionCreatePayload,
   WebhookSubscriptionDeletePayload,
   WebhookTopic,
@@ -39,8 +40,7 @@ export class WebhookResolver {
   })
   @Authorized("owner", "webhooks:write")
   async webhookSubscriptionCreate(
-    @Arg("url", () => String, { description: "Where to POST events: an http:// or https:// URL (at most 2,000 characters)." }) url: string,
-    @Arg("topics", () => [WebhookTopic], { description: "The events to send (at least one)." }) topics: WebhookTopic[],
+    @Args(() => WebhookSubscriptionCreateArgs) { url, topics }: WebhookSubscriptionCreateArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WebhookSubscriptionCreatePayload> {
     const { subscription, secret } = await ctx.services.webhooks.create(url, topics);

@@ -1,5 +1,7 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
+import { declareCheck, webAddress } from "../shared/validation.js";
+import { WEBHOOK_TOPICS } from "./webhook.records.js";
 
 export enum WebhookTopic {
   ORDERS_PAID = "ORDERS_PAID",
@@ -79,6 +81,37 @@ export class WebhookSubscription {
 
   @Field(() => GraphQLISODateTime, { description: "When it was made." })
   createdAt!: Date;
+}
+
+const MAX_URL_LENGTH = 2000;
+
+/** Only http(s) receivers (no file:, ftp:, javascript: …), without credentials in the URL, at most MAX_URL_LENGTH characters once trimmed. */
+const ReceiverUrl = () =>
+  declareCheck("webhookReceiverUrl", { type: "string", format: "uri", maxLength: MAX_URL_LENGTH }, (value, field) => {
+    const trimmed = typeof value === "string" ? value.trim() : "";
+    const url = webAddress(trimmed);
+    if (!url) return `${field} must be an http:// or https:// address`;
+    if (url.username || url.password) return `${field} must not contain a user name or password`;
+    return trimmed.length > MAX_URL_LENGTH ? `${field} must be at most ${MAX_URL_LENGTH} characters` : null;
+  });
+
+/** At least one topic, each one of WEBHOOK_TOPICS (a topic given twice counts once). */
+const Topics = () =>
+  declareCheck("webhookTopics", { type: "array", items: { enum: [...WEBHOOK_TOPICS] }, minItems: 1 }, (value) => {
+    const topics = [...new Set(Array.isArray(value) ? (value as unknown[]) : [])];
+    if (topics.length === 0) return "Choose at least one topic";
+    return topics.some((t) => !(WEBHOOK_TOPICS as readonly unknown[]).includes(t)) ? `Topics are ${WEBHOOK_TOPICS.join(", ")}` : null;
+  });
+
+@ArgsType()
+export class WebhookSubscriptionCreateArgs {
+  @Field(() => String, { description: "Where to POST events: an http:// or https:// URL (at most 2,000 characters)." })
+  @ReceiverUrl()
+  url!: string;
+
+  @Field(() => [WebhookTopic], { description: "The events to send (at least one)." })
+  @Topics()
+  topics!: WebhookTopic[];
 }
 
 @ArgsType()

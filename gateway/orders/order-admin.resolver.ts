@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { actorOf } from "../shared/actor.js";
-import { AdminOrder, AdminOrderConnection, AdminOrderPayload, AdminOrdersArgs } from "./order-admin.types.js";
+import { AdminOrder, AdminOrderConnection, AdminOrderPayload, AdminOrdersArgs, OrderCancelArgs, OrderFulfillArgs } from "./order-admin.types.js";
 import { toAdminOrder } from "./order-admin.view.js";
 import type { OrderRecord } from "./order.records.js";
 
@@ -49,11 +49,7 @@ export class OrderAdminResolver {
   })
   @Authorized("staff", "orders:write")
   async orderFulfill(
-    @Arg("orderId", () => ID, ORDER_ID) orderId: string,
-    @Arg("carrier", () => String, { description: 'The carrier, e.g. "UPS" (1–100 characters).' }) carrier: string,
-    @Arg("trackingNumber", () => String, { description: "The carrier's tracking number (1–100 characters)." }) trackingNumber: string,
-    @Arg("trackingUrl", () => String, { nullable: true, description: "Where the carrier shows the parcel (http or https); optional." })
-    trackingUrl: string | null,
+    @Args(() => OrderFulfillArgs) { orderId, carrier, trackingNumber, trackingUrl }: OrderFulfillArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminOrderPayload> {
     const order = await ctx.services.orderTransitions.fulfill(orderId, { carrier, trackingNumber, trackingUrl }, actorOf(ctx.principal!));
@@ -64,11 +60,7 @@ export class OrderAdminResolver {
     description: "Cancels an order not yet shipped: UNFULFILLED or IN_PROGRESS → CANCELLED (staff, or a token with orders:write).",
   })
   @Authorized("staff", "orders:write")
-  async orderCancel(
-    @Arg("orderId", () => ID, ORDER_ID) orderId: string,
-    @Arg("reason", () => String, { description: "Why (1–500 characters); the customer's status page shows it." }) reason: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<AdminOrderPayload> {
+  async orderCancel(@Args(() => OrderCancelArgs) { orderId, reason }: OrderCancelArgs, @Ctx() ctx: GraphQLContext): Promise<AdminOrderPayload> {
     return payload(ctx, await ctx.services.orderTransitions.cancel(orderId, reason, actorOf(ctx.principal!)));
   }
 }

@@ -1,4 +1,3 @@
-import { invalidInput } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { OrderRepository } from "./order.repository.js";
@@ -50,13 +49,9 @@ export class OrderAdminService {
     private readonly history: OrderHistoryRepository,
   ) {}
 
-  /** Newest first, filtered by status and searched by order number or email, `first` at a time. */
+  /** Newest first, filtered by status and searched by order number or email, `first` at a time (`after` checked by AdminOrdersArgs). */
   async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
-    let before: number | null = null;
-    if (query.after) {
-      if (!/^[1-9]\d{0,9}$/.test(query.after)) throw invalidInput("after", "after is not a cursor of this list");
-      before = Number(query.after);
-    }
+    const before = query.after ? Number(query.after) : null;
     const filter: AdminOrderFilter = { status: query.status ?? null, ...parseSearch(query.search) };
     const [ids, totalCount] = await Promise.all([this.admin.pageIds(filter, query.first + 1, before), this.admin.count(filter)]);
     const page = ids.slice(0, query.first);

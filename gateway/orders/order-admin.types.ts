@@ -1,6 +1,6 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 import { Image, Money, UserError } from "../graphql/common.types.js";
-import { OptionalText } from "../shared/validation.js";
+import { OptionalCursor, OptionalText, RequiredTextAtMost, declareCheck, webAddress } from "../shared/validation.js";
 import { ADMIN_PAGE_MAX, AdminOrderPageInfo, PageSize } from "../staff/admin-page.types.js";
 import { OrderFulfillmentStatus, OrderShippingAddress, OrderTracking } from "./order.types.js";
 
@@ -185,6 +185,47 @@ export class AdminOrdersArgs {
   first!: number;
 
   @Field(() => String, { nullable: true, description: "The endCursor of the previous page." })
-  @OptionalText(40)
+  @OptionalCursor(40, /^[1-9]\d{0,9}$/, { emptyIsAbsent: true })
   after?: string | null;
+}
+
+const TRACKING_URL_MAX_LENGTH = 2000;
+
+/** An optional http(s) address of at most TRACKING_URL_MAX_LENGTH characters once trimmed; blank is none. */
+const TrackingUrl = () =>
+  declareCheck("trackingUrl", { type: ["string", "null"], format: "uri", maxLength: TRACKING_URL_MAX_LENGTH }, (value, field) => {
+    const trimmed = typeof value === "string" ? value.trim() : "";
+    if (trimmed === "") return null;
+    return webAddress(trimmed) && trimmed.length <= TRACKING_URL_MAX_LENGTH ? null : `${field} must be an http or https address`;
+  });
+
+// The arguments of the order transitions, with their checks: GraphQL checks them on the way in, and
+// the transitions service reads what the pipeline hands it through the same classes.
+
+@ArgsType()
+export class OrderFulfillArgs {
+  @Field(() => ID, { description: "The order's id." })
+  orderId!: string;
+
+  @Field(() => String, { description: 'The carrier, e.g. "UPS" (1–100 characters).' })
+  @RequiredTextAtMost(100)
+  carrier!: string;
+
+  @Field(() => String, { description: "The carrier's tracking number (1–100 characters)." })
+  @RequiredTextAtMost(100)
+  trackingNumber!: string;
+
+  @Field(() => String, { nullable: true, description: "Where the carrier shows the parcel (http or https); optional." })
+  @TrackingUrl()
+  trackingUrl?: string | null;
+}
+
+@ArgsType()
+export class OrderCancelArgs {
+  @Field(() => ID, { description: "The order's id." })
+  orderId!: string;
+
+  @Field(() => String, { description: "Why (1–500 characters); the customer's status page shows it." })
+  @RequiredTextAtMost(500)
+  reason!: string;
 }

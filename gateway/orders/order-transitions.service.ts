@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { DomainError, invalidInput, notFound } from "../shared/errors.js";
+import { DomainError, notFound } from "../shared/errors.js";
+import { parseInput } from "../shared/validation.js";
 import { isUuid } from "../shared/ids.js";
 import type { Actor } from "../shared/actor.js";
 import type { AuditService } from "../staff/audit.service.js";
@@ -8,6 +9,7 @@ import type { OrderRepository } from "./order.repository.js";
 import type { OrderHistoryRepository } from "./order-history.repository.js";
 import type { OrderEvent, OrderLifecycle } from "./order-lifecycle.service.js";
 import type { FulfillmentStatus, OrderRecord, OrderTracking } from "./order.records.js";
+import { OrderCancelArgs, OrderFulfillArgs } from "./order-admin.types.js";
 
 export interface TrackingInput {
   carrier: string;
@@ -22,8 +24,6 @@ const STATE_WORDS: Record<FulfillmentStatus, string> = {
   CANCELLED: "cancelled",
 };
 
-const TRACKING_LIMITS = { carrier: 100, trackingNumber: 100, trackingUrl: 2000, reason: 500 } as const;
-
 /** One transition's check and writes, on the order locked in `trx`; answers the lifecycle event it makes, if any. */
 type Change = (order: OrderRecord, trx: Transaction<Database>) => Promise<OrderEvent | null>;
 
@@ -34,26 +34,10 @@ function invalidTransition(order: OrderRecord, verb: string): DomainError {
   return new DomainError("INVALID_TRANSITION", `Order #${order.orderNumber} is ${STATE_WORDS[order.fulfillmentStatus]} and cannot be ${verb}.`);
 }
 
-function required(value: string, field: string, max: number): string {
-  const trimmed = value.trim();
-  if (trimmed === "") throw invalidInput(field, `${field} is required`);
-  if (trimmed.length > max) throw invalidInput(field, `${field} must be at most ${max} characters`);
-  return trimmed;
-}
-
+/** A checked tracking URL as kept: trimmed and normalised; blank is none. */
 function trackingUrlOf(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";
-  if (trimmed === "") return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    throw invalidInput("trackingUrl", "trackingUrl must be an http or https address");
-  }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || trimmed.length > TRACKING_LIMITS.trackingUrl) {
-    throw invalidInput("trackingUrl", "trackingUrl must be an http or https address");
-  }
-  return url.toString();
+  return trimmed === "" ? null : new URL(trimmed).toString();
 }
 
 /**
@@ -64,7 +48,9 @@ function trackingUrlOf(value: string | null | undefined): string | null {
  * entry, the audit log entry and the lifecycle's handlers commit together or not at all. The
  * service opens and commits its own; the `…InTransaction` forms make the change part of a
  * transaction of your own (then call `lifecycle.committed` after your commit if listeners should
- * hear of it).
+ * hear of it). Tracking and reasons are read through the admin mutations' argument classes
+ * (OrderFulfillArgs, OrderCancelArgs): GraphQL has checked them already, and what the pipeline (a
+ * print partner's shipment) hands in is checked by the same declarations here.
  */
 export class OrderTransitionsService {
   constructor(
@@ -107,10 +93,11 @@ export class OrderTransitionsService {
 
   /** Checks the tracking before any transaction begins. */
   private fulfilling(input: TrackingInput, actor: Actor): Change {
+    const checked = parseInput(OrderFulfillArgs, input);
     const tracking: OrderTracking = {
-      carrier: required(input.carrier, "carrier", TRACKING_LIMITS.carrier),
-      trackingNumber: required(input.trackingNumber, "trackingNumber", TRACKING_LIMITS.trackingNumber),
-      trackingUrl: trackingUrlOf(input.trackingUrl),
+      carrier: checked.carrier.trim(),
+      trackingNumber: checked.trackingNumber.trim(),
+      trackingUrl: trackingUrlOf(checked.trackingUrl),
       shippedAt: new Date(),
     };
     return async (order, trx) => {
@@ -124,7 +111,7 @@ export class OrderTransitionsService {
 
   /** Checks the reason before any transaction begins. */
   private cancelling(reason: string, actor: Actor): Change {
-    const why = required(reason, "reason", TRACKING_LIMITS.reason);
+    const why = parseInput(OrderCancelArgs, { reason }).reason.trim();
     return async (order, trx) => {
       if (order.fulfillmentStatus !== "UNFULFILLED" && order.fulfillmentStatus !== "IN_PROGRESS") throw invalidTransition(order, "cancelled");
       await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "CANCELLED", cancel: { reason: why, at: new Date() } }, trx);

@@ -138,7 +138,7 @@ export class Order {
 }
 
 const OrderNumber = () =>
-  declareCheck("orderNumber", (value, field) => (Number.isInteger(value) && (value as number) >= 1 ? null : `${field} must be a whole number`));
+  declareCheck("orderNumber", { type: "integer", minimum: 1 }, (value, field) => (Number.isInteger(value) && (value as number) >= 1 ? null : `${field} must be a whole number`));
 
 /** The /track page's question: an order number and the email it was placed with. */
 @ArgsType()

@@ -1,4 +1,4 @@
-import { toMoney } from "../shared/money.js";
+import { MONEY_JSON, toMoney } from "../shared/money.js";
 import type { OrderRecord } from "./order.records.js";
 import { OrderFulfillmentStatus, type Order } from "./order.types.js";
 
@@ -64,3 +64,36 @@ export function toOrderJson(order: OrderRecord, publicUrl: string) {
     statusUrl: orderStatusUrl(publicUrl, order.statusToken),
   };
 }
+
+const text = { type: "string" };
+const object = (properties: Record<string, unknown>) => ({ type: "object", required: Object.keys(properties), additionalProperties: false, properties });
+
+/** toOrderJson's shape as JSON Schema (the REST API's description). */
+export const ORDER_JSON = {
+  title: "Order",
+  description: "A placed order (spec §3 Order): prices as Money, and the public status page behind an unguessable token.",
+  ...object({
+    id: text,
+    orderNumber: { type: "integer" },
+    processedAt: { type: "string", format: "date-time" },
+    fulfillmentStatus: { enum: ["UNFULFILLED", "IN_PROGRESS", "FULFILLED", "CANCELLED"] },
+    financialStatus: { enum: ["PAID", "REFUNDED"] },
+    subtotalPrice: MONEY_JSON,
+    totalShippingPrice: MONEY_JSON,
+    totalPrice: MONEY_JSON,
+    lineItems: {
+      type: "array",
+      items: object({
+        id: text,
+        title: text,
+        variantTitle: { type: ["string", "null"] },
+        quantity: { type: "integer", minimum: 1 },
+        price: MONEY_JSON,
+        total: MONEY_JSON,
+        image: { anyOf: [object({ url: text }), { type: "null" }] },
+        customAttributes: { type: "array", items: object({ key: text, value: text }) },
+      }),
+    },
+    statusUrl: text,
+  }),
+};

@@ -4,6 +4,8 @@
 // database itself. On the embedded database (DATA_DIR) it asks the running gateway through its
 // socket (DATA_DIR/admin/staff.sock, staff/staff.socket.ts), and opens the database itself only
 // when no gateway holds it.
+// The staff member is read through a class whose file also declares GraphQL types (staff.types.ts).
+import "reflect-metadata";
 import net from "node:net";
 import readline from "node:readline";
 import { parseArgs } from "node:util";
@@ -15,7 +17,10 @@ import { RateLimiter } from "../shared/rate-limiter.js";
 import { DomainError } from "../shared/errors.js";
 import type { StaffRole } from "../shared/actor.js";
 import { StaffRepository } from "../staff/staff.repository.js";
-import { passwordProblem, StaffService, type NewStaffMember } from "../staff/staff.service.js";
+import { StaffService, type NewStaffMember } from "../staff/staff.service.js";
+import { StaffMemberInput } from "../staff/staff.types.js";
+import { newPasswordProblem } from "../customers/customer.records.js";
+import { parseInput } from "../shared/validation.js";
 import { ApiTokenRepository } from "../staff/api-token.repository.js";
 import { ApiTokenService } from "../staff/api-token.service.js";
 import { AuditRepository } from "../staff/audit.repository.js";
@@ -67,7 +72,7 @@ async function readLine(): Promise<string> {
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) return readLine();
   const first = await readHidden("Password: ");
-  const weak = passwordProblem(first);
+  const weak = newPasswordProblem(first, "password");
   if (weak) throw new UsageError(`Refused: ${weak}`);
   if ((await readHidden("Repeat password: ")) !== first) throw new UsageError("The passwords do not match");
   return first;
@@ -141,10 +146,11 @@ async function main() {
   if (!values.email || !values.name || !values.role) throw new UsageError(USAGE);
   if (values.role !== "owner" && values.role !== "staff") throw new UsageError(`--role must be owner or staff\n${USAGE}`);
   const password = values.password ?? (await askPassword());
-  const weak = passwordProblem(password);
+  const weak = newPasswordProblem(password, "password");
   if (weak) throw new UsageError(`Refused: ${weak}`);
   const config = loadConfig();
-  const member: NewStaffMember = { email: values.email, name: values.name, role: values.role as StaffRole, password };
+  // Checked here as the gateway's socket checks it (the same class); a refusal reads "Refused: …".
+  const member: NewStaffMember = parseInput(StaffMemberInput, { email: values.email, name: values.name, role: values.role as StaffRole, password });
   const added = config.databaseUrl
     ? { ...(await addDirectly(config, member, { kind: "postgres", url: config.databaseUrl })), via: "DATABASE_URL" }
     : await addEmbedded(config, member);

@@ -14,9 +14,13 @@ export function isEmailAddress(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_SHAPE.test(email);
 }
 
-/** A required email address, checked once normalised (an input field's declaration). */
-export const EmailAddress = () =>
-  declareCheck("emailAddress", (value, field) => {
-    if (typeof value !== "string" || value.trim() === "") return `${field} is required`;
-    return isEmailAddress(normalizeEmail(value)) ? null : `${field} must be a valid email address`;
+/**
+ * A required email address, checked once normalised (an input field's declaration). Left out or
+ * blank is "{field} is required", unless `blank` is "invalid" (then it is not a valid address either).
+ */
+export const EmailAddress = ({ blank }: { blank: "required" | "invalid" } = { blank: "required" }) =>
+  declareCheck("emailAddress", { type: "string", format: "email", maxLength: MAX_EMAIL_LENGTH }, (value, field) => {
+    const text = typeof value === "string" ? value : "";
+    if (blank === "required" && text.trim() === "") return `${field} is required`;
+    return isEmailAddress(normalizeEmail(text)) ? null : `${field} must be a valid email address`;
   });

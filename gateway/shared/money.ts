@@ -14,6 +14,16 @@ export function centsToDecimalString(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** toMoney's shape as JSON Schema (the REST API's description). */
+export const MONEY_JSON = {
+  title: "Money",
+  description: 'An amount of money: a decimal string of dollars and cents, e.g. {"amount": "24.99", "currencyCode": "USD"}.',
+  type: "object",
+  required: ["amount", "currencyCode"],
+  additionalProperties: false,
+  properties: { amount: { type: "string", pattern: "^-?\\d+\\.\\d{2}$" }, currencyCode: { const: CURRENCY_CODE } },
+};
+
 /** 2499 → { amount: "24.99", currencyCode: "USD" }. */
 export function toMoney(cents: number): MoneyAmount {
   return { amount: centsToDecimalString(cents), currencyCode: CURRENCY_CODE };

@@ -20,13 +20,13 @@ const absent = (value: unknown) => value === undefined || value === null;
 
 /** A 1-based page number (absent: the first page); an input field's declaration. */
 export const PageNumber = () =>
-  declareCheck("pageNumber", (value, field) =>
+  declareCheck("pageNumber", { type: "integer", minimum: 1 }, (value, field) =>
     absent(value) || (Number.isInteger(value) && (value as number) >= 1) ? null : `${field} must be a whole number of 1 or more`,
   );
 
 /** How many items to answer (a page size, `first`), 1 to MAX_PAGE_SIZE (absent: the list's default). */
 export const PageSize = () =>
-  declareCheck("pageSize", (value, field) =>
+  declareCheck("pageSize", { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE }, (value, field) =>
     absent(value) || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PAGE_SIZE)
       ? null
       : `${field} must be a whole number between 1 and ${MAX_PAGE_SIZE}`,

@@ -17,6 +17,6 @@ export const ADMIN_PAGE_MAX = 100;
 
 /** `first` of an admin list: 1 to ADMIN_PAGE_MAX. */
 export const PageSize = () =>
-  declareCheck("pageSize", (value, field) =>
+  declareCheck("adminPageSize", { type: "integer", minimum: 1, maximum: ADMIN_PAGE_MAX }, (value, field) =>
     Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ADMIN_PAGE_MAX ? null : `${field} must be between 1 and ${ADMIN_PAGE_MAX}`,
   );

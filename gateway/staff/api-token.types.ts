@@ -1,5 +1,7 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from "type-graphql";
+import { ArgsType, Field, GraphQLISODateTime, ID, ObjectType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
+import { API_TOKEN_SCOPES } from "../shared/actor.js";
+import { TextOfLength, declareCheck } from "../shared/validation.js";
 
 @ObjectType({ description: "An API token an integration uses in `Authorization: Bearer …` on /graphql. The token itself is shown only when it is made." })
 export class ApiToken {
@@ -41,4 +43,26 @@ export class ApiTokenPayload {
 
   @Field(() => [UserError], { description: "Why it failed; empty on success." })
   userErrors!: UserError[];
+}
+
+const TOKEN_NAME_MAX_LENGTH = 100;
+
+/** At least one scope, each one of API_TOKEN_SCOPES (a scope given twice counts once). */
+const Scopes = () =>
+  declareCheck("apiTokenScopes", { type: "array", items: { enum: [...API_TOKEN_SCOPES] }, minItems: 1 }, (value) => {
+    const scopes = [...new Set(Array.isArray(value) ? (value as unknown[]) : [])];
+    if (scopes.length === 0) return "scopes must name at least one scope";
+    const unknown = scopes.filter((s) => !(API_TOKEN_SCOPES as readonly unknown[]).includes(s));
+    return unknown.length > 0 ? `Unknown scope ${unknown.join(", ")}; the scopes are ${API_TOKEN_SCOPES.join(", ")}` : null;
+  });
+
+@ArgsType()
+export class ApiTokenCreateArgs {
+  @Field(() => String, { description: "What the integration is called (1–100 characters)." })
+  @TextOfLength(TOKEN_NAME_MAX_LENGTH)
+  name!: string;
+
+  @Field(() => [String], { description: 'What it may do: any of "orders:read", "orders:write", "webhooks:write".' })
+  @Scopes()
+  scopes!: string[];
 }

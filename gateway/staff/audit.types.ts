@@ -1,6 +1,6 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 import { ADMIN_PAGE_MAX, AdminOrderPageInfo, PageSize } from "./admin-page.types.js";
-import { OptionalText } from "../shared/validation.js";
+import { OptionalCursor } from "../shared/validation.js";
 
 @ObjectType({ description: "One entry of the audit log: who changed what, when." })
 export class AuditLogEntry {
@@ -42,6 +42,6 @@ export class AuditLogArgs {
   first!: number;
 
   @Field(() => String, { nullable: true, description: "The endCursor of the previous page." })
-  @OptionalText(40)
+  @OptionalCursor(40, /^[1-9][0-9]{0,17}$/, { emptyIsAbsent: false })
   after?: string | null;
 }

@@ -4,7 +4,7 @@ import { LogoutPayload } from "../customers/customer.types.js";
 import { actorOf } from "../shared/actor.js";
 import type { StaffRecord } from "./staff.records.js";
 import { StaffLoginInput, StaffMember, StaffPayload, StaffRole } from "./staff.types.js";
-import { ApiToken, ApiTokenCreatePayload, ApiTokenPayload } from "./api-token.types.js";
+import { ApiToken, ApiTokenCreateArgs, ApiTokenCreatePayload, ApiTokenPayload } from "./api-token.types.js";
 import { AuditLogArgs, AuditLogConnection } from "./audit.types.js";
 
 const toStaffMember = (staff: Pick<StaffRecord, "email" | "name" | "role"> & { id: string }): StaffMember => ({
@@ -45,11 +45,7 @@ export class StaffResolver {
 
   @Mutation(() => ApiTokenCreatePayload, { description: 'Makes an API token with scopes "orders:read", "orders:write", "webhooks:write"; the token is answered this once (owner).' })
   @Authorized("owner")
-  async apiTokenCreate(
-    @Arg("name", () => String, { description: "What the integration is called (1–100 characters)." }) name: string,
-    @Arg("scopes", () => [String], { description: 'What it may do: any of "orders:read", "orders:write", "webhooks:write".' }) scopes: string[],
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<ApiTokenCreatePayload> {
+  async apiTokenCreate(@Args(() => ApiTokenCreateArgs) { name, scopes }: ApiTokenCreateArgs, @Ctx() ctx: GraphQLContext): Promise<ApiTokenCreatePayload> {
     const principal = ctx.principal!;
     const staffId = principal.kind === "staff" ? principal.staffId : null;
     const { apiToken, token } = await ctx.services.apiTokens.create({ name, scopes }, { staffId, actor: actorOf(principal) });

@@ -1,29 +1,18 @@
 import type { AuthLimits } from "../config.js";
-import { DomainError, invalidInput } from "../shared/errors.js";
+import { DomainError } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
-import { isEmailAddress, normalizeEmail } from "../shared/email.js";
-import type { Principal, StaffRole } from "../shared/actor.js";
+import { normalizeEmail } from "../shared/email.js";
+import type { Principal } from "../shared/actor.js";
 import { SignInThrottle, type RateLimiter } from "../shared/rate-limiter.js";
+import { parseInput } from "../shared/validation.js";
 import { decoyHash, hashPassword, verifyPassword } from "../customers/password.js";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../customers/customer.records.js";
 import type { StaffRepository } from "./staff.repository.js";
-import { STAFF_NAME_MAX_LENGTH, type StaffRecord } from "./staff.records.js";
+import type { StaffRecord } from "./staff.records.js";
+import { StaffMemberInput } from "./staff.types.js";
 import type { ApiTokenService } from "./api-token.service.js";
 
-/** The customers' rule for a new password, for staff too: what is too weak is refused. */
-export function passwordProblem(password: string): string | null {
-  if (password.trim() === "") return "password is required";
-  if (password.length < PASSWORD_MIN_LENGTH) return `password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  return null;
-}
-
-export interface NewStaffMember {
-  email: string;
-  name: string;
-  role: StaffRole;
-  password: string;
-}
+/** A new staff member, as StaffMemberInput checked it (its callers read it through that class). */
+export type NewStaffMember = Pick<StaffMemberInput, "email" | "name" | "role" | "password">;
 
 /**
  * The shop's staff: accounts (made from the command line or at start-up, never by sign-up),
@@ -37,15 +26,10 @@ export class StaffService {
     private readonly limits: AuthLimits,
   ) {}
 
-  /** A new staff member; INVALID_INPUT for a bad field or a weak password, CONFLICT when the email is taken. */
+  /** A new staff member (checked by StaffMemberInput); CONFLICT when the email is taken. */
   async create(input: NewStaffMember): Promise<StaffRecord> {
     const email = normalizeEmail(input.email);
-    if (!isEmailAddress(email)) throw invalidInput("email", "email must be a valid email address");
     const name = input.name.trim();
-    if (name === "" || name.length > STAFF_NAME_MAX_LENGTH) throw invalidInput("name", `name must be 1 to ${STAFF_NAME_MAX_LENGTH} characters`);
-    if (input.role !== "owner" && input.role !== "staff") throw invalidInput("role", 'role must be "owner" or "staff"');
-    const weak = passwordProblem(input.password);
-    if (weak) throw invalidInput("password", weak);
     const created = await this.repository.insert({ email, name, role: input.role, passwordHash: await hashPassword(input.password) });
     if (!created) throw new DomainError("CONFLICT", "A staff member with this email already exists", "email");
     return created;
@@ -59,7 +43,8 @@ export class StaffService {
     const existing = await this.repository.findCredentialsByEmail(normalizeEmail(email));
     if (existing) return { created: false };
     try {
-      await this.create({ email, name: "Owner", role: "owner", password });
+      // Checked only when it is made: an owner already there is left alone, whatever the settings say.
+      await this.create(parseInput(StaffMemberInput, { email, name: "Owner", role: "owner", password }));
       return { created: true };
     } catch (error) {
       // Another process made it first.

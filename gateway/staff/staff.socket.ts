@@ -3,8 +3,10 @@ import net from "node:net";
 import path from "node:path";
 import { DomainError } from "../shared/errors.js";
 import type { StaffRole } from "../shared/actor.js";
+import { parseInput } from "../shared/validation.js";
 import type { Logger } from "../logger.js";
 import type { StaffService } from "./staff.service.js";
+import { StaffMemberInput } from "./staff.types.js";
 
 // `npm run staff:add` against the embedded database while the gateway runs on it: PGlite allows one
 // process, and the gateway holds DATA_DIR (gateway.lock), so the command asks the gateway instead,
@@ -39,12 +41,14 @@ async function answer(raw: string, staff: StaffService): Promise<StaffSocketAnsw
   }
   if (request.op !== "staff.add") return { ok: false, error: { code: "INVALID_INPUT", message: "Unknown operation", field: null } };
   try {
-    const created = await staff.create({
+    // Any local process may write here: the request is read through the same class as the command line's.
+    const member = parseInput(StaffMemberInput, {
       email: String(request.email ?? ""),
       name: String(request.name ?? ""),
-      role: request.role as StaffRole,
+      role: request.role,
       password: String(request.password ?? ""),
     });
+    const created = await staff.create(member);
     return { ok: true, staff: { id: created.id, email: created.email, name: created.name, role: created.role } };
   } catch (error) {
     if (error instanceof DomainError) return { ok: false, error: { code: error.code, message: error.message, field: error.field ?? null } };

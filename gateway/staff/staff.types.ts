@@ -1,6 +1,10 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
-import { OptionalBoolean, RequiredString } from "../shared/validation.js";
+import type { StaffRole as StaffRoleName } from "../shared/actor.js";
+import { EmailAddress } from "../shared/email.js";
+import { OptionalBoolean, RequiredString, TextOfLength, declareCheck } from "../shared/validation.js";
+import { NewPassword } from "../customers/customer.types.js";
+import { STAFF_NAME_MAX_LENGTH } from "./staff.records.js";
 
 export enum StaffRole {
   OWNER = "OWNER",
@@ -53,4 +57,27 @@ export class StaffPayload {
 
   @Field(() => [UserError], { description: "Why it failed; empty on success." })
   userErrors!: UserError[];
+}
+
+const STAFF_ROLES: readonly StaffRoleName[] = ["owner", "staff"];
+
+const Role = () =>
+  declareCheck("staffRole", { enum: [...STAFF_ROLES] }, (value, field) => (STAFF_ROLES.includes(value as StaffRoleName) ? null : `${field} must be "owner" or "staff"`));
+
+/**
+ * A new staff member, as the command line (`npm run staff:add`), the gateway's staff socket and
+ * SHOP_OWNER_EMAIL at start-up hand it to StaffService.create: each reads it through this class.
+ */
+export class StaffMemberInput {
+  @EmailAddress({ blank: "invalid" })
+  email!: string;
+
+  @TextOfLength(STAFF_NAME_MAX_LENGTH)
+  name!: string;
+
+  @Role()
+  role!: StaffRoleName;
+
+  @NewPassword()
+  password!: string;
 }

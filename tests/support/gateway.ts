@@ -5,6 +5,7 @@ import { DEFAULT_GRAPHQL_LIMITS, DEFAULT_JOB_SETTINGS, type Config } from "../..
 import { createLogger, type Logger } from "../../gateway/logger.js";
 import { startGateway, type RunningGateway } from "../../gateway/bootstrap.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
+import { watchGateway } from "./watched-gateways.js";
 
 export interface TestGateway {
   url: string;
@@ -65,6 +66,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}, database
   const db = database ?? (await createTestDatabase());
   const running = await startGateway(testConfig(overrides), logger, db);
   const url = running.url;
+  watchGateway(url);
   return {
     url,
     running,

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
+import { watchGateway } from "./watched-gateways.js";
+
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export interface GatewayProcess {
@@ -72,6 +74,7 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
 }
 
 export async function waitForHealthy(port: number, proc: GatewayProcess): Promise<void> {
+  watchGateway(`http://127.0.0.1:${port}`);
   await waitFor(
     async () => {
       if (proc.child.exitCode !== null) throw new Error(`gateway exited early:\n${proc.output()}`);

@@ -1,0 +1,213 @@
+import http from "node:http";
+import express, { type Express } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenAPIObject } from "openapi3-ts/oas31";
+import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { BrowserSession } from "./support/browser-session.js";
+import { cartApi, uploadDesign, variantsOf } from "./support/cart.js";
+import { contractOf, exercisedOperations } from "./support/contract.js";
+import { restApiDocument } from "../gateway/rest-api.js";
+import { describedRouter, openApiPath, type ApiOperation } from "../gateway/http/openapi.js";
+import { printfulSignature, PRINTFUL_SIGNATURE_HEADER } from "../gateway/fulfillment/partners/printful-webhook.service.js";
+
+// The REST API's OpenAPI document (gateway/rest-api.ts): served at /api/openapi.json, equal to the
+// routes Express has (both ways: no route without a description, no description without a route),
+// and every documented operation answered at least once here, each answer checked against it by
+// the test support (tests/support/contract.ts), which also checks every other test's answers.
+const WEBHOOK_SECRET = "openapi-test-webhook-secret";
+let shop: TestGateway;
+let document: OpenAPIObject;
+
+beforeAll(async () => {
+  // With Printful as the print partner, so its webhook receiver is routed too (the API at its fullest).
+  shop = await startTestGateway({
+    fulfillmentPartner: "printful",
+    printful: { apiUrl: "http://127.0.0.1:9/v2", apiToken: "token", webhookSecret: WEBHOOK_SECRET, variantsFile: null },
+  });
+  document = restApiDocument({ printfulWebhook: true });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** Every route Express has (method and full path), walking the app's router and the routers mounted in it. */
+function expressRoutes(app: Express): string[] {
+  const found: string[] = [];
+  const walk = (stack: unknown[], prefix: string) => {
+    for (const layer of stack as { route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: unknown[] }; rawPath?: unknown }[]) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+      } else if (Array.isArray(layer.handle.stack)) {
+        const at = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
+        walk(layer.handle.stack, prefix + at);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: unknown[] } }).router.stack, "");
+  return found;
+}
+
+/** The REST part of an app's routes (what the document must describe): /api, /media, /designs, /healthz. */
+const REST = /^\w+ \/(api|media|designs)(\/|$)|^\w+ \/healthz$/;
+
+/** What differs between an app's REST routes and a document, both ways. */
+function compare(app: Express, doc: OpenAPIObject) {
+  const routed = new Set(
+    expressRoutes(app)
+      .filter((route) => REST.test(route))
+      .map((route) => {
+        const [method, path] = route.split(" ");
+        return `${method} ${openApiPath(path!)}`;
+      }),
+  );
+  const described = new Set(Object.entries(doc.paths ?? {}).flatMap(([path, item]) => ["get", "post", "put", "patch", "delete"].filter((m) => m in item).map((m) => `${m.toUpperCase()} ${path}`)));
+  return { undescribed: [...routed].filter((r) => !described.has(r)), unrouted: [...described].filter((d) => !routed.has(d)) };
+}
+
+describe("the OpenAPI document", () => {
+  it("is served at /api/openapi.json, cacheable and revalidated by ETag", async () => {
+    const res = await fetch(`${shop.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(document)));
+    // Revalidated as a browser does (fetch itself adds Cache-Control: no-cache to a conditional request, which Express honours).
+    const again = await new Promise<number>((resolve, reject) =>
+      http.get(`${shop.url}/api/openapi.json`, { headers: { "if-none-match": res.headers.get("etag")! } }, (answer) => resolve(answer.resume().statusCode!)).on("error", reject),
+    );
+    expect(again).toBe(304);
+  });
+
+  it("is OpenAPI 3.1 with a summary and a description for every operation", () => {
+    expect(document.openapi).toBe("3.1.0");
+    const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item).filter((op) => typeof op === "object" && op && "responses" in op));
+    expect(operations.length).toBeGreaterThan(25);
+    for (const operation of operations as { summary?: string; description?: string; operationId?: string }[]) {
+      expect(operation.summary, operation.operationId).toBeTruthy();
+      expect(operation.description, operation.operationId).toBeTruthy();
+    }
+  });
+
+  it("describes every REST route the gateway has, and has a route for every operation it describes", () => {
+    expect(compare(shop.running.gateway.app, document)).toEqual({ undescribed: [], unrouted: [] });
+  });
+
+  it("leaves out Printful's receiver when the gateway has none", () => {
+    expect(restApiDocument({ printfulWebhook: false }).paths?.["/api/webhooks/printful"]).toBeUndefined();
+  });
+
+  it("reads request bodies and query parameters from the adapters' input classes", () => {
+    const products = document.paths!["/api/products"]!.get!;
+    expect(products.parameters).toContainEqual(expect.objectContaining({ name: "pageSize", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } }));
+    const register = document.paths!["/api/auth/register"]!.post!.requestBody as { content: Record<string, { schema: { required: string[] } }> };
+    expect(register.content["application/json"]!.schema.required).toEqual(["name", "email", "password"]);
+    const add = document.paths!["/api/cart/{cartId}/items"]!.post!.requestBody as { content: Record<string, { schema: any }> };
+    expect(add.content["application/json"]!.schema.properties.items).toMatchObject({ type: "array", minItems: 1, maxItems: 100 });
+  });
+});
+
+describe("the checks keeping the document true", () => {
+  it("find a route without a description and a description without a route", () => {
+    const described: ApiOperation = { method: "get", path: "/described", tag: "t", summary: "s", description: "d", responses: { 200: { description: "ok" } } };
+    const forgotten: ApiOperation = { ...described, path: "/forgotten" };
+    const app = express();
+    const api = describedRouter([described]);
+    api.on(described, (_req, res) => void res.json({}));
+    app.use("/api", api.done());
+    app.get("/api/undescribed", (_req, res) => void res.json({}));
+    const doc = { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: { "/api/described": { get: {} }, "/api/forgotten": { get: {} } } } as OpenAPIObject;
+    expect(compare(app, doc)).toEqual({ undescribed: ["GET /api/undescribed"], unrouted: ["GET /api/forgotten"] });
+    const half = describedRouter([described, forgotten]);
+    half.on(described, (_req, res) => void res.json({}));
+    expect(() => half.done()).toThrow("Described but not routed: GET /forgotten");
+    expect(() => describedRouter([]).on(described)).toThrow("not one of this router's described operations");
+  });
+
+  it("refuse an answer whose body, status or content type the document does not say", () => {
+    const contract = contractOf(document);
+    const answer = { method: "GET", path: "/api/featured-meme", status: 200, contentType: "application/json; charset=utf-8" };
+    const meme = { id: "m", title: "t", description: "d", imageUrl: "/media/m.svg", tags: [], productHandle: null };
+    expect(contract.check({ ...answer, body: meme })).toBeNull();
+    expect(contract.check({ ...answer, body: { ...meme, productHandle: 3 } })).toMatch(/\/productHandle must be string,null/);
+    expect(contract.check({ ...answer, body: { ...meme, extra: true } })).toMatch(/must NOT have additional properties \(extra\)/);
+    expect(contract.check({ ...answer, status: 418, body: meme })).toMatch(/does not list 418/);
+    expect(contract.check({ ...answer, contentType: "text/html", body: undefined })).toMatch(/answered text\/html/);
+    expect(contract.check({ ...answer, path: "/api/nothing-here", status: 200, body: {} })).toMatch(/describes no GET operation/);
+    expect(contract.check({ ...answer, path: "/api/nothing-here", status: 404, body: { error: "No such API path: GET /nothing-here" } })).toBeNull();
+    expect(contract.operationOf("GET", "/media/products/a/b.svg")).toBe("GET /media/{path}");
+    expect(contract.operationOf("GET", "/api/products/featured")).toBe("GET /api/products/featured");
+  });
+});
+
+describe("every documented operation, answered", () => {
+  it("answers each of them in its documented shape", async () => {
+    const api = cartApi(shop);
+
+    expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+
+    // The catalog and the memes.
+    const featured = await shop.rest("/api/products/featured");
+    expect(featured.status).toBe(200);
+    const product = featured.body[0];
+    expect((await shop.rest(`/api/products/related/${product.handle}`)).status).toBe(200);
+    expect((await shop.rest("/api/products?sort=newest&page=1&pageSize=2")).status).toBe(200);
+    expect((await shop.rest("/api/products?customizable=true")).status).toBe(200);
+    expect((await shop.rest("/api/products?sort=cheapest")).status).toBe(400);
+    expect((await shop.rest(`/api/products/${product.handle}`)).status).toBe(200);
+    expect((await shop.rest("/api/products/no-such-product")).status).toBe(404);
+    const collections = await shop.rest("/api/collections");
+    expect(collections.status).toBe(200);
+    expect((await shop.rest(`/api/collections/${collections.body[0].handle}`)).status).toBe(200);
+    expect((await shop.rest("/api/memes?page=1")).status).toBe(200);
+    const meme = await shop.rest("/api/featured-meme");
+    expect(meme.status).toBe(200);
+    expect((await shop.rest(`/api/meme/${meme.body.id}`)).status).toBe(200);
+    const image = await fetch(`${shop.url}${product.images[0].url}`);
+    expect(image.status).toBe(200);
+    expect((await fetch(`${shop.url}${product.images[0].url}`, { headers: { "if-none-match": image.headers.get("etag")! } })).status).toBe(304);
+
+    // An account, its session and its orders.
+    const browser = new BrowserSession(shop.url);
+    expect((await browser.register({ name: "Ada Open", email: "ada@example.com", password: "a long enough password" })).status).toBe(201);
+    expect((await browser.json("/api/customer/orders")).status).toBe(401);
+    expect((await browser.login("ada@example.com", "a long enough password")).status).toBe(200);
+    expect((await browser.json("/api/auth/session")).body.user.email).toBe("ada@example.com");
+    expect((await browser.json("/api/customer/orders")).status).toBe(200);
+    expect((await browser.json("/api/auth/logout", { method: "POST" })).status).toBe(200);
+    expect((await browser.login("ada@example.com", "not the password")).status).toBe(401);
+    expect((await browser.fetch("/api/auth/google")).status).toBe(302);
+    expect((await browser.fetch("/api/auth/google/callback")).status).toBe(302);
+
+    // A cart, line by line, and a design on it.
+    const [variant] = await variantsOf(shop, product.handle);
+    const designId = await uploadDesign(shop);
+    expect((await shop.rest(`/api/designs/${designId}`)).status).toBe(200);
+    expect((await fetch(`${shop.url}/designs/${designId}/print`)).status).toBe(200);
+    const created = await api.create();
+    expect(created.status).toBe(201);
+    const added = await api.add(created.body.id, [{ variantId: variant!.id, quantity: 2, customAttributes: [{ key: "designId", value: designId }] }]);
+    expect(added.status).toBe(200);
+    expect((await api.add(created.body.id, [{ variantId: variant!.id, quantity: 2, customAttributes: "x" }])).body).toMatchObject({ field: "items.0.customAttributes" });
+    const lineId = added.body.lines.edges[0].node.id;
+    expect((await api.update(created.body.id, lineId, 3)).status).toBe(200);
+    expect((await api.get(created.body.id)).status).toBe(200);
+    expect((await api.checkoutUrl(created.body.id)).status).toBe(200);
+    expect((await api.remove(created.body.id, lineId)).status).toBe(200);
+    expect((await api.get("gid://shop/Cart/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect((await api.sync([{ variantId: variant!.id, quantity: 1, title: "A shirt" }])).status).toBe(201);
+    expect((await shop.rest("/api/cart", { method: "POST", headers: { "content-type": "application/json" }, body: "{oops" })).status).toBe(400);
+
+    // Printful's webhook: a signed event that is not a shipment is acknowledged; a bad signature refused.
+    const event = JSON.stringify({ type: "stock_updated", data: {} });
+    const signed = await shop.rest("/api/webhooks/printful", { method: "POST", body: event, headers: { [PRINTFUL_SIGNATURE_HEADER]: printfulSignature(WEBHOOK_SECRET, event) } });
+    expect(signed.body).toEqual({ ok: true, result: "ignored" });
+    expect((await shop.rest("/api/webhooks/printful", { method: "POST", body: event, headers: { [PRINTFUL_SIGNATURE_HEADER]: "0".repeat(64) } })).status).toBe(401);
+
+    expect((await fetch(`${shop.url}/api/openapi.json`)).status).toBe(200);
+  });
+
+  it("has answered every operation of the document (each answer checked against it)", () => {
+    const all = Object.entries(document.paths ?? {}).flatMap(([path, item]) => ["get", "post", "put", "patch", "delete"].filter((m) => m in item).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(all.filter((operation) => !exercisedOperations().has(operation))).toEqual([]);
+  });
+});
