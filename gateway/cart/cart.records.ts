@@ -37,6 +37,8 @@ export interface CartRecord {
   createdAt: Date;
   updatedAt: Date;
   touchedAt: Date;
+  /** A payment page has been begun for this cart (checkout then hears of its changes). */
+  paymentStarted: boolean;
   lines: CartLineRecord[];
 }
 

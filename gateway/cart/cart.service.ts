@@ -71,7 +71,7 @@ export class CartService {
     });
   }
 
-  /** Called after each committed change of a cart's lines (checkout closes a payment page left open for other contents). */
+  /** Called after each committed change of the lines of a cart that has had a payment page begun (checkout closes one left open for other contents). */
   onChanged(listener: (cartId: string) => void): void {
     this.changeListeners.push(listener);
   }
@@ -144,7 +144,7 @@ export class CartService {
     const writes = prepareLines(lines);
     if (!CART_ID.test(cartId)) throw cartNotFound();
     const outcome = await this.adds.submit({ cartId, writes, withLines });
-    this.changed(cartId);
+    if (outcome.locked.header.paymentStarted) this.changed(cartId);
     return outcome;
   }
 
@@ -256,6 +256,11 @@ export class CartService {
     return { status: "OPEN", cart: priceCart(locked) };
   }
 
+  /** Records, in checkout's transaction, that a payment page is being begun for the cart: from then on its changes are heard. */
+  markPaymentStarted(cartId: string, trx: Transaction<Database>): Promise<void> {
+    return this.repository.markPaymentStarted(cartId, trx);
+  }
+
   /** Marks a paid cart checked out, in the transaction that records its order: from then on it refuses every change. */
   completeCheckout(cartId: string, trx: Transaction<Database>): Promise<void> {
     return this.repository.setStatus(cartId, "COMPLETED", trx);
@@ -281,14 +286,15 @@ export class CartService {
   /** One change to an open cart, under its row lock; answers the cart as it is afterwards. */
   private async change(cartId: string, work: (trx: Transaction<Database>) => Promise<void>): Promise<PricedCart> {
     if (!CART_ID.test(cartId)) throw cartNotFound();
-    await this.repository.transaction(async (trx) => {
+    const paymentStarted = await this.repository.transaction(async (trx) => {
       const cart = await this.repository.lockCart({ id: cartId }, trx);
       if (!cart) throw cartNotFound();
       if (cart.status === "COMPLETED") throw cartCompleted();
       await work(trx);
       await this.repository.markChanged(cartId, trx);
+      return cart.paymentStarted;
     });
-    this.changed(cartId);
+    if (paymentStarted) this.changed(cartId);
     return this.read(cartId);
   }
 

@@ -260,6 +260,7 @@ export class CheckoutService {
         { cartId: cart.id, summaryKey: summary.summaryKey, amountCents: draft.totalCents, currencyCode: CURRENCY_CODE, draft, provider: this.payments.name },
         trx,
       );
+      if (!cart.paymentStarted) await this.carts.markPaymentStarted(cart.id, trx);
       return { kind: "begin", attempt, summary };
     });
   }

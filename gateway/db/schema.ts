@@ -236,6 +236,8 @@ export interface CartTable {
   /** Last activity (a change, or a read at most a day apart); the sweeper goes by it. */
   touched_at: Generated<Date>;
   completed_at: Date | null;
+  /** Set once a payment page has been begun for the cart: its changes then close such a page. */
+  payment_started: Generated<boolean>;
 }
 
 interface CartLineTable {

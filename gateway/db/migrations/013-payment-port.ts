@@ -24,6 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX payment_attempts_open_idx ON payment_attempts (updated_at)
       WHERE status IN ('PENDING', 'PROCESSING', 'APPROVED', 'VOIDING')`.execute(db);
 
+  // A cart that has had a payment page begun: only its changes are checked for a page to close
+  // (a cart change is the shop's busiest write; the flag comes with the lock it already takes).
+  await sql`ALTER TABLE carts ADD COLUMN payment_started boolean NOT NULL DEFAULT false`.execute(db);
+
   await sql`
     CREATE TABLE payment_events (
       provider text NOT NULL,
