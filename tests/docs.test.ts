@@ -198,6 +198,23 @@ describe("docs/operations.md's settings", () => {
   });
 });
 
+/** The suffixes docs/architecture.md's "File names" table lists (`*.rest.ts` → "rest"). */
+function documentedSuffixes(markdown: string): Set<string> {
+  const section = /^## File names\s*$([\s\S]*?)(?=^## )/m.exec(markdown)?.[1] ?? "";
+  return new Set([...section.matchAll(/`\*\.([a-z-]+)\.ts`/g)].map((m) => m[1]!));
+}
+
+describe("docs/architecture.md's file names", () => {
+  it("name the role of every suffix the gateway's files carry", () => {
+    const documented = documentedSuffixes(fs.readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8"));
+    expect(documented.size).toBeGreaterThan(10);
+    const undocumented = gatewaySources()
+      .map((file) => /\.([a-z-]+)\.ts$/.exec(path.basename(file))?.[1])
+      .filter((suffix): suffix is string => suffix !== undefined && !documented.has(suffix));
+    expect([...new Set(undocumented)].sort()).toEqual([]);
+  });
+});
+
 // The checks above, each shown failing on a small example, so a green run means something.
 describe("the checks themselves", () => {
   const page = path.join(ROOT, "docs", "example.md");
