@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { DomainError, notFound } from "../shared/errors.js";
+import { notFound } from "../shared/errors.js";
+import { checkTransition } from "./order-transitions.rules.js";
 import { parseInput } from "../shared/validation.js";
 import { isUuid } from "../shared/ids.js";
 import type { Actor } from "../shared/actor.js";
@@ -8,7 +9,7 @@ import type { AuditService } from "../staff/audit.service.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { OrderHistoryRepository } from "./order-history.repository.js";
 import type { OrderEvent, OrderLifecycle } from "./order-lifecycle.service.js";
-import type { FulfillmentStatus, OrderRecord, OrderTracking } from "./order.records.js";
+import type { OrderRecord, OrderTracking } from "./order.records.js";
 import { OrderCancelArgs, OrderFulfillArgs } from "./order-admin.types.js";
 
 export interface TrackingInput {
@@ -17,12 +18,6 @@ export interface TrackingInput {
   trackingUrl?: string | null;
 }
 
-const STATE_WORDS: Record<FulfillmentStatus, string> = {
-  UNFULFILLED: "not yet in production",
-  IN_PROGRESS: "already in progress",
-  FULFILLED: "fulfilled",
-  CANCELLED: "cancelled",
-};
 
 /** One transition's check and writes, on the order locked in `trx`; answers the lifecycle event it makes, if any. */
 type Change = (order: OrderRecord, trx: Transaction<Database>) => Promise<OrderEvent | null>;
@@ -30,9 +25,6 @@ type Change = (order: OrderRecord, trx: Transaction<Database>) => Promise<OrderE
 /** The order is gone or the id names none: the same answer for both. */
 const orderNotFound = () => notFound("No order with this id");
 
-function invalidTransition(order: OrderRecord, verb: string): DomainError {
-  return new DomainError("INVALID_TRANSITION", `Order #${order.orderNumber} is ${STATE_WORDS[order.fulfillmentStatus]} and cannot be ${verb}.`);
-}
 
 /** A checked tracking URL as kept: trimmed and normalised; blank is none. */
 function trackingUrlOf(value: string | null | undefined): string | null {
@@ -84,7 +76,7 @@ export class OrderTransitionsService {
 
   private starting(actor: Actor): Change {
     return async (order, trx) => {
-      if (order.fulfillmentStatus !== "UNFULFILLED") throw invalidTransition(order, "put in progress");
+      checkTransition(order, "start");
       await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "IN_PROGRESS" }, trx);
       await this.write(order, actor, "fulfillment_started", "Fulfillment started", null, trx);
       return null;
@@ -101,7 +93,7 @@ export class OrderTransitionsService {
       shippedAt: new Date(),
     };
     return async (order, trx) => {
-      if (order.fulfillmentStatus !== "UNFULFILLED" && order.fulfillmentStatus !== "IN_PROGRESS") throw invalidTransition(order, "fulfilled");
+      checkTransition(order, "fulfil");
       await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "FULFILLED", tracking }, trx);
       const details = `${tracking.carrier} ${tracking.trackingNumber}`;
       await this.write(order, actor, "fulfilled", `Shipped with ${details}`, details, trx);
@@ -113,7 +105,7 @@ export class OrderTransitionsService {
   private cancelling(reason: string, actor: Actor): Change {
     const why = parseInput(OrderCancelArgs, { reason }).reason.trim();
     return async (order, trx) => {
-      if (order.fulfillmentStatus !== "UNFULFILLED" && order.fulfillmentStatus !== "IN_PROGRESS") throw invalidTransition(order, "cancelled");
+      checkTransition(order, "cancel");
       await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "CANCELLED", cancel: { reason: why, at: new Date() } }, trx);
       await this.write(order, actor, "cancelled", `Cancelled: ${why}`, why, trx);
       return "cancelled";
