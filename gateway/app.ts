@@ -137,12 +137,14 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   );
   // Payments a crash left open (charged but not yet an order): settled during start-up, before the
   // gateway serves, then every minute.
-  const reconcile = async () => {
-    const report = await services.checkout.reconcilePayments();
+  const reconcile = async (options: { atStartUp?: boolean } = {}) => {
+    const report = await services.checkout.reconcilePayments(options);
     if (Object.values(report).some((n) => n > 0)) logger.info("payments reconciled", { ...report });
   };
-  await reconcile().catch((error: unknown) => logger.warn("payment reconciliation failed", errorFields(error)));
-  const stopReconciler = startSweeper([{ name: "payment reconciliation", run: reconcile }], logger, 60_000, 60_000);
+  // At start-up every open attempt is asked about at once: a stopped process may have left payments
+  // the provider took and nobody recorded.
+  await reconcile({ atStartUp: true }).catch((error: unknown) => logger.warn("payment reconciliation failed", errorFields(error)));
+  const stopReconciler = startSweeper([{ name: "payment reconciliation", run: () => reconcile() }], logger, 60_000, 60_000);
   // The durable jobs (print partner, emails, webhooks): this process's runner, also for work left by a stopped one.
   const stopPipeline = await services.startPipeline();
   // Catalog reads (GraphQL's, and REST's catalog paths) answered before Express runs, invalidated

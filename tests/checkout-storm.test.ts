@@ -11,6 +11,13 @@ import type { TestDatabase } from "./support/database.js";
 // PostgreSQL, the gateway killed with SIGKILL while they are in flight, restarted, and every
 // payment submitted again. Its figures are printed and recorded in docs/benchmarks/server.md.
 const PAYMENTS = 200;
+/** Every test charge with the order of the attempt whose session it paid (none for a charge that lost a race and was given back). */
+const CHARGES = `SELECT c.status, a.order_id FROM test_payment_charges c
+  LEFT JOIN test_payment_sessions s ON s.payment_reference = c.reference
+  LEFT JOIN payment_attempts a ON a.id::text = s.attempt_id`;
+/** Sessions the provider took money for whose attempt has no order yet. */
+const PAID_WITHOUT_ORDER = `SELECT count(*) FROM test_payment_sessions s JOIN payment_attempts a ON a.id::text = s.attempt_id
+  WHERE s.status = 'PAID' AND a.status NOT IN ('COMPLETED', 'VOIDED')`;
 const KILL_AFTER_ANSWERS = 40;
 const started: GatewayProcess[] = [];
 let database: TestDatabase | null = null;
@@ -110,21 +117,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a checkout storm with a crash in 
       const atKill = {
         orders: await count("SELECT count(*) FROM orders"),
         approvedCharges: await count("SELECT count(*) FROM test_payment_charges WHERE status = 'APPROVED'"),
-        openAttempts: await count("SELECT count(*) FROM payment_attempts WHERE status IN ('PENDING', 'APPROVED')"),
+        openAttempts: await count("SELECT count(*) FROM payment_attempts WHERE status IN ('PENDING', 'PROCESSING', 'APPROVED', 'VOIDING')"),
       };
 
-      // Restart: start-up reconciliation turns approved charges without an order into orders.
+      // Restart: start-up reconciliation asks the provider about every open attempt and turns each
+      // session it took money for into its order.
       const second = spawnGateway(env);
       started.push(second);
       await waitForHealthy(port, second);
-      await waitFor(async () => (await count("SELECT count(*) FROM payment_attempts WHERE status = 'APPROVED'")) === 0, 30_000, "reconciliation");
+      await waitFor(async () => (await count(PAID_WITHOUT_ORDER)) === 0, 30_000, "reconciliation");
       const afterRestart = {
         orders: await count("SELECT count(*) FROM orders"),
         reconciled: logLines(second, "payments reconciled").reduce((n, l) => n + (l.completed as number), 0),
       };
       expect(afterRestart.orders).toBeGreaterThanOrEqual(atKill.orders);
-      // Every approved charge has its order already (the rest were never charged).
-      expect(await count("SELECT count(*) FROM test_payment_charges c LEFT JOIN payment_attempts a ON a.id::text = c.idempotency_key WHERE c.status = 'APPROVED' AND a.order_id IS NULL")).toBe(0);
+      // Every approved charge has its order already (the rest were never charged, or given back).
+      expect(await count(`${CHARGES} WHERE c.status = 'APPROVED' AND a.order_id IS NULL`.replace("SELECT c.status, a.order_id", "SELECT count(*)"))).toBe(0);
 
       // Everything submitted again, at once.
       const resubmitStarted = performance.now();
@@ -151,15 +159,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a checkout storm with a crash in 
 
       // No cart locked or half completed.
       expect(await count("SELECT count(*) FROM carts WHERE id = ANY($1) AND status <> 'COMPLETED'", [checkouts.map((c) => c.cartId)])).toBe(0);
-      expect(await count("SELECT count(*) FROM payment_attempts WHERE status IN ('PENDING', 'APPROVED')")).toBe(0);
+      expect(await count("SELECT count(*) FROM payment_attempts WHERE status IN ('PENDING', 'PROCESSING', 'APPROVED', 'VOIDING')")).toBe(0);
       await admin.query("BEGIN");
       await admin.query("SELECT id FROM carts WHERE id = ANY($1) FOR UPDATE NOWAIT", [checkouts.map((c) => c.cartId)]);
       await admin.query("ROLLBACK");
 
       // The provider holds exactly one approved charge per order, and none without one.
-      const charges = await admin.query<{ status: string; order_id: string | null }>(
-        "SELECT c.status, a.order_id FROM test_payment_charges c LEFT JOIN payment_attempts a ON a.id::text = c.idempotency_key",
-      );
+      const charges = await admin.query<{ status: string; order_id: string | null }>(CHARGES);
       const approved = charges.rows.filter((r) => r.status === "APPROVED");
       expect(approved.every((r) => r.order_id !== null)).toBe(true);
       expect(new Set(approved.map((r) => r.order_id)).size).toBe(approved.length);

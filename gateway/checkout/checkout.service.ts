@@ -225,8 +225,8 @@ export class CheckoutService {
   }
 
   /** Settles payments whose outcome is still open (start-up and every minute, see app.ts). */
-  reconcilePayments(): Promise<ReconcileReport> {
-    return this.settlement.reconcile();
+  reconcilePayments(options: { atStartUp?: boolean } = {}): Promise<ReconcileReport> {
+    return this.settlement.reconcile(new Date(), { askAll: options.atStartUp ?? false });
   }
 
   private async attemptById(id: string): Promise<PaymentAttempt | null> {

@@ -110,13 +110,18 @@ export class PaymentSettlement {
     await this.attempts.transaction((trx) => this.attempts.recordEvent(event, null, trx));
   }
 
-  /** Settles every attempt whose outcome is still open: at start-up and every minute, in every gateway process. */
-  async reconcile(now: Date = new Date(), batch = 200): Promise<ReconcileReport> {
+  /**
+   * Settles every attempt whose outcome is still open, in every gateway process: every minute the
+   * ones not looked at for a while, and at start-up (`askAll`) all of them at once.
+   */
+  async reconcile(now: Date = new Date(), options: { askAll?: boolean; batch?: number } = {}): Promise<ReconcileReport> {
     const report: ReconcileReport = { completed: 0, open: 0, processing: 0, failed: 0, abandoned: 0, voided: 0 };
-    for (const attempt of await this.attempts.findOpen(batch, RECONCILE_IDLE_MS, now)) {
+    for (const attempt of await this.attempts.findOpen(options.batch ?? 200, options.askAll ? 0 : RECONCILE_IDLE_MS, now)) {
       const expired = attempt.expiresAt !== null && attempt.expiresAt.getTime() <= now.getTime();
-      // An attempt never sent to a provider (the process stopped between committing it and asking) has nothing to learn.
+      // An attempt never sent to a provider (the process stopped between committing it and asking)
+      // has nothing to learn; a young one may still be on its way there.
       if (attempt.status === "PENDING" && attempt.sessionId === null) {
+        if (now.getTime() - attempt.updatedAt.getTime() < RECONCILE_IDLE_MS) continue;
         await this.attempts.transition(attempt.id, ["PENDING"], "ABANDONED");
         report.abandoned += 1;
         continue;
