@@ -110,7 +110,7 @@ describe("order emails queued before every email was one job kind", () => {
         ('email.shipping_notification', ${JSON.stringify({ orderId: order.id })}::jsonb, 8, ${`email:shipping:${order.id}`}, 'PENDING'),
         ('fulfillment', ${JSON.stringify({ orderId: order.id })}::jsonb, 8, ${`fulfillment:${order.id}`}, 'PENDING')`.execute(old.db);
 
-    expect(await migrateToLatest(old.db)).toEqual(["011-email-jobs"]);
+    expect(await migrateToLatest(old.db)).toContain("011-email-jobs");
 
     const jobs = await old.db.selectFrom("jobs").select(["kind", "payload", "dedupe_key", "state"]).orderBy("dedupe_key").execute();
     expect(jobs).toEqual([

@@ -104,6 +104,7 @@ describe("sending an order to Printful", () => {
     const designId = await uploadDesign(shop);
     const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 2, customAttributes: [{ key: "designId", value: designId }] }], {
       country: "Canada",
+      province: "CA-ON",
       postal_code: "K1A 0B1",
       city: "Ottawa",
     });
