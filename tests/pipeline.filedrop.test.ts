@@ -29,10 +29,15 @@ const outbox = () => path.join(dataDir, "outbox");
 describe("the file-drop partner", () => {
   it("writes the paid order's package (order.json and every print file) and moves the order to IN_PROGRESS", async () => {
     const designId = await uploadDesign(shop);
-    const order = await paidOrder(shop, shop.database.db, [
-      { variantId: tee.id, quantity: 2, customAttributes: [{ key: "designId", value: designId }] },
-      { variantId: sticker.id, quantity: 1 },
-    ]);
+    const order = await paidOrder(
+      shop,
+      shop.database.db,
+      [
+        { variantId: tee.id, quantity: 2, customAttributes: [{ key: "designId", value: designId }] },
+        { variantId: sticker.id, quantity: 1 },
+      ],
+      { address: "1 Main St", address2: "Apt 2", phone: "+1 217 555 0100" },
+    );
     const job = await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
     expect(job.attempts).toBe(1);
     expect(job.result).toEqual({ partner: "filedrop", externalId: `fulfillment/${order.orderNumber}` });
@@ -43,7 +48,18 @@ describe("the file-drop partner", () => {
       orderId: order.id,
       orderNumber: order.orderNumber,
       email: "pat+shop@example.com",
-      recipient: { name: "Pat Doe", address1: "1 Main St, Apt 2", city: "Springfield", postalCode: "12345", country: "United States", countryCode: "US" },
+      recipient: {
+        name: "Pat Doe",
+        address1: "1 Main St",
+        address2: "Apt 2",
+        city: "Springfield",
+        province: "Illinois",
+        provinceCode: "IL",
+        postalCode: "12345",
+        country: "United States",
+        countryCode: "US",
+        phone: "+1 217 555 0100",
+      },
     });
     expect(manifest.lines).toHaveLength(2);
     expect(manifest.lines[0]).toMatchObject({ position: 1, product: tee.productHandle, variant: tee.title, variantId: tee.id, quantity: 2 });
