@@ -89,7 +89,7 @@ describe("the file-drop partner", () => {
 
 describe("emails", () => {
   it("sends the order confirmation after payment and the shipping notification, with tracking, after fulfilment", async () => {
-    const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 1 }]);
+    const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 1 }], { phone: "217-555-0100" });
     const confirmation = path.join(outbox(), `order-${order.orderNumber}-confirmation.eml`);
     await waitFor(() => fs.existsSync(confirmation), 20_000, "the confirmation email");
     const message = readEml(fs.readFileSync(confirmation, "utf8"));
@@ -98,6 +98,7 @@ describe("emails", () => {
     expect(message.header("Subject")).toBe(`Order #${order.orderNumber} confirmed`);
     expect(message.text).toContain(`1 × ${tee.productTitle} (${tee.title})`);
     expect(message.text).toContain("Total: $");
+    expect(message.text).toContain(["Shipping to:", "  Pat Doe", "  1 Main St, Apt 2", "  Springfield, IL 12345", "  United States", "  Phone: 217-555-0100"].join("\n"));
     const token = (await shop.database.db.selectFrom("orders").select("status_token").where("id", "=", order.id).executeTakeFirstOrThrow()).status_token;
     expect(message.text).toContain(`Follow your order: http://127.0.0.1:3000/store/orders/${token}`);
 
