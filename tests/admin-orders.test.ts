@@ -18,7 +18,7 @@ const heardInTransaction: number[] = [];
 const heardAfterCommit: string[] = [];
 
 const ORDER_FIELDS = `id orderNumber email customerName fulfillmentStatus financialStatus statusUrl shippingMethod
-  shippingAddress { name city } payment { brand last4 } tracking { carrier trackingNumber trackingUrl shippedAt }
+  shippingAddress { name address1 address2 city province provinceCode postalCode country countryCode phone formatted } payment { brand last4 } tracking { carrier trackingNumber trackingUrl shippedAt }
   cancelReason cancelledAt history { actor action message at }
   lineItems { title quantity variantId productHandle originalUnitPrice { amount } design { id previewUrl printFileUrl } }
   subtotalPrice { amount } totalPrice { amount }`;
@@ -65,7 +65,7 @@ beforeAll(async () => {
     json: { items: [{ variantId: variant!.id, quantity: 1, customAttributes: [{ key: "designId", value: designId }] }] },
   });
   const url = (await cartApi(shop).checkoutUrl(cart.body.id)).body.checkoutUrl as string;
-  const paid = await payWith((path, init) => customer.fetch(path, init), url, { email: "cass@example.com" });
+  const paid = await payWith((path, init) => customer.fetch(path, init), url, { email: "cass@example.com", address2: "Suite 9", phone: "+1 217 555 0199" });
   expect(paid.status).toBe(303);
   paidOrderId = (await customer.graphql(`{ customerOrders { id } }`)).data.customerOrders[0].id;
 });
@@ -85,6 +85,23 @@ describe("an order paid through checkout", () => {
       cancelReason: null,
       history: [{ actor: "customer", action: "paid", message: `Order #${order.orderNumber} paid` }],
     });
+    const address = {
+      name: "Pat Doe",
+      address1: "1 Main St, Apt 2",
+      address2: "Suite 9",
+      city: "Springfield",
+      province: "Illinois",
+      provinceCode: "IL",
+      postalCode: "12345",
+      country: "United States",
+      countryCode: "US",
+      phone: "+1 217 555 0199",
+      formatted: ["Pat Doe", "1 Main St, Apt 2", "Suite 9", "Springfield, IL 12345", "United States"],
+    };
+    expect(order.shippingAddress).toEqual(address);
+    // The buyer sees the whole address, phone included, on their own order.
+    const mine = await customer.graphql(`query($id: ID!) { order(id: $id) { shippingAddress { address2 province provinceCode countryCode phone } } }`, { id: paidOrderId });
+    expect(mine.data.order.shippingAddress).toEqual({ address2: "Suite 9", province: "Illinois", provinceCode: "IL", countryCode: "US", phone: "+1 217 555 0199" });
     const design = order.lineItems[0].design;
     expect(design.previewUrl).toBe(`/designs/${design.id}/preview`);
     expect((await fetch(shop.url + design.printFileUrl)).status).toBe(200);

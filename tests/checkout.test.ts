@@ -43,8 +43,8 @@ describe("the checkout page", () => {
     expect(headers.get("cache-control")).toBe("no-store");
     expect(page).not.toMatch(/<script/i);
 
-    for (const label of ["Email", "Full name", "Address", "City", "Postal code", "Country", "Card number", "Expiry", "CVC"]) {
-      const forId = new RegExp(`<label for="([^"]+)">${label}</label>`).exec(page)?.[1];
+    for (const label of ["Email", "Full name", "Address", "Address line 2 (optional)", "City", "Postal code", "Country", "State / Province", "Phone (optional, for the courier)", "Card number", "Expiry", "CVC"]) {
+      const forId = new RegExp(`<label for="([^"]+)">${label.replace(/[()]/g, "\\$&")}</label>`).exec(page)?.[1];
       expect(forId, label).toBeDefined();
       expect(page).toMatch(new RegExp(`<(input|select) id="${forId}"`));
     }
@@ -63,7 +63,7 @@ describe("the checkout page", () => {
     expect(page).toContain("$56.97"); // 2 × $24.99 + $6.99
     expect(page).toContain("$5.99"); // below the $75 threshold
     expect(page).toContain("$62.96");
-    expect(formDefaults(page)).toMatchObject({ shipping: "standard", country: "United States", summary_key: expect.any(String) });
+    expect(formDefaults(page)).toMatchObject({ shipping: "standard", country: "United States", province: "", address2: "", phone: "", summary_key: expect.any(String) });
   });
 
   it("says the cart is empty, with a way back to the shop", async () => {
@@ -121,7 +121,18 @@ describe("paying as a guest", () => {
       shippingCents: 599,
       totalCents: 2 * tee.priceCents + sticker.priceCents + 599,
       shippingMethod: "Standard (5–7 business days)",
-      shippingAddress: { name: "Pat Doe", address1: "1 Main St, Apt 2", city: "Springfield", postalCode: "12345", country: "United States" },
+      shippingAddress: {
+        name: "Pat Doe",
+        address1: "1 Main St, Apt 2",
+        address2: null,
+        city: "Springfield",
+        province: "Illinois",
+        provinceCode: "IL",
+        postalCode: "12345",
+        country: "United States",
+        countryCode: "US",
+        phone: null,
+      },
       cardBrand: "Visa",
       cardLast4: "4242",
       financialStatus: "PAID",
@@ -217,6 +228,96 @@ describe("paying as a guest", () => {
   });
 });
 
+describe("the shipping address a printer needs", () => {
+  const paymentAttemptsOf = (cartId: string) => shop.database.db.selectFrom("payment_attempts").select("id").where("cart_id", "=", cartId).execute();
+  const addressOf = async (cartId: string) => (await shop.running.gateway.services.orders.findByCartId(cartId))!.shippingAddress;
+  const newCheckout = async () => {
+    const cartId = await api.filled([{ variantId: sticker.id, quantity: 1 }]);
+    return { cartId, url: await checkoutUrlOf(cartId) };
+  };
+
+  it("offers every state, province and territory grouped by country, none chosen, and optional line 2 and phone", async () => {
+    const { url } = await newCheckout();
+    const { page } = await loadPage(guest, url);
+    const select = /<select id="f-province"[\s\S]*?<\/select>/.exec(page)![0];
+    expect([...select.matchAll(/<optgroup label="([^"]+)">/g)].map((m) => m[1])).toEqual(["United States", "Canada", "Australia"]);
+    expect(select).toContain('<option value="US-IL">Illinois</option>');
+    expect(select).toContain('<option value="CA-NT">Northwest Territories</option>');
+    expect(select).toContain('<option value="AU-NT">Northern Territory</option>');
+    expect(select.match(/<option value="[A-Z]{2}-[A-Z]+"/g)).toHaveLength(51 + 13 + 8);
+    expect(select).not.toMatch(/US-PR|US-AE/);
+    expect(page).toContain("Needed in the United States, Canada and Australia");
+    expect(page).toMatch(/<input id="f-address2" name="address2" type="text" autocomplete="address-line2" maxlength="200" value="">/);
+    expect(page).toMatch(/<input id="f-phone" name="phone" type="tel" autocomplete="tel" inputmode="tel" maxlength="30" value="">/);
+  });
+
+  it("refuses an address in the United States without a state: the error beside it, no payment, no order", async () => {
+    const { cartId, url } = await newCheckout();
+    const res = await payWith(guest, url, { province: "" });
+    expect(res.status).toBe(400);
+    expect(textOf(res.page, "f-province-error")).toBe("Choose a state");
+    expect(res.page).toMatch(/id="f-province"[^>]*aria-describedby="f-province-hint f-province-error" aria-invalid="true"/);
+    expect(res.page).toContain('<a href="#f-province">State / Province: Choose a state</a>');
+    expect(await paymentAttemptsOf(cartId)).toEqual([]);
+    expect(await ordersOfCart(cartId)).toEqual([]);
+  });
+
+  it("refuses a state from another country's list, keeping what was chosen", async () => {
+    const { cartId, url } = await newCheckout();
+    const res = await payWith(guest, url, { country: "Canada", province: "US-IL", city: "Ottawa", postal_code: "K1A 0B1" });
+    expect(res.status).toBe(400);
+    expect(textOf(res.page, "f-province-error")).toBe("Choose a province or territory of Canada (Illinois is in the United States)");
+    expect(formDefaults(res.page)).toMatchObject({ country: "Canada", province: "US-IL", city: "Ottawa" });
+    expect(await paymentAttemptsOf(cartId)).toEqual([]);
+    expect(await ordersOfCart(cartId)).toEqual([]);
+  });
+
+  it("records a Canadian address with its province, the postal code as the post writes it", async () => {
+    const { cartId, url } = await newCheckout();
+    const paid = await payWith(guest, url, { country: "Canada", province: "CA-QC", city: "Montréal", postal_code: "h2x1y4" });
+    expect(paid.status).toBe(303);
+    expect(await addressOf(cartId)).toEqual({
+      name: "Pat Doe",
+      address1: "1 Main St, Apt 2",
+      address2: null,
+      city: "Montréal",
+      province: "Quebec",
+      provinceCode: "QC",
+      postalCode: "H2X 1Y4",
+      country: "Canada",
+      countryCode: "CA",
+      phone: null,
+    });
+  });
+
+  it("takes an address in a country without states with none chosen", async () => {
+    const { cartId, url } = await newCheckout();
+    const paid = await payWith(guest, url, { country: "Germany", province: "", city: "Berlin", postal_code: "10115" });
+    expect(paid.status).toBe(303);
+    expect(await addressOf(cartId)).toMatchObject({ city: "Berlin", province: null, provinceCode: null, postalCode: "10115", country: "Germany", countryCode: "DE" });
+  });
+
+  it("records address line 2 and the phone, which the public status page never shows", async () => {
+    const { cartId, url } = await newCheckout();
+    const paid = await payWith(guest, url, { address: "1 Main St", address2: "Apt 2", phone: " +1 (217) 555-0100 " });
+    expect(paid.status).toBe(303);
+    expect(await addressOf(cartId)).toMatchObject({ address1: "1 Main St", address2: "Apt 2", provinceCode: "IL", phone: "+1 (217) 555-0100" });
+    const { page } = await loadPage(guest, successParams(paid.location!).order_status_url!);
+    expect(page).toContain("Springfield, IL, United States");
+    expect(page).not.toContain("555-0100");
+    expect(page).not.toContain("Apt 2");
+  });
+
+  it("shows a phone number's error beside it and keeps what was typed", async () => {
+    const { cartId, url } = await newCheckout();
+    const res = await payWith(guest, url, { phone: "call me", address2: "Unit 5" });
+    expect(res.status).toBe(400);
+    expect(textOf(res.page, "f-phone-error")).toBe("Enter a phone number using digits, spaces, +, - and parentheses");
+    expect(formDefaults(res.page)).toMatchObject({ phone: "call me", address2: "Unit 5", province: "US-IL" });
+    expect(await ordersOfCart(cartId)).toEqual([]);
+  });
+});
+
 describe("after checkout", () => {
   let cartId: string;
   let statusUrl: string;
@@ -247,7 +348,7 @@ describe("after checkout", () => {
     expect(page).toContain(`href="${statusUrl}"`);
   });
 
-  it("shows the public status page: number, date, lines, totals, city and country, and the timeline", async () => {
+  it("shows the public status page: number, date, lines, totals, city, state and country, and the timeline", async () => {
     const order = (await shop.running.gateway.services.orders.findByCartId(cartId))!;
     const { status, page, headers } = await loadPage(guest, statusUrl);
     expect(status).toBe(200);
@@ -258,7 +359,7 @@ describe("after checkout", () => {
     expect(page).toContain(sticker.productTitle);
     expect(page).toContain("$38.97"); // $24.99 + 2 × $6.99
     expect(page).toContain("$44.96");
-    expect(page).toContain("Springfield, United States");
+    expect(page).toContain("Springfield, IL, United States");
     expect(page).not.toContain("1 Main St");
     expect(page).not.toContain("pat+shop@example.com");
     expect(page).not.toContain("Pat Doe");

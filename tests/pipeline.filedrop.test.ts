@@ -29,10 +29,15 @@ const outbox = () => path.join(dataDir, "outbox");
 describe("the file-drop partner", () => {
   it("writes the paid order's package (order.json and every print file) and moves the order to IN_PROGRESS", async () => {
     const designId = await uploadDesign(shop);
-    const order = await paidOrder(shop, shop.database.db, [
-      { variantId: tee.id, quantity: 2, customAttributes: [{ key: "designId", value: designId }] },
-      { variantId: sticker.id, quantity: 1 },
-    ]);
+    const order = await paidOrder(
+      shop,
+      shop.database.db,
+      [
+        { variantId: tee.id, quantity: 2, customAttributes: [{ key: "designId", value: designId }] },
+        { variantId: sticker.id, quantity: 1 },
+      ],
+      { address: "1 Main St", address2: "Apt 2", phone: "+1 217 555 0100" },
+    );
     const job = await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
     expect(job.attempts).toBe(1);
     expect(job.result).toEqual({ partner: "filedrop", externalId: `fulfillment/${order.orderNumber}` });
@@ -43,7 +48,18 @@ describe("the file-drop partner", () => {
       orderId: order.id,
       orderNumber: order.orderNumber,
       email: "pat+shop@example.com",
-      recipient: { name: "Pat Doe", address1: "1 Main St, Apt 2", city: "Springfield", postalCode: "12345", country: "United States", countryCode: "US" },
+      recipient: {
+        name: "Pat Doe",
+        address1: "1 Main St",
+        address2: "Apt 2",
+        city: "Springfield",
+        province: "Illinois",
+        provinceCode: "IL",
+        postalCode: "12345",
+        country: "United States",
+        countryCode: "US",
+        phone: "+1 217 555 0100",
+      },
     });
     expect(manifest.lines).toHaveLength(2);
     expect(manifest.lines[0]).toMatchObject({ position: 1, product: tee.productHandle, variant: tee.title, variantId: tee.id, quantity: 2 });
@@ -73,7 +89,7 @@ describe("the file-drop partner", () => {
 
 describe("emails", () => {
   it("sends the order confirmation after payment and the shipping notification, with tracking, after fulfilment", async () => {
-    const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 1 }]);
+    const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 1 }], { phone: "217-555-0100" });
     const confirmation = path.join(outbox(), `order-${order.orderNumber}-confirmation.eml`);
     await waitFor(() => fs.existsSync(confirmation), 20_000, "the confirmation email");
     const message = readEml(fs.readFileSync(confirmation, "utf8"));
@@ -82,6 +98,7 @@ describe("emails", () => {
     expect(message.header("Subject")).toBe(`Order #${order.orderNumber} confirmed`);
     expect(message.text).toContain(`1 × ${tee.productTitle} (${tee.title})`);
     expect(message.text).toContain("Total: $");
+    expect(message.text).toContain(["Shipping to:", "  Pat Doe", "  1 Main St, Apt 2", "  Springfield, IL 12345", "  United States", "  Phone: 217-555-0100"].join("\n"));
     const token = (await shop.database.db.selectFrom("orders").select("status_token").where("id", "=", order.id).executeTakeFirstOrThrow()).status_token;
     expect(message.text).toContain(`Follow your order: http://127.0.0.1:3000/store/orders/${token}`);
 

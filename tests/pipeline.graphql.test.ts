@@ -213,6 +213,18 @@ describe("outbound webhooks", () => {
     const paidBody = JSON.parse(receiver.received.find((r) => r.path === "/paid")!.body.toString("utf8"));
     expect(paidBody.order).toMatchObject({ id: shipped.id, orderNumber: shipped.orderNumber, financialStatus: "PAID", email: "pat+shop@example.com" });
     expect(paidBody.order.lineItems[0]).toMatchObject({ productHandle: tee.productHandle, quantity: 2, variantId: tee.id });
+    expect(paidBody.order.shippingAddress).toEqual({
+      name: "Pat Doe",
+      address1: "1 Main St, Apt 2",
+      address2: null,
+      city: "Springfield",
+      province: "Illinois",
+      provinceCode: "IL",
+      postalCode: "12345",
+      country: "United States",
+      countryCode: "US",
+      phone: null,
+    });
     const fulfilledBody = JSON.parse(receiver.received.find((r) => r.headers["x-shop-topic"] === "ORDERS_FULFILLED")!.body.toString("utf8"));
     expect(fulfilledBody.order).toMatchObject({ id: shipped.id, fulfillmentStatus: "FULFILLED", tracking: { carrier: "UPS", trackingNumber: "1Z1" } });
     const cancelledBody = JSON.parse(receiver.received.find((r) => r.headers["x-shop-topic"] === "ORDERS_CANCELLED")!.body.toString("utf8"));

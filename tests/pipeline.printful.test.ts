@@ -100,12 +100,16 @@ beforeEach(() => {
 const posts = () => printful.received.filter((r) => r.method === "POST");
 
 describe("sending an order to Printful", () => {
-  it("posts the order with our id as external_id, the recipient, the partner's variant ids and the print file's public URL", async () => {
+  it("posts the order with our id as external_id, the recipient (state_code, line 2, phone), the partner's variant ids and the print file's public URL", async () => {
     const designId = await uploadDesign(shop);
     const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 2, customAttributes: [{ key: "designId", value: designId }] }], {
       country: "Canada",
+      province: "CA-ON",
       postal_code: "K1A 0B1",
       city: "Ottawa",
+      address: "1 Main St",
+      address2: "Apt 2",
+      phone: "+1 613 555 0100",
     });
     const job = await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
     expect(job.result).toEqual({ partner: "printful", externalId: "7000" });
@@ -114,11 +118,37 @@ describe("sending an order to Printful", () => {
     expect(posts()[0]!.headers["content-type"]).toBe("application/json");
     expect(orders[0]!.body).toEqual({
       external_id: order.id,
-      recipient: { name: "Pat Doe", address1: "1 Main St, Apt 2", city: "Ottawa", zip: "K1A 0B1", country_code: "CA", email: "pat+shop@example.com" },
+      recipient: {
+        name: "Pat Doe",
+        address1: "1 Main St",
+        address2: "Apt 2",
+        city: "Ottawa",
+        state_code: "ON",
+        state_name: "Ontario",
+        zip: "K1A 0B1",
+        country_code: "CA",
+        phone: "+1 613 555 0100",
+        email: "pat+shop@example.com",
+      },
       items: [{ external_id: `${order.id}:1`, variant_id: 4012, quantity: 2, files: [{ url: `https://shop.example/designs/${designId}/print` }] }],
     });
     const row = await shop.database.db.selectFrom("orders").select("fulfillment_status").where("id", "=", order.id).executeTakeFirstOrThrow();
     expect(row.fulfillment_status).toBe("IN_PROGRESS");
+  });
+
+  it("sends a US address's state_code, and neither address2 nor phone when the shopper gave none", async () => {
+    const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 1 }]);
+    await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
+    expect(orders[0]!.body.recipient).toEqual({
+      name: "Pat Doe",
+      address1: "1 Main St, Apt 2",
+      city: "Springfield",
+      state_code: "IL",
+      state_name: "Illinois",
+      zip: "12345",
+      country_code: "US",
+      email: "pat+shop@example.com",
+    });
   });
 
   it("never makes a second order: an attempt that died after Printful took the order finds it on retry", async () => {

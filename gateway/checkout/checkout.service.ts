@@ -10,7 +10,6 @@ import { validateCheckoutForm, type CheckoutDetails, type CheckoutFormInput, typ
 import { MAX_CHARGE_CENTS, type PaymentProvider, type PaymentRequest } from "./payment-provider.js";
 import type { OrderDraft, PaymentAttempt, PaymentAttemptRepository, PaymentEventRecord } from "./payment-attempt.repository.js";
 import { PaymentSettlement, type ReconcileReport, type Settled } from "./payment-settlement.js";
-import { COUNTRY_CODES } from "../fulfillment/partners/partner.records.js";
 import { quoteShipping, shippingRates, type ShippingQuote, type ShippingRate, type ShippingSettings } from "./shipping.js";
 
 /** An open checkout as its page shows it. */
@@ -292,12 +291,12 @@ export class CheckoutService {
       shippingAddress: {
         name: address.name,
         line1: address.address1,
-        line2: null,
+        line2: address.address2,
         city: address.city,
         postalCode: address.postalCode,
-        countryCode: COUNTRY_CODES[address.country] ?? address.country,
-        stateCode: null,
-        phone: null,
+        countryCode: address.countryCode,
+        stateCode: address.provinceCode,
+        phone: address.phone,
       },
       returnUrl: `${base}/return?session_id={SESSION_ID}`,
       cancelUrl: `${base}?cancelled=1`,

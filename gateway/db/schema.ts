@@ -152,6 +152,15 @@ export interface OrderTable {
   shipping_city: string;
   shipping_postal_code: string;
   shipping_country: string;
+  /** Added by 012: the optional second address line. */
+  shipping_address2: string | null;
+  /** ISO 3166-2 without the country ("IL"); with shipping_province, both set or both null. */
+  shipping_province_code: string | null;
+  /** The subdivision's name at checkout ("Illinois"). */
+  shipping_province: string | null;
+  shipping_phone: string | null;
+  /** ISO 3166-1 alpha-2 ("US"). */
+  shipping_country_code: string;
   card_brand: string | null;
   card_last4: string | null;
   status_token: string;

@@ -1,4 +1,5 @@
 import { formatMoney } from "../shared/money.js";
+import { addressLines } from "../shared/address.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { orderStatusUrl } from "../orders/order.view.js";
 import { PermanentJobError } from "../jobs/job.records.js";
@@ -59,9 +60,10 @@ function lineHtml(order: EmailOrder): string {
   return `<table cellpadding="4">${rows}</table>`;
 }
 
+/** The address as the label will read, and the phone the courier gets (the buyer's own, to check). */
 function address(order: EmailOrder): string[] {
   const a = order.shippingAddress;
-  return [a.name, a.address1, `${a.postalCode} ${a.city}`, a.country];
+  return [...addressLines(a), ...(a.phone ? [`Phone: ${a.phone}`] : [])];
 }
 
 const page = (title: string, body: string) =>

@@ -1,4 +1,5 @@
 import type { FulfillmentStatusValue } from "../db/schema.js";
+import type { ShippingAddress } from "../shared/address.js";
 
 export type FulfillmentStatus = FulfillmentStatusValue;
 
@@ -20,14 +21,6 @@ export interface OrderLineRecord {
   unitPriceCents: number;
   lineTotalCents: number;
   customAttributes: CustomAttribute[];
-}
-
-export interface ShippingAddress {
-  name: string;
-  address1: string;
-  city: string;
-  postalCode: string;
-  country: string;
 }
 
 /** How a shipped order travels. */

@@ -1,4 +1,5 @@
 import { MONEY_JSON, toMoney } from "../shared/money.js";
+import { addressLines } from "../shared/address.js";
 import type { OrderRecord } from "./order.records.js";
 import { OrderFulfillmentStatus, type Order } from "./order.types.js";
 
@@ -21,7 +22,7 @@ export function toOrderType(order: OrderRecord, publicUrl: string): Order {
     totalShippingPrice: toMoney(order.shippingCents),
     totalPrice: toMoney(order.totalCents),
     shippingMethod: order.shippingMethod,
-    shippingAddress: order.shippingAddress,
+    shippingAddress: { ...order.shippingAddress, formatted: addressLines(order.shippingAddress) },
     statusUrl: orderStatusUrl(publicUrl, order.statusToken),
     tracking: order.tracking,
     cancelReason: order.cancelReason,

@@ -36,7 +36,7 @@ function futureExpiry(): string {
   return `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String((now.getUTCFullYear() + 1) % 100).padStart(2, "0")}`;
 }
 
-/** What a guest types on the page (the test card that is approved). */
+/** What a guest types on the page (the test card that is approved): an address in Illinois. */
 export function guestDetails(): Record<string, string> {
   return {
     email: "pat+shop@example.com",
@@ -45,6 +45,7 @@ export function guestDetails(): Record<string, string> {
     city: "Springfield",
     postal_code: "12345",
     country: "United States",
+    province: "US-IL",
     card_number: "4242 4242 4242 4242",
     expiry: futureExpiry(),
     cvc: "123",

@@ -1,8 +1,9 @@
 import type { CheckoutSummary } from "../checkout.service.js";
-import { COUNTRIES, DEFAULT_COUNTRY, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
+import { DEFAULT_COUNTRY, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
 import { TEST_CARDS } from "../test-payment-provider.js";
 import type { CardField, CardFormInput } from "../card.js";
 import { formatMoney } from "../../shared/money.js";
+import { SHIPPING_COUNTRIES, subdivisionValue } from "../../shared/address.js";
 import { html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
 
@@ -14,6 +15,9 @@ export const FORM_NAMES: Record<CheckoutField, string> = {
   city: "city",
   postalCode: "postal_code",
   country: "country",
+  address2: "address2",
+  province: "province",
+  phone: "phone",
   shipping: "shipping",
 };
 
@@ -35,6 +39,9 @@ const LABELS: Record<PageField, string> = {
   city: "City",
   postalCode: "Postal code",
   country: "Country",
+  address2: "Address line 2 (optional)",
+  province: "State / Province",
+  phone: "Phone (optional, for the courier)",
   shipping: "Shipping method",
   cardNumber: "Card number",
   expiry: "Expiry",
@@ -70,9 +77,49 @@ function countrySelect(model: CheckoutPageModel): SafeHtml {
   return html`<div class="field${error ? " invalid" : ""}">
 <label for="${id("country")}">Country</label>
 <select id="${id("country")}" name="country" autocomplete="country-name" required${error ? html` aria-invalid="true" aria-describedby="${id("country")}-error"` : ""}>
-${COUNTRIES.map((c) => html`<option${c === chosen ? html` selected` : ""}>${c}</option>`)}
+${SHIPPING_COUNTRIES.map((c) => html`<option${c.name === chosen ? html` selected` : ""}>${c.name}</option>`)}
 </select>
 ${error ? html`<p class="error" id="${id("country")}-error">${error}</p>` : ""}
+</div>`;
+}
+
+/** An optional text field (address line 2, phone): no `required`, and what was typed is always kept. */
+function optionalInput(model: CheckoutPageModel, field: CheckoutField, attrs: { type?: string; autocomplete: string; inputmode?: string; maxlength: number }): SafeHtml {
+  const error = model.errors[field];
+  return html`<div class="field${error ? " invalid" : ""}">
+<label for="${id(field)}">${LABELS[field]}</label>
+<input id="${id(field)}" name="${FORM_NAMES[field]}" type="${attrs.type ?? "text"}" autocomplete="${attrs.autocomplete}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : ""} maxlength="${attrs.maxlength}" value="${model.values[field] ?? ""}"${error ? html` aria-invalid="true" aria-describedby="${id(field)}-error"` : ""}>
+${error ? html`<p class="error" id="${id(field)}-error">${error}</p>` : ""}
+</div>`;
+}
+
+const WITH_SUBDIVISIONS = SHIPPING_COUNTRIES.filter((c) => c.subdivisions);
+
+/**
+ * The state, province or territory: one list for every country that has one, grouped by country
+ * (the page works without script, so a change of country cannot redraw it; the server checks that
+ * the two belong together). Each option's value is its ISO 3166-2 code ("US-IL"), unique across
+ * countries (Canada's and Australia's NT).
+ */
+function provinceSelect(model: CheckoutPageModel): SafeHtml {
+  const chosen = model.values.province ?? "";
+  const error = model.errors.province;
+  const hint = `${id("province")}-hint`;
+  return html`<div class="field${error ? " invalid" : ""}">
+<label for="${id("province")}">${LABELS.province}</label>
+<select id="${id("province")}" name="${FORM_NAMES.province}" autocomplete="address-level1" aria-describedby="${hint}${error ? html` ${id("province")}-error` : ""}"${error ? html` aria-invalid="true"` : ""}>
+<option value=""${chosen ? "" : html` selected`}>Choose…</option>
+${WITH_SUBDIVISIONS.map(
+  (c) => html`<optgroup label="${c.name}">
+${c.subdivisions!.list.map((s) => {
+  const value = subdivisionValue(c, s);
+  return html`<option value="${value}"${value === chosen ? html` selected` : ""}>${s.name}</option>`;
+})}
+</optgroup>`,
+)}
+</select>
+<p class="muted small" id="${hint}">Needed in the United States, Canada and Australia; leave it empty elsewhere.</p>
+${error ? html`<p class="error" id="${id("province")}-error">${error}</p>` : ""}
 </div>`;
 }
 
@@ -149,12 +196,17 @@ ${input(model, "email", { type: "email", autocomplete: "email", placeholder: "yo
 <fieldset>
 <legend>Shipping address</legend>
 ${input(model, "name", { autocomplete: "name", maxlength: 100 })}
-${input(model, "address", { autocomplete: "street-address", maxlength: 200 })}
+${input(model, "address", { autocomplete: "address-line1", maxlength: 200 })}
+${optionalInput(model, "address2", { autocomplete: "address-line2", maxlength: 200 })}
 <div class="row">
 ${input(model, "city", { autocomplete: "address-level2", maxlength: 100 })}
 ${input(model, "postalCode", { autocomplete: "postal-code", maxlength: 12 })}
 </div>
+<div class="row">
 ${countrySelect(model)}
+${provinceSelect(model)}
+</div>
+${optionalInput(model, "phone", { type: "tel", autocomplete: "tel", inputmode: "tel", maxlength: 30 })}
 </fieldset>
 ${shippingChoice(model)}
 ${summary.testMode ? cardFields(model) : html`<p class="muted small">You will pay on Stripe's secure page: your card details never reach this shop.</p>`}

@@ -35,7 +35,8 @@ function tracking(order: OrderRecord) {
 
 /**
  * The public order status page behind the order's unguessable token. It shows no email, name,
- * street or card: only what the order is and where it stands, and the city and country it ships to.
+ * street, phone or card: only what the order is and where it stands, and the city, state or
+ * province (its code) and country it ships to.
  */
 export function orderStatusPage(order: OrderRecord): string {
   const status = fulfillmentLabel(order.fulfillmentStatus);
@@ -50,7 +51,7 @@ export function orderStatusPage(order: OrderRecord): string {
 <h2 id="progress-title">Progress</h2>
 ${timeline(order)}
 ${tracking(order)}
-<p class="muted small">Ships to ${order.shippingAddress.city}, ${order.shippingAddress.country} · ${order.shippingMethod}</p>
+<p class="muted small">Ships to ${[order.shippingAddress.city, order.shippingAddress.provinceCode, order.shippingAddress.country].filter(Boolean).join(", ")} · ${order.shippingMethod}</p>
 <p class="muted small">Payment: ${order.financialStatus === "PAID" ? "Paid" : "Refunded"}</p>
 </section>
 <section class="card" aria-labelledby="items-title">

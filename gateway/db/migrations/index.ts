@@ -10,6 +10,7 @@ import * as pipeline from "./008-pipeline.js";
 import * as catalogScale from "./009-catalog-scale.js";
 import * as lineQuantity from "./010-line-quantity.js";
 import * as emailJobs from "./011-email-jobs.js";
+import * as shippingAddress from "./012-shipping-address.js";
 import * as paymentPort from "./013-payment-port.js";
 
 export interface Migration {
@@ -30,5 +31,6 @@ export const migrations: Migration[] = [
   { name: "009-catalog-scale", up: catalogScale.up },
   { name: "010-line-quantity", up: lineQuantity.up },
   { name: "011-email-jobs", up: emailJobs.up },
+  { name: "012-shipping-address", up: shippingAddress.up },
   { name: "013-payment-port", up: paymentPort.up },
 ];

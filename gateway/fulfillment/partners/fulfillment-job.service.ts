@@ -7,7 +7,6 @@ import { PermanentJobError, type JobRecord } from "../../jobs/job.records.js";
 import type { JobHandler } from "../../jobs/job.runner.js";
 import type { PartnerOrderRepository, PartnerOrderRow } from "./partner-order.repository.js";
 import {
-  COUNTRY_CODES,
   FULFILLMENT_JOB_KIND,
   fulfillmentJobKey,
   type FulfillmentPartner,
@@ -111,7 +110,7 @@ export class FulfillmentJobService {
       orderNumber: row.orderNumber,
       email: row.email,
       fulfillmentStatus: row.fulfillmentStatus,
-      recipient: { ...row.shipping, countryCode: COUNTRY_CODES[row.shipping.country] ?? row.shipping.country },
+      recipient: row.shipping,
       lines: row.lines.map((line) => {
         const design = line.design;
         const mediaPath = line.imageUrl?.startsWith("/media/") ? line.imageUrl.slice("/media/".length) : null;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { DESIGN_ATTRIBUTE } from "../../designs/design.records.js";
+import type { ShippingAddress } from "../../shared/address.js";
 import type { PrintFileBody } from "./partner.records.js";
 
 export interface PartnerOrderRow {
@@ -8,7 +9,7 @@ export interface PartnerOrderRow {
   orderNumber: number;
   email: string;
   fulfillmentStatus: string;
-  shipping: { name: string; address1: string; city: string; postalCode: string; country: string };
+  shipping: ShippingAddress;
   lines: {
     position: number;
     variantId: string | null;
@@ -40,6 +41,11 @@ export class PartnerOrderRepository {
         "shipping_city",
         "shipping_postal_code",
         "shipping_country",
+        "shipping_address2",
+        "shipping_province_code",
+        "shipping_province",
+        "shipping_phone",
+        "shipping_country_code",
       ])
       .where("id", "=", orderId)
       .executeTakeFirst();
@@ -75,9 +81,14 @@ export class PartnerOrderRepository {
       shipping: {
         name: order.shipping_name,
         address1: order.shipping_address1,
+        address2: order.shipping_address2,
         city: order.shipping_city,
+        province: order.shipping_province,
+        provinceCode: order.shipping_province_code,
         postalCode: order.shipping_postal_code,
         country: order.shipping_country,
+        countryCode: order.shipping_country_code,
+        phone: order.shipping_phone,
       },
       lines: lines.map((l) => ({
         position: l.position,

@@ -1,4 +1,5 @@
 import type { FulfillmentPartnerName } from "../../config.js";
+import type { ShippingAddress } from "../../shared/address.js";
 
 /** Where a line's print file comes from: the customer's design, or the catalog artwork of a stock product. */
 export type PrintFileSource = { kind: "design"; designId: string } | { kind: "media"; path: string };
@@ -26,7 +27,8 @@ export interface PartnerOrder {
   orderNumber: number;
   email: string;
   fulfillmentStatus: string;
-  recipient: { name: string; address1: string; city: string; postalCode: string; country: string; countryCode: string };
+  /** The order's shipping address: with the country's ISO code, the state/province code where the country has one, line 2 and phone when given. */
+  recipient: ShippingAddress;
   lines: PartnerOrderLine[];
 }
 
@@ -45,22 +47,3 @@ export interface FulfillmentPartner {
 /** The job that sends an order to the partner: one per order, ever (its dedupe key). */
 export const FULFILLMENT_JOB_KIND = "fulfillment.submit";
 export const fulfillmentJobKey = (orderId: string) => `fulfillment:${orderId}`;
-
-/** ISO 3166 codes of the countries checkout offers (checkout.form.ts COUNTRIES), for partners that want codes. */
-export const COUNTRY_CODES: Readonly<Record<string, string>> = {
-  "United States": "US",
-  Canada: "CA",
-  "United Kingdom": "GB",
-  Ireland: "IE",
-  Australia: "AU",
-  "New Zealand": "NZ",
-  Germany: "DE",
-  France: "FR",
-  Netherlands: "NL",
-  Belgium: "BE",
-  Spain: "ES",
-  Italy: "IT",
-  Sweden: "SE",
-  Denmark: "DK",
-  Norway: "NO",
-};

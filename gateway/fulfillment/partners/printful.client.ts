@@ -1,7 +1,21 @@
 /** The parts of Printful's order API (v1 shape) the shop uses. */
 export interface PrintfulOrderRequest {
   external_id: string;
-  recipient: { name: string; address1: string; city: string; zip: string; country_code: string; email: string };
+  recipient: {
+    name: string;
+    address1: string;
+    /** Sent only when the address has a second line. */
+    address2?: string;
+    city: string;
+    /** The state/province/territory code ("IL"); Printful requires it for the US, Canada and Australia. */
+    state_code?: string;
+    state_name?: string;
+    zip: string;
+    country_code: string;
+    /** Sent only when the shopper gave one (for the courier). */
+    phone?: string;
+    email: string;
+  };
   items: { external_id: string; variant_id: number | string; quantity: number; files: { url: string }[] }[];
 }
 

@@ -23,9 +23,13 @@ export class PrintfulPartner implements FulfillmentPartner {
       recipient: {
         name: order.recipient.name,
         address1: order.recipient.address1,
+        ...(order.recipient.address2 ? { address2: order.recipient.address2 } : {}),
         city: order.recipient.city,
+        ...(order.recipient.provinceCode ? { state_code: order.recipient.provinceCode } : {}),
+        ...(order.recipient.province ? { state_name: order.recipient.province } : {}),
         zip: order.recipient.postalCode,
         country_code: order.recipient.countryCode,
+        ...(order.recipient.phone ? { phone: order.recipient.phone } : {}),
         email: order.email,
       },
       items: order.lines.map((l) => ({

@@ -52,9 +52,12 @@ export const checkout = {
   async payWith(page: Page, card: typeof TEST_CARD, buyer = { email: "ada@example.com", name: "Ada Lovelace" }) {
     await page.getByLabel("Email").fill(buyer.email);
     await page.getByLabel("Full name").fill(buyer.name);
-    await page.getByLabel("Address").fill("1 Committee Row");
+    // Exact: "Address line 2 (optional)" is labelled too.
+    await page.getByLabel("Address", { exact: true }).fill("1 Committee Row");
     await page.getByLabel("City").fill("Springfield");
     await page.getByLabel("Postal code").fill("12345");
+    // The country stays the United States, which needs a state.
+    await page.getByLabel("State / Province").selectOption({ label: "Illinois" });
     await page.getByLabel("Card number").fill(card.number);
     await page.getByLabel("Expiry").fill(card.expiry);
     await page.getByLabel("CVC").fill(card.cvc);

@@ -19,7 +19,11 @@ const order = {
   cancelReason: null,
   cancelledAt: null,
   shippingMethod: "Standard (5–7 business days)",
-  shippingAddress: { __typename: "OrderShippingAddress", name: "Ada Lovelace", address1: "1 Committee Row", city: "Springfield", postalCode: "12345", country: "United States" },
+  shippingAddress: {
+    __typename: "OrderShippingAddress",
+    formatted: ["Ada Lovelace", "1 Committee Row", "Suite 200", "Springfield, IL 12345", "United States"],
+    phone: "+1 217 555 0100",
+  },
   subtotalPrice: money("74.97"),
   totalShippingPrice: money("5.99"),
   totalPrice: money("80.96"),
@@ -80,6 +84,9 @@ describe("an order's page", () => {
     expect(screen.getByText("$5.99")).toBeTruthy();
     expect(screen.getByText("$80.96")).toBeTruthy();
     expect(screen.getByText("1 Committee Row")).toBeTruthy();
+    expect(screen.getByText("Suite 200")).toBeTruthy();
+    expect(screen.getByText("Springfield, IL 12345")).toBeTruthy();
+    expect(screen.getByText("Phone: +1 217 555 0100")).toBeTruthy();
     expect(screen.getByRole("link", { name: /View order status page/ }).getAttribute("href")).toBe("http://shop.test/store/orders/tok");
   });
 

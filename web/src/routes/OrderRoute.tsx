@@ -139,12 +139,12 @@ function OrderDetails({ order }: { order: Order }) {
           </Section>
           <Section title="Shipping address">
             <Box as="address" fontStyle="normal" lineHeight="tall">
-              <Text fontWeight="medium">{address.name}</Text>
-              <Text>{address.address1}</Text>
-              <Text>
-                {address.city} {address.postalCode}
-              </Text>
-              <Text>{address.country}</Text>
+              {address.formatted.map((line, i) => (
+                <Text key={i} fontWeight={i === 0 ? "medium" : undefined}>
+                  {line}
+                </Text>
+              ))}
+              {address.phone && <Text>Phone: {address.phone}</Text>}
             </Box>
             <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
               Confirmation sent to {order.email}

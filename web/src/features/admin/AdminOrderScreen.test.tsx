@@ -35,7 +35,9 @@ describe("an order in the admin", () => {
 
     const customer = section("Customer");
     expect(within(customer).getByText("12 Analytical Row")).toBeTruthy();
-    expect(within(customer).getByText("N1 9GU London")).toBeTruthy();
+    expect(within(customer).getByText("Flat 3")).toBeTruthy();
+    expect(within(customer).getByText("London N1 9GU")).toBeTruthy();
+    expect(within(customer).getByText("Phone: +44 20 7946 0000")).toBeTruthy();
     expect(within(customer).getByRole("link", { name: "ada@example.com" })).toBeTruthy();
 
     const payment = section("Payment");

@@ -35,12 +35,12 @@ function CustomerPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
       </Stack>
       <Separator />
       <Stack gap="0" as="address" fontStyle="normal" aria-label="Shipping address">
-        <Text fontWeight="medium">{address.name}</Text>
-        <Text>{address.address1}</Text>
-        <Text>
-          {address.postalCode} {address.city}
-        </Text>
-        <Text>{address.country}</Text>
+        {address.formatted.map((line, i) => (
+          <Text key={i} fontWeight={i === 0 ? "medium" : undefined}>
+            {line}
+          </Text>
+        ))}
+        {address.phone && <Text>Phone: {address.phone}</Text>}
       </Stack>
       <Text fontSize="sm" color="fg.muted">
         {order.shippingMethod}

@@ -46,7 +46,11 @@ export function orderDetail(overrides: object = {}) {
     fulfillmentStatus: "UNFULFILLED",
     statusUrl: "http://shop.test/store/orders/tok-1004",
     shippingMethod: "Standard (5–7 business days)",
-    shippingAddress: { __typename: "OrderShippingAddress", name: "Ada Lovelace", address1: "12 Analytical Row", city: "London", postalCode: "N1 9GU", country: "United Kingdom" },
+    shippingAddress: {
+      __typename: "OrderShippingAddress",
+      formatted: ["Ada Lovelace", "12 Analytical Row", "Flat 3", "London N1 9GU", "United Kingdom"],
+      phone: "+44 20 7946 0000",
+    },
     lineItems: [
       {
         __typename: "AdminOrderLine",
