@@ -85,19 +85,7 @@ afterAll(async () => {
 });
 
 describe("the test provider behind the payment port", () => {
-  const request = (attemptId: string, amountCents = 1234): PaymentRequest => ({
-    attemptId,
-    cartId: "cart",
-    amountCents,
-    currencyCode: "USD",
-    lines: [],
-    shipping: { label: "Standard", amountCents: 0 },
-    email: "a@example.com",
-    shippingAddress: { name: "A", line1: "1 Main St", line2: null, city: "X", postalCode: "12345", countryCode: "US", stateCode: "NY", phone: null },
-    returnUrl: "http://shop/store/checkout/t/return?session_id={SESSION_ID}",
-    cancelUrl: "http://shop/store/checkout/t",
-    expiresAt: minutesFromNow(60),
-  });
+  const request = (attemptId: string, amountCents = 1234): PaymentRequest => ({ ...baseRequest(attemptId, amountCents), returnUrl: "http://shop/store/checkout/t/return?session_id={SESSION_ID}" });
 
   it("begins one session per attempt: asked again, it answers the first", async () => {
     const attemptId = crypto.randomUUID();
