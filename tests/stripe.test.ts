@@ -195,6 +195,28 @@ describe("Stripe's answers", () => {
     expect(await ordersOf(cartId)).toHaveLength(1);
   });
 
+  it("pays on Stripe's page as a browser does: declined, then approved, and back to the shop's return page", async () => {
+    const { cartId, url, form } = await s.readyCart([{ variantId: tee.id, quantity: 1 }]);
+    const { location, sessionId } = await pressPay(url, form);
+    const page = await fetch(location);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<label for="cardNumber">Card number</label>');
+    const typed = (card: string) => fetch(location, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ cardNumber: card, cardExpiry: "12 / 34", cardCvc: "123", billingName: "Pat Doe" }).toString() });
+    const declined = await typed("4000 0000 0000 0002");
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain("Your card was declined.");
+    expect(s.fake.session(sessionId).status).toBe("open");
+    const approved = await typed("4242 4242 4242 4242");
+    expect(approved.status).toBe(303);
+    const successUrl = approved.headers.get("location")!;
+    expect(successUrl).toMatch(new RegExp(`/store/checkout/[^/]+/return\\?session_id=${sessionId}$`));
+    await s.fake.idle();
+    const back = await s.returnTo(successUrl);
+    expect(back.status).toBe(303);
+    expect(back.location).toContain("/checkout-success?");
+    expect(await ordersOf(cartId)).toEqual([expect.objectContaining({ card_brand: "Visa", card_last4: "4242" })]);
+  });
+
   it("lookup maps each state of a session: open, paid, processing, failed, expired", async () => {
     const payments = provider();
     const open = async () => {
@@ -342,7 +364,12 @@ describe("card numbers", () => {
     ];
     expect(places.length).toBeGreaterThan(20);
     expect(places.filter((p) => cardNumbersIn(p.text).length > 0).map((p) => `${p.place}: ${cardNumbersIn(p.text).join(", ")}`)).toEqual([]);
-    expect(pages).toEqual([]); // no browser paid here; the scan itself is proved on one below
-    expect(cardNumbersIn(`{"card":"4242 4242 4242 4242","n":4000000000000002,"not":4242424242424241}`)).toEqual(["4242 4242 4242 4242", "4000000000000002"]);
+    // The scan finds them where they were typed (URL-encoded, as a form posts them).
+    expect(pages.map((p) => cardNumbersIn(decodeURIComponent(p.body.replace(/\+/g, " "))))).toEqual([["4000 0000 0000 0002"], ["4242 4242 4242 4242"]]);
+    expect(cardNumbersIn(`{"card":"4242-4242-4242-4242","n":4000000000000002,"amex":"3782 822463 10005","not":4242424242424241,"uuid":"a3c5-4198-9359-9792"}`)).toEqual([
+      "4242-4242-4242-4242",
+      "4000000000000002",
+      "3782 822463 10005",
+    ]);
   });
 });

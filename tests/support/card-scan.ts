@@ -9,10 +9,15 @@ import type { Database } from "../../gateway/db/schema.js";
 import { passesLuhn } from "../../gateway/checkout/card.js";
 import { watchGateway } from "./watched-gateways.js";
 
-/** The card-shaped numbers in a text: 13 to 19 digits, passing Luhn. */
+/**
+ * The card-shaped numbers in a text: 13 to 19 digits passing Luhn, written whole or in the groups
+ * people type (4-4-4-4…, or 4-6-5), joined by spaces or dashes; not part of a longer word (a hex id
+ * such as a UUID's last groups is not a number someone typed).
+ */
 export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];
-  for (const [run] of text.matchAll(/(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g)) {
+  const shapes = /(?<![\w-])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5})(?![\w-])/g;
+  for (const [run] of text.matchAll(shapes)) {
     const digits = run.replace(/[ -]/g, "");
     if (digits.length >= 13 && digits.length <= 19 && passesLuhn(digits)) found.push(run);
   }
