@@ -68,10 +68,8 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
           answer.pipe(res);
         },
       );
-      forward.on("error", () => {
-        res.statusCode = 502;
-        res.end();
-      });
+      // The gateway is not there (stopped, or killed): the caller's connection fails as it would without the proxy.
+      forward.on("error", () => res.destroy());
       forward.end(body);
     });
   });
