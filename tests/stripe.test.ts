@@ -253,6 +253,19 @@ describe("Stripe's answers", () => {
     }
   });
 
+  it("sends STRIPE_API_VERSION, when set, on every call instead of the SDK's pinned version", async () => {
+    const { url, form } = await s.readyCart([{ variantId: sticker.id, quantity: 1 }]);
+    const { sessionId } = await pressPay(url, form);
+    const pinned = new StripePaymentProvider({ ...STRIPE_TEST_KEYS, apiVersion: "2025-09-30.clover", apiUrl: new URL(s.fake.url) });
+    const before = s.fake.calls.length;
+    await pinned.lookup(sessionId);
+    await pinned.expire(sessionId);
+    expect(s.fake.calls.slice(before).map((c) => [c.method, c.stripeVersion])).toEqual([
+      ["GET", "2025-09-30.clover"],
+      ["POST", "2025-09-30.clover"],
+    ]);
+  });
+
   it("expire() closes an open session; refused for one paid meanwhile, it answers the payment that won", async () => {
     const payments = provider();
     const { url, form } = await s.readyCart([{ variantId: sticker.id, quantity: 1 }]);
