@@ -811,7 +811,7 @@ export async function startFakeStripe(options: { secretKey?: string; livemode?: 
 
   const page = (res: http.ServerResponse, status: number, title: string, content: string) => {
     res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`);
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`);
   };
 
   const paymentForm = (found: SessionRecord, error: string | null) => {
