@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import Stripe from "stripe";
 import { variantsOf, type TestVariant } from "./support/cart.js";
 import { loadPage } from "./support/checkout.js";
@@ -162,9 +162,11 @@ describe("the Pay button in Stripe mode", () => {
     expect(orphan).toMatchObject({ status: "PENDING", session_id: null });
     const made = s.fake.sessionOfAttempt(orphan!.id)!;
 
-    // The same attempt asks again: the same key with the same parameters, so Stripe answers the
-    // session it made (a new expiry would be "the same key with other parameters": refused).
-    const again = await pressPay(url, form);
+    // Two minutes later the same attempt asks again: the same key with the same parameters, so
+    // Stripe answers the session it made (an expiry counted from now would be "the same key with
+    // other parameters": refused).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 60_000 });
+    const again = await pressPay(url, form).finally(() => vi.useRealTimers());
     expect(again.sessionId).toBe(made.id);
     const calls = s.fake.sessionCalls().filter((c) => c.idempotencyKey === `checkout-session:${orphan!.id}`);
     expect(calls.map((c) => [c.status, c.replayed])).toEqual([
