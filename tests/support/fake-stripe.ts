@@ -25,12 +25,12 @@ export const STRIPE_TEST_KEYS = {
 } as const;
 
 /** The fake's approved and declined cards (Stripe's own test numbers). */
-export const STRIPE_TEST_CARDS = { approved: "4242424242424242", declined: "4000000000000002" } as const;
+const STRIPE_TEST_CARDS = { approved: "4242424242424242", declined: "4000000000000002" } as const;
 
 type SessionEventType = "checkout.session.completed" | "checkout.session.async_payment_succeeded" | "checkout.session.async_payment_failed" | "checkout.session.expired";
 
 /** One request the fake received (API calls and its payment page alike). */
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string;
   /** Path and query, as sent. */
   url: string;
@@ -41,7 +41,7 @@ export interface FakeStripeRequest {
 }
 
 /** An API call as the fake understood it. */
-export interface FakeStripeCall {
+interface FakeStripeCall {
   method: string;
   path: string;
   /** The parameters, from the form body (POST) or the query string (GET), as nested objects and arrays. */
@@ -96,7 +96,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * Stripe's form encoding read back: `a[b][0][c]=1` is {a: {b: [{c: "1"}]}}. Every value stays a
  * string (Stripe converts each parameter to the type it expects); a malformed key is refused.
  */
-export function parseStripeForm(text: string): Record<string, unknown> {
+function parseStripeForm(text: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const parts = key.match(/^[^[\]]+|\[[^[\]]*\]/g);

@@ -27,7 +27,7 @@ export interface StripeShop {
 }
 
 /** The payment settings of a gateway using the fake Stripe. */
-export function stripePayments(fake: FakeStripe, overrides: { sessionMinutes?: number; apiVersion?: string | null } = {}): Config["payments"] {
+function stripePayments(fake: FakeStripe, overrides: { sessionMinutes?: number; apiVersion?: string | null } = {}): Config["payments"] {
   return {
     provider: "stripe",
     sessionMinutes: overrides.sessionMinutes ?? 60,
