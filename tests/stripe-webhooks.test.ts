@@ -199,6 +199,10 @@ describe("what the webhook does not believe", () => {
     expect(after.attempts).toEqual(before.attempts);
     expect(after.orders).toEqual(before.orders);
     expect(after.jobs).toEqual(before.jobs);
+    // Only the id of the event about a session Stripe knows is kept, tied to no attempt (checkout's
+    // settleFromEvent keeps it so a replay is known); the unknown session's event left nothing.
+    expect(after.events.filter((e) => !before.events.some((b) => b.event_id === e.event_id)).map((e) => e.event_id)).toEqual([event.id]);
+    expect(await eventRows(event.id)).toEqual([expect.objectContaining({ attempt_id: null })]);
   });
 
   it("ignores an event of the other mode than its key's (a live event at a test key)", async () => {
