@@ -31,6 +31,7 @@ import { buildGatewaySchema } from "./graphql-server/schema.js";
 import { loadClientBuild } from "./ssr/page-renderer.js";
 import { pageRoutes } from "./ssr/ssr.pages.js";
 import { printfulWebhookRoutes } from "./fulfillment/partners/printful-webhook.rest.js";
+import { stripeWebhookRoutes } from "./checkout/stripe-webhook.rest.js";
 import { gatewayRoutes, restApiDocument } from "./rest-api.js";
 
 export interface AppDeps {
@@ -81,7 +82,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   });
 
   // GET /healthz and GET /api/openapi.json, the REST API's description (rest-api.ts).
-  app.use(gatewayRoutes({ ping: deps.ping, document: restApiDocument({ printfulWebhook: Boolean(services.printfulWebhook) }) }));
+  app.use(gatewayRoutes({ ping: deps.ping, document: restApiDocument({ printfulWebhook: Boolean(services.printfulWebhook), stripeWebhook: Boolean(services.stripeWebhook) }) }));
 
   // Sessions only where they are read: the API, GraphQL and the store's checkout pages.
   const sessions = sessionMiddleware(config, services.sessionStore);
@@ -106,6 +107,8 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use(clientSecurityHeaders(shell ? inlineScriptHashes(shell) : []));
   // The print partner's shipment webhook reads its raw body (the signature is over the bytes): before the JSON parser.
   if (services.printfulWebhook) app.use("/api", printfulWebhookRoutes(services.printfulWebhook));
+  // Stripe's webhook likewise (its Stripe-Signature is over the raw bytes).
+  if (services.stripeWebhook) app.use("/api", stripeWebhookRoutes(services.stripeWebhook));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", catalogRoutes(services.catalog, services.catalogCache), memeRoutes(services.memes), authRoutes(services.customers, config));
   app.use("/api", orderRoutes(services.orders, config.publicUrl));

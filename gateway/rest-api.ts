@@ -9,6 +9,7 @@ import { CART_API } from "./cart/cart.rest.js";
 import { DESIGN_FILES_API, DESIGNS_API } from "./designs/design.rest.js";
 import { MEDIA_API } from "./media/media.rest.js";
 import { PRINTFUL_WEBHOOK_API } from "./fulfillment/partners/printful-webhook.rest.js";
+import { STRIPE_WEBHOOK_API } from "./checkout/stripe-webhook.rest.js";
 
 // The REST API as one OpenAPI 3.1 document: every adapter's described operations under the path
 // app.ts mounts its router at, and the gateway's own two routes (/healthz and the document itself).
@@ -46,7 +47,7 @@ const INFO: OpenAPIObject["info"] = {
   title: "Satire Supply Co. REST API",
   version: "1.0.0",
   description:
-    "The storefront's REST adapters (spec §7) and the print partner's webhook receiver. GraphQL (/graphql) is the product's API; these calls answer the same shapes the older client reads. Requests send credentials (the session cookie); bodies are JSON unless said otherwise, at most 100 kB. Errors are {\"error\": \"…\"} (a 400 adds the `field` at fault). Whatever the path under /api: a path or method that names no call answers 404, a body that is not JSON 400, a body over 100 kB 413.",
+    "The storefront's REST adapters (spec §7) and the webhook receivers of the print partner and of Stripe. GraphQL (/graphql) is the product's API; these calls answer the same shapes the older client reads. Requests send credentials (the session cookie); bodies are JSON unless said otherwise, at most 100 kB. Errors are {\"error\": \"…\"} (a 400 adds the `field` at fault). Whatever the path under /api: a path or method that names no call answers 404, a body that is not JSON 400, a body over 100 kB 413.",
 };
 
 const TAGS: OpenAPIObject["tags"] = [
@@ -60,19 +61,26 @@ const TAGS: OpenAPIObject["tags"] = [
   { name: "gateway", description: "The gateway itself." },
 ];
 
-/** Where each adapter's operations are mounted, as app.ts mounts them; Printful's receiver only when Printful prints. */
-function restApiMounts({ printfulWebhook }: { printfulWebhook: boolean }): ApiMount[] {
+/** The webhook receivers a gateway has: Printful's when Printful prints, Stripe's when Stripe takes the money. */
+interface WebhookReceivers {
+  printfulWebhook: boolean;
+  stripeWebhook: boolean;
+}
+
+/** Where each adapter's operations are mounted, as app.ts mounts them; each webhook receiver only when the gateway has it. */
+function restApiMounts({ printfulWebhook, stripeWebhook }: WebhookReceivers): ApiMount[] {
   return [
     { prefix: "", operations: GATEWAY_API },
     ...(printfulWebhook ? [{ prefix: "/api", operations: PRINTFUL_WEBHOOK_API }] : []),
+    ...(stripeWebhook ? [{ prefix: "/api", operations: STRIPE_WEBHOOK_API }] : []),
     ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, CART_API, DESIGNS_API].map((operations) => ({ prefix: "/api", operations })),
     { prefix: "/media", operations: MEDIA_API },
     { prefix: "/designs", operations: DESIGN_FILES_API },
   ];
 }
 
-/** The OpenAPI document of a gateway (with Printful's webhook receiver when it has one). */
-export function restApiDocument(options: { printfulWebhook: boolean }): OpenAPIObject {
+/** The OpenAPI document of a gateway (with the webhook receivers it has). */
+export function restApiDocument(options: WebhookReceivers): OpenAPIObject {
   return openApiDocument(INFO, TAGS, restApiMounts(options));
 }
 

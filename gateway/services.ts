@@ -34,6 +34,8 @@ import { CartRepository } from "./cart/cart.repository.js";
 import { CartService } from "./cart/cart.service.js";
 import { CheckoutService } from "./checkout/checkout.service.js";
 import { TestPaymentProvider } from "./checkout/test-payment-provider.js";
+import { StripePaymentProvider } from "./checkout/stripe-payment-provider.js";
+import { StripeWebhookService } from "./checkout/stripe-webhook.service.js";
 import { PaymentAttemptRepository } from "./checkout/payment-attempt.repository.js";
 import { NewsletterRepository } from "./newsletter/newsletter.repository.js";
 import { NewsletterService } from "./newsletter/newsletter.service.js";
@@ -70,11 +72,14 @@ export function createServices(
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
   const carts = new CartService(new CartRepository(db), designs);
+  // Who takes the money (PAYMENT_PROVIDER): the test provider, whose "page" is the checkout page's
+  // card fields, or Stripe Checkout, whose page is Stripe's own (the store pages then take no card).
   const testPayments = config.payments.provider === "test" ? new TestPaymentProvider(db) : null;
+  const stripePayments = config.payments.provider === "stripe" ? new StripePaymentProvider(config.payments.stripe) : null;
   const checkout = new CheckoutService(
     carts,
     orders,
-    testPayments ?? new TestPaymentProvider(db),
+    stripePayments ?? testPayments!,
     new PaymentAttemptRepository(db),
     { freeShippingThresholdCents: config.freeShippingThresholdCents, publicUrl: config.publicUrl, sessionMinutes: config.payments.sessionMinutes },
     orderLifecycle,
@@ -109,6 +114,10 @@ export function createServices(
     checkout,
     /** The test provider's card payments, when it is the provider (the checkout page hands it the card). */
     testPayments,
+    /** Stripe's webhook (POST /api/webhooks/stripe), when Stripe takes the money. */
+    stripeWebhook: stripePayments ? new StripeWebhookService(stripePayments, checkout, logger) : null,
+    /** Where the store's checkout form may send the browser to pay, besides the shop itself (Stripe's page). */
+    paymentPageOrigins: stripePayments ? [stripePayments.checkoutOrigin] : [],
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
     createLoaders: (): RequestLoaders => ({
       catalog: createCatalogLoaders(catalogRepository),

@@ -9,6 +9,7 @@ import { contractOf, exercisedOperations } from "./support/contract.js";
 import { restApiDocument } from "../gateway/rest-api.js";
 import { describedRouter, openApiPath, type ApiOperation } from "../gateway/http/openapi.js";
 import { printfulSignature, PRINTFUL_SIGNATURE_HEADER } from "../gateway/fulfillment/partners/printful-webhook.service.js";
+import { signedStripeEvent, STRIPE_TEST_KEYS } from "./support/fake-stripe.js";
 
 // The REST API's OpenAPI document (gateway/rest-api.ts): served at /api/openapi.json, equal to the
 // routes Express has (both ways: no route without a description, no description without a route),
@@ -19,12 +20,14 @@ let shop: TestGateway;
 let document: OpenAPIObject;
 
 beforeAll(async () => {
-  // With Printful as the print partner, so its webhook receiver is routed too (the API at its fullest).
+  // With Printful as the print partner and Stripe taking the money, so both webhook receivers are
+  // routed too (the API at its fullest).
   shop = await startTestGateway({
     fulfillmentPartner: "printful",
     printful: { apiUrl: "http://127.0.0.1:9/v2", apiToken: "token", webhookSecret: WEBHOOK_SECRET, variantsFile: null },
+    payments: { provider: "stripe", sessionMinutes: 60, stripe: { ...STRIPE_TEST_KEYS, apiVersion: null, apiUrl: new URL("http://127.0.0.1:9") } },
   });
-  document = restApiDocument({ printfulWebhook: true });
+  document = restApiDocument({ printfulWebhook: true, stripeWebhook: true });
 });
 afterAll(async () => {
   await shop?.close();
@@ -92,8 +95,10 @@ describe("the OpenAPI document", () => {
     expect(compare(shop.running.gateway.app, document)).toEqual({ undescribed: [], unrouted: [] });
   });
 
-  it("leaves out Printful's receiver when the gateway has none", () => {
-    expect(restApiDocument({ printfulWebhook: false }).paths?.["/api/webhooks/printful"]).toBeUndefined();
+  it("leaves out a webhook receiver the gateway does not have", () => {
+    const plain = restApiDocument({ printfulWebhook: false, stripeWebhook: false });
+    expect(plain.paths?.["/api/webhooks/printful"]).toBeUndefined();
+    expect(plain.paths?.["/api/webhooks/stripe"]).toBeUndefined();
   });
 
   it("reads request bodies and query parameters from the adapters' input classes", () => {
@@ -202,6 +207,11 @@ describe("every documented operation, answered", () => {
     const signed = await shop.rest("/api/webhooks/printful", { method: "POST", body: event, headers: { [PRINTFUL_SIGNATURE_HEADER]: printfulSignature(WEBHOOK_SECRET, event) } });
     expect(signed.body).toEqual({ ok: true, result: "ignored" });
     expect((await shop.rest("/api/webhooks/printful", { method: "POST", body: event, headers: { [PRINTFUL_SIGNATURE_HEADER]: "0".repeat(64) } })).status).toBe(401);
+
+    // Stripe's webhook: a signed event the shop does not act on is acknowledged; a bad signature refused.
+    const stripeEvent = signedStripeEvent({ id: "evt_openapi", type: "charge.succeeded", object: { id: "ch_1", object: "charge" } });
+    expect((await shop.rest("/api/webhooks/stripe", { method: "POST", body: stripeEvent.body, headers: stripeEvent.headers })).body).toEqual({ received: true, result: "ignored" });
+    expect((await shop.rest("/api/webhooks/stripe", { method: "POST", body: stripeEvent.body, headers: { "stripe-signature": "t=1,v1=00" } })).status).toBe(400);
 
     expect((await fetch(`${shop.url}/api/openapi.json`)).status).toBe(200);
   });

@@ -113,6 +113,37 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
   });
 
+  const STRIPE = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_51AbCdEfGh0123", STRIPE_WEBHOOK_SECRET: "whsec_AbCdEfGh0123" };
+  const LIVE = { ...STRIPE, STRIPE_SECRET_KEY: "sk_live_51AbCdEfGh0123", PUBLIC_URL: "https://shop.example" };
+  it.each([
+    [{ PAYMENT_PROVIDER: "paypal" }, "PAYMENT_PROVIDER"],
+    [{ ...STRIPE, STRIPE_SECRET_KEY: "" }, "STRIPE_SECRET_KEY"],
+    [{ ...STRIPE, STRIPE_SECRET_KEY: "pk_test_51AbCdEfGh0123" }, "STRIPE_SECRET_KEY"],
+    [{ ...STRIPE, STRIPE_WEBHOOK_SECRET: "" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ ...STRIPE, STRIPE_WEBHOOK_SECRET: "not-a-signing-secret" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ ...STRIPE, STRIPE_API_VERSION: "latest" }, "STRIPE_API_VERSION"],
+    [{ ...STRIPE, STRIPE_API_URL: "ftp://127.0.0.1:12111" }, "STRIPE_API_URL"],
+    [{ ...STRIPE, STRIPE_SESSION_MINUTES: "29" }, "STRIPE_SESSION_MINUTES"],
+    [{ ...STRIPE, STRIPE_SESSION_MINUTES: "1441" }, "STRIPE_SESSION_MINUTES"],
+    [{ ...STRIPE, STRIPE_SESSION_MINUTES: "an hour" }, "STRIPE_SESSION_MINUTES"],
+    [{ ...LIVE, STRIPE_API_URL: "http://127.0.0.1:12111" }, "STRIPE_API_URL"],
+    [{ ...LIVE, PUBLIC_URL: "http://shop.example" }, "PUBLIC_URL"],
+  ])("refuses the payment settings %o naming %s", (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
+  });
+
+  it("reads Stripe's settings: the SDK's pinned API version and Stripe's own host unless told otherwise, 60-minute sessions", () => {
+    expect(loadConfig({}).payments).toEqual({ provider: "test", sessionMinutes: 60 });
+    expect(loadConfig(STRIPE).payments).toEqual({
+      provider: "stripe",
+      sessionMinutes: 60,
+      stripe: { secretKey: STRIPE.STRIPE_SECRET_KEY, webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET, apiVersion: null, apiUrl: null },
+    });
+    const custom = loadConfig({ ...STRIPE, STRIPE_API_VERSION: "2026-10-28.endive", STRIPE_API_URL: "http://127.0.0.1:12111", STRIPE_SESSION_MINUTES: "30" }).payments;
+    expect(custom).toMatchObject({ sessionMinutes: 30, stripe: { apiVersion: "2026-10-28.endive", apiUrl: new URL("http://127.0.0.1:12111") } });
+    expect(loadConfig(LIVE).payments).toMatchObject({ provider: "stripe", stripe: { secretKey: LIVE.STRIPE_SECRET_KEY, apiUrl: null } });
+  });
+
   it("defaults to the embedded database in ./data on 127.0.0.1:3000", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", databaseUrl: null, graphqlExplorer: true });

@@ -119,12 +119,12 @@ const RETURN_NOTICES: Record<string, CheckoutPageModel["notice"]> = {
 
 /** The store's hosted checkout (/store/checkout/{token}) and public order status pages (/store/orders/{token}). */
 export function storeRoutes(
-  services: { checkout: CheckoutService; orders: OrderService; testPayments: TestPaymentProvider | null },
+  services: { checkout: CheckoutService; orders: OrderService; testPayments: TestPaymentProvider | null; paymentPageOrigins: readonly string[] },
   publicUrl: string,
   logger: Logger,
 ): Router {
   const router = Router();
-  router.use(storePageHeaders(publicUrl));
+  router.use(storePageHeaders(publicUrl, services.paymentPageOrigins));
 
   router.get(STORE_CSS_PATH.slice("/store".length), (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");

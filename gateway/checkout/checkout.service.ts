@@ -300,7 +300,10 @@ export class CheckoutService {
       },
       returnUrl: `${base}/return?session_id={SESSION_ID}`,
       cancelUrl: `${base}?cancelled=1`,
-      expiresAt: attempt.expiresAt ?? new Date(Date.now() + this.settings.sessionMinutes * 60_000),
+      // The same every time this attempt is asked for (counted from the attempt, not from now): a
+      // provider that keys the request by the attempt (Stripe's Idempotency-Key) refuses the same
+      // key with other parameters, as after a crash between its answer and recordSession.
+      expiresAt: attempt.expiresAt ?? new Date(attempt.createdAt.getTime() + this.settings.sessionMinutes * 60_000),
     };
   }
 

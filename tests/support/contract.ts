@@ -110,7 +110,7 @@ export function contractOf(document: OpenAPIObject) {
   };
 }
 
-const contract = contractOf(restApiDocument({ printfulWebhook: true }));
+const contract = contractOf(restApiDocument({ printfulWebhook: true, stripeWebhook: true }));
 
 const pending = new Set<Promise<void>>();
 const problems: string[] = [];
