@@ -1,12 +1,20 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { STORE_CSS, STORE_FONTS, STORE_PALETTE } from "../gateway/checkout/pages/store.css.js";
-import { getSystem } from "../web/src/theme/system.js";
 
 // The store pages (the gateway's own HTML) wear the storefront's colours and typefaces: each value
 // of their stylesheet is the client's token (web/src/theme/system.ts over Chakra's theme), in light
 // and in dark. A token changed in the client fails here until the store pages follow.
 
 type Mode = "light" | "dark";
+interface Token {
+  value: unknown;
+  originalValue?: unknown;
+  extensions?: { conditions?: Record<string, string> };
+}
+// Imported by its path: the client's module is typed against the DOM, which the gateway's tsconfig leaves out.
+const SYSTEM_MODULE = path.resolve(import.meta.dirname, "../web/src/theme/system.ts");
+const { getSystem } = (await import(SYSTEM_MODULE)) as { getSystem(): { tokens: { getByName(name: string): Token | undefined } } };
 const system = getSystem();
 const NAMED: Record<string, string> = { white: "#ffffff", black: "#000000" };
 
@@ -14,7 +22,7 @@ const NAMED: Record<string, string> = { white: "#ffffff", black: "#000000" };
 function resolve(name: string, mode: Mode): string {
   const token = system.tokens.getByName(name);
   if (!token) throw new Error(`no token ${name}`);
-  const conditions = token.extensions?.conditions as Record<string, string> | undefined;
+  const conditions = token.extensions?.conditions;
   const value = String(conditions?.[`_${mode}`] ?? conditions?.base ?? token.originalValue ?? token.value);
   const reference = /^\{(.+)\}$/.exec(value);
   if (reference) return resolve(reference[1]!, mode);
