@@ -41,9 +41,8 @@ export function layout(title: string, main: SafeHtml, { headerNote = "Secure che
 <header class="store-header"><div class="inner">
 <a class="brand" href="/" aria-label="Satire Supply Co. home">${BRAND_MARK}<span class="brand-name">Satire Supply Co.</span></a>
 <span class="header-note">${headerNote === "Secure checkout" ? LOCK : ""}${headerNote}</span>
-</div></header>
-${banner ?? ""}
-<main>
+</div>${banner ?? ""}</header>
+<main id="main">
 ${main}
 </main>
 </body>

@@ -71,7 +71,9 @@ a:hover { text-decoration-thickness: 2px; }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 h1, h2, legend { font-family: ${STORE_FONTS.heading.value}; }
 .store-header { background: var(--panel); border-bottom: 1px solid var(--border); box-shadow: 0 1px 2px rgb(24 24 27 / 10%); }
-.store-header .inner { max-width: 1100px; margin: 0 auto; padding: 0 16px; min-height: 64px; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+/* The storefront header's container (Container maxW="7xl" px={{ base: "3", md: "6" }}), so the brand stays put between the shop and these pages. */
+.store-header .inner { max-width: 80rem; margin: 0 auto; padding: 0 12px; min-height: 64px; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+@media (min-width: 768px) { .store-header .inner { padding: 0 24px; } }
 .brand { display: inline-flex; align-items: center; gap: 8px; color: var(--text); text-decoration: none; border-radius: 6px; }
 .brand:hover { text-decoration: none; }
 .brand-mark { flex: none; }
