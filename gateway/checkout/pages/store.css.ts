@@ -82,8 +82,11 @@ h1, h2, legend { font-family: ${STORE_FONTS.heading.value}; }
 @media (min-width: 480px) { .brand-name { font-size: 1.25rem; } }
 .header-note { display: inline-flex; align-items: center; gap: 6px; font-size: .875rem; color: var(--muted); white-space: nowrap; }
 .header-note svg { flex: none; }
+/* Below the 360 px the pages are drawn for, the brand keeps the header's one line. */
+@media (max-width: 359px) { .header-note { display: none; } }
 .test-banner { background: var(--test-bg); color: var(--test-fg); border-bottom: 1px solid var(--test-border); }
-.test-banner p { max-width: 1100px; margin: 0 auto; padding: 10px 16px; font-size: .875rem; }
+.test-banner p { max-width: 80rem; margin: 0 auto; padding: 10px 12px; font-size: .875rem; }
+@media (min-width: 768px) { .test-banner p { padding: 10px 24px; } }
 .test-banner strong { display: inline-block; margin-right: 6px; padding: 0 8px; border-radius: 999px; border: 1px solid currentColor; font-size: .75rem; letter-spacing: .06em; text-transform: uppercase; }
 main { max-width: 1100px; margin: 0 auto; padding: 16px 16px 48px; }
 .back { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; font-weight: 600; text-decoration: none; border-radius: 6px; }
