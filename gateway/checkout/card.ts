@@ -37,19 +37,21 @@ export function cardBrand(digits: string): string {
   return "Card";
 }
 
+/** "MM/YY" as typed, before its month is checked: month and four-digit year, or null when not that shape. */
+function expiryShape(value: string): { month: number; year: number } | null {
+  const match = /^\s*(?:(\d{1,2})\s*[/\s-]\s*(\d{2}|\d{4})|(\d{2})(\d{2}|\d{4}))\s*$/.exec(value);
+  if (!match) return null;
+  const yearText = match[2] ?? match[4]!;
+  return { month: Number(match[1] ?? match[3]!), year: yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText) };
+}
+
 /**
  * "MM/YY" → month and four-digit year; null when malformed. As people type it: "MM / YY", "MM YY",
  * "MM-YY", "MMYY" (a phone's numeric keypad has no "/"), and a four-digit year ("MM/YYYY", "MMYYYY").
  */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(?:(\d{1,2})\s*[/\s-]\s*(\d{2}|\d{4})|(\d{2})(\d{2}|\d{4}))\s*$/.exec(value);
-  if (!match) return null;
-  const monthText = match[1] ?? match[3]!;
-  const yearText = match[2] ?? match[4]!;
-  const month = Number(monthText);
-  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  if (month < 1 || month > 12) return null;
-  return { month, year };
+  const expiry = expiryShape(value);
+  return expiry && expiry.month >= 1 && expiry.month <= 12 ? expiry : null;
 }
 
 /** A card is good through the last day of its expiry month. */
@@ -62,6 +64,22 @@ export function isExpired(expiry: { month: number; year: number }, now: Date = n
 export function isValidCvc(cvc: string, brand: string): boolean {
   return brand === "American Express" ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc);
 }
+
+/**
+ * What the card fields say when one is wrong: the server's answer, and the checkout page's script
+ * (store.script.ts), which checks the same rules as the shopper leaves each field.
+ */
+export const CARD_MESSAGES = {
+  numberMissing: "Enter your card number",
+  numberInvalid: "Your card number is invalid.",
+  expiryMissing: "Enter the expiry date (MM / YY)",
+  expiryFormat: "Enter the expiry date as MM / YY",
+  expiryMonth: "Enter a month from 01 to 12",
+  expired: "Your card has expired.",
+  cvcMissing: "Enter the security code",
+  cvc3: "Enter the 3-digit security code",
+  cvc4: "Enter the 4-digit security code",
+} as const;
 
 /** The test provider's card fields, as the checkout page posts them. */
 export interface CardFormInput {
@@ -80,15 +98,15 @@ export function checkCardForm(
   const errors: Partial<Record<CardField, string>> = {};
   const number = digitsOnly(input.cardNumber);
   const brand = cardBrand(number);
-  if (!number) errors.cardNumber = "Enter your card number";
-  else if (!passesLuhn(number)) errors.cardNumber = "Your card number is invalid.";
+  if (!number) errors.cardNumber = CARD_MESSAGES.numberMissing;
+  else if (!passesLuhn(number)) errors.cardNumber = CARD_MESSAGES.numberInvalid;
   const expiry = parseExpiry(input.expiry);
-  if (!input.expiry.trim()) errors.expiry = "Enter the expiry date (MM / YY)";
-  else if (!expiry) errors.expiry = "Enter the expiry date as MM / YY";
-  else if (isExpired(expiry, now)) errors.expiry = "Your card has expired.";
+  if (!input.expiry.trim()) errors.expiry = CARD_MESSAGES.expiryMissing;
+  else if (!expiry) errors.expiry = expiryShape(input.expiry) ? CARD_MESSAGES.expiryMonth : CARD_MESSAGES.expiryFormat;
+  else if (isExpired(expiry, now)) errors.expiry = CARD_MESSAGES.expired;
   const cvc = input.cvc.trim();
-  if (!cvc) errors.cvc = "Enter the security code";
-  else if (!isValidCvc(cvc, brand)) errors.cvc = brand === "American Express" ? "Enter the 4-digit security code" : "Enter the 3-digit security code";
+  if (!cvc) errors.cvc = CARD_MESSAGES.cvcMissing;
+  else if (!isValidCvc(cvc, brand)) errors.cvc = brand === "American Express" ? CARD_MESSAGES.cvc4 : CARD_MESSAGES.cvc3;
   if (Object.keys(errors).length > 0 || !expiry) return { ok: false, errors };
   return { ok: true, card: { number, expiryMonth: expiry.month, expiryYear: expiry.year, cvc } };
 }

@@ -17,6 +17,7 @@ import { CARD_NAMES, checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPa
 import { messagePage } from "./pages/layout.js";
 import { orderStatusPage } from "./pages/order-status.view.js";
 import { STORE_CSS, STORE_CSS_PATH } from "./pages/store.css.js";
+import { STORE_SCRIPT, STORE_SCRIPT_PATH } from "./pages/store.script.js";
 
 const CONTINUE = { href: "/shop", label: "Continue Shopping", primary: true };
 
@@ -129,6 +130,10 @@ export function storeRoutes(
   router.get(STORE_CSS_PATH.slice("/store".length), (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.type("css").send(STORE_CSS);
+  });
+  router.get(STORE_SCRIPT_PATH.slice("/store".length), (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.type("js").send(STORE_SCRIPT);
   });
 
   router.get(

@@ -79,14 +79,16 @@ export function graphqlSecurityHeaders(): RequestHandler {
 }
 
 /**
- * The hosted checkout and order status pages: no scripts at all, styles only from the store's
- * stylesheet, forms only to ourselves (and, for the checkout's Pay, to the payment provider's page
- * its answer redirects to: browsers hold a form's redirects to form-action too); they hold personal
- * data, so they are never cached or indexed.
+ * The hosted checkout and order status pages: scripts and styles only from the shop's own files (the
+ * store's one script and stylesheet; no inline script or style), nothing fetched by script, forms
+ * only to ourselves (and, for the checkout's Pay, to the payment provider's page its answer
+ * redirects to: browsers hold a form's redirects to form-action too); they hold personal data, so
+ * they are never cached or indexed.
  */
 export function storePageHeaders(publicUrl: string, paymentPageOrigins: readonly string[] = []): RequestHandler {
   const csp = [
     "default-src 'none'",
+    "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     `form-action 'self' ${[publicUrl, ...paymentPageOrigins].join(" ")}`,

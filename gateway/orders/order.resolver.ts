@@ -4,8 +4,8 @@ import { Customer } from "../customers/customer.types.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import { Design } from "../designs/design.types.js";
 import { toDesign } from "../designs/design.view.js";
-import { Order, OrderLineItem, OrderStatusLookupArgs } from "./order.types.js";
-import { orderStatusUrl, toOrderType } from "./order.view.js";
+import { Order, OrderLineItem, OrderStatusLookupArgs, PublicOrder } from "./order.types.js";
+import { orderStatusUrl, toOrderType, toPublicOrder } from "./order.view.js";
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -32,6 +32,22 @@ export class OrderResolver {
   ): Promise<string | null> {
     const token = await ctx.services.orders.lookupStatusToken(orderNumber, email, ctx.session.clientAddress);
     return token ? orderStatusUrl(ctx.publicUrl, token) : null;
+  }
+
+  // Not rate limited, unlike orderStatusLookup: a token is 192 random bits, so no number of guesses
+  // finds one, and a miss costs one indexed read. Counting misses would add a write per miss and
+  // could lock a shopper out of their own order behind a shared address.
+  @Query(() => PublicOrder, {
+    nullable: true,
+    description:
+      "An order by its status link's token (the end of `statusUrl`, the checkout's `order_status_url`), for anyone holding the link: the checkout success page's items and address. Null for a token that names no order, whatever its shape: an unknown token and a malformed one answer alike.",
+  })
+  async orderByStatusToken(
+    @Arg("token", () => String, { description: "The unguessable token at the end of the order's status link (/store/orders/{token})." }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PublicOrder | null> {
+    const order = await ctx.services.orders.findByStatusToken(token);
+    return order ? toPublicOrder(order) : null;
   }
 }
 

@@ -164,6 +164,63 @@ export class Order {
   cancelledAt!: Date | null;
 }
 
+@ObjectType({
+  description:
+    "Where an order seen through its status link ships: the address as a label prints it after the recipient's name. The name and the phone are never in it.",
+})
+export class PublicOrderAddress {
+  @Field(() => [String], {
+    description:
+      'Street, second line (when given), the city line in the country\'s order ("Springfield, IL 62701", "Ottawa ON K1A 0B1", "10115 Berlin") and the country, one line each.',
+  })
+  lines!: string[];
+}
+
+@ObjectType({
+  description:
+    "An order as anyone holding its status link sees it (the unguessable token at the end of `statusUrl`, the checkout's `order_status_url`): what was bought, the totals, where it stands and the address it ships to. Never the buyer's email, name, phone or card, nor the order's id.",
+})
+export class PublicOrder {
+  @Field(() => Int, { description: "The number shown to the customer (from 1001 up)." })
+  orderNumber!: number;
+
+  @Field(() => GraphQLISODateTime, { description: "When the order was paid." })
+  processedAt!: Date;
+
+  @Field(() => String, { description: 'Payment status: "PAID", or "REFUNDED" once the payment was given back.' })
+  financialStatus!: string;
+
+  @Field(() => OrderFulfillmentStatus, { description: "Production and shipping status." })
+  fulfillmentStatus!: OrderFulfillmentStatus;
+
+  @Field(() => Money, { description: "Sum of the lines." })
+  subtotalPrice!: Money;
+
+  @Field(() => Money, { description: "Shipping charged." })
+  totalShippingPrice!: Money;
+
+  @Field(() => Money, { description: "Subtotal plus shipping: what was charged." })
+  totalPrice!: Money;
+
+  @Field(() => String, { description: 'The shipping method chosen, e.g. "Standard (5–7 business days)".' })
+  shippingMethod!: string;
+
+  @Field(() => PublicOrderAddress, { description: "Where the order ships, without the recipient's name or phone." })
+  shippingAddress!: PublicOrderAddress;
+
+  @Field(() => [OrderLineItem], { description: "What was bought, as it was when the order was paid." })
+  lineItems!: OrderLineItem[];
+
+  @Field(() => OrderTracking, { nullable: true, description: "Carrier and tracking number once the order has shipped; null before." })
+  tracking!: OrderTracking | null;
+
+  @Field(() => String, { nullable: true, description: "Why the shop cancelled the order; null unless it is cancelled." })
+  cancelReason!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "When the order was cancelled; null unless it is cancelled." })
+  cancelledAt!: Date | null;
+}
+
 const OrderNumber = () =>
   declareCheck("orderNumber", { type: "integer", minimum: 1 }, (value, field) => (Number.isInteger(value) && (value as number) >= 1 ? null : `${field} must be a whole number`));
 

@@ -1,7 +1,7 @@
 import { MONEY_JSON, toMoney } from "../shared/money.js";
 import { addressLines } from "../shared/address.js";
 import type { OrderRecord } from "./order.records.js";
-import { OrderFulfillmentStatus, type Order } from "./order.types.js";
+import { OrderFulfillmentStatus, type Order, type OrderLineItem, type PublicOrder } from "./order.types.js";
 
 // Orders reshaped for the edge in one place: GraphQL's Order and REST's JSON (spec §3 Order).
 
@@ -27,18 +27,45 @@ export function toOrderType(order: OrderRecord, publicUrl: string): Order {
     tracking: order.tracking,
     cancelReason: order.cancelReason,
     cancelledAt: order.cancelledAt,
-    lineItems: order.lines.map((line) => ({
-      id: line.id,
-      title: line.productTitle,
-      variantTitle: line.variantTitle,
-      productHandle: line.productHandle,
-      variantId: line.variantId,
-      quantity: line.quantity,
-      originalUnitPrice: toMoney(line.unitPriceCents),
-      originalTotalPrice: toMoney(line.lineTotalCents),
-      image: line.imageUrl ? { id: `${line.id}:image`, url: line.imageUrl, altText: line.productTitle } : null,
-      customAttributes: line.customAttributes,
-    })),
+    lineItems: toLineItems(order),
+  };
+}
+
+function toLineItems(order: OrderRecord): OrderLineItem[] {
+  return order.lines.map((line) => ({
+    id: line.id,
+    title: line.productTitle,
+    variantTitle: line.variantTitle,
+    productHandle: line.productHandle,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    originalUnitPrice: toMoney(line.unitPriceCents),
+    originalTotalPrice: toMoney(line.lineTotalCents),
+    image: line.imageUrl ? { id: `${line.id}:image`, url: line.imageUrl, altText: line.productTitle } : null,
+    customAttributes: line.customAttributes,
+  }));
+}
+
+/**
+ * An order as its status link shows it to anyone holding the link: what /store/orders/{token}
+ * shows, and the street lines of its address (not the name, the phone, the email or the card).
+ */
+export function toPublicOrder(order: OrderRecord): PublicOrder {
+  return {
+    orderNumber: order.orderNumber,
+    processedAt: order.processedAt,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: OrderFulfillmentStatus[order.fulfillmentStatus],
+    subtotalPrice: toMoney(order.subtotalCents),
+    totalShippingPrice: toMoney(order.shippingCents),
+    totalPrice: toMoney(order.totalCents),
+    shippingMethod: order.shippingMethod,
+    // The label's lines after the first, the recipient's name.
+    shippingAddress: { lines: addressLines(order.shippingAddress).slice(1) },
+    lineItems: toLineItems(order),
+    tracking: order.tracking,
+    cancelReason: order.cancelReason,
+    cancelledAt: order.cancelledAt,
   };
 }
 

@@ -2,7 +2,8 @@ import { declareCheck } from "./validation.js";
 
 // Email addresses as the shop compares and keeps them: trimmed and lower-cased, so one address is
 // one account, one subscriber, one order lookup, however it was typed.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape a@b.c (also the checkout page's script's first look at an email, before the server's). */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 254;
 
 export function normalizeEmail(email: string): string {

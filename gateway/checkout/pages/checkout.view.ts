@@ -1,11 +1,12 @@
 import type { CheckoutSummary } from "../checkout.service.js";
-import { DEFAULT_COUNTRY, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
+import { DEFAULT_COUNTRY, validateCheckoutForm, type CheckoutField, type CheckoutFormInput, type FieldErrors } from "../checkout.form.js";
 import { TEST_CARDS } from "../test-payment-provider.js";
 import type { CardField, CardFormInput } from "../card.js";
 import { formatMoney } from "../../shared/money.js";
 import { SHIPPING_COUNTRIES, subdivisionValue } from "../../shared/address.js";
 import { html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
+import { acceptedCards } from "./card-marks.js";
 
 /** The form's field names (what the browser posts), one per CheckoutFormInput field. */
 export const FORM_NAMES: Record<CheckoutField, string> = {
@@ -61,12 +62,26 @@ export interface CheckoutPageModel {
 
 const id = (field: PageField) => `f-${NAMES[field]}`;
 
+const EMPTY_FORM: CheckoutFormInput = { email: "", name: "", address: "", city: "", postalCode: "", country: DEFAULT_COUNTRY, address2: "", province: "", phone: "", shipping: "standard" };
+const errorsOf = (change: Partial<CheckoutFormInput>): FieldErrors => {
+  const checked = validateCheckoutForm({ ...EMPTY_FORM, ...change });
+  return checked.ok ? {} : checked.errors;
+};
+/**
+ * What the server answers for a required field left empty, and for an email that is not one: the
+ * page carries them (data-missing, data-malformed) for its script to say the same before Pay sends
+ * the form, so a slip does not cost the shopper the card they typed.
+ */
+const MISSING = errorsOf({});
+const MALFORMED_EMAIL = errorsOf({ email: "not an email" }).email!;
+
 function input(model: CheckoutPageModel, field: PageField, attrs: { type?: string; autocomplete: string; inputmode?: string; placeholder?: string; maxlength?: number }): SafeHtml {
   const error = model.errors[field];
   const keep = field !== "cardNumber" && field !== "cvc";
+  const missing = field in FORM_NAMES ? MISSING[field as CheckoutField] : undefined;
   return html`<div class="field${error ? " invalid" : ""}">
 <label for="${id(field)}">${LABELS[field]}</label>
-<input id="${id(field)}" name="${NAMES[field]}" type="${attrs.type ?? "text"}" autocomplete="${attrs.autocomplete}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : ""}${attrs.placeholder ? html` placeholder="${attrs.placeholder}"` : ""}${attrs.maxlength ? html` maxlength="${attrs.maxlength}"` : ""} value="${keep ? (model.values[field as keyof CheckoutPageModel["values"]] ?? "") : ""}" required${error ? html` aria-invalid="true" aria-describedby="${id(field)}-error"` : ""}>
+<input id="${id(field)}" name="${NAMES[field]}" type="${attrs.type ?? "text"}" autocomplete="${attrs.autocomplete}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : ""}${attrs.placeholder ? html` placeholder="${attrs.placeholder}"` : ""}${attrs.maxlength ? html` maxlength="${attrs.maxlength}"` : ""} value="${keep ? (model.values[field as keyof CheckoutPageModel["values"]] ?? "") : ""}" required${missing ? html` data-missing="${missing}"` : ""}${field === "email" ? html` data-malformed="${MALFORMED_EMAIL}"` : ""}${error ? html` aria-invalid="true" aria-describedby="${id(field)}-error"` : ""}>
 ${error ? html`<p class="error" id="${id(field)}-error">${error}</p>` : ""}
 </div>`;
 }
@@ -77,7 +92,7 @@ function countrySelect(model: CheckoutPageModel): SafeHtml {
   return html`<div class="field${error ? " invalid" : ""}">
 <label for="${id("country")}">Country</label>
 <select id="${id("country")}" name="country" autocomplete="country-name" required${error ? html` aria-invalid="true" aria-describedby="${id("country")}-error"` : ""}>
-${SHIPPING_COUNTRIES.map((c) => html`<option${c.name === chosen ? html` selected` : ""}>${c.name}</option>`)}
+${SHIPPING_COUNTRIES.map((c) => html`<option${c.name === chosen ? html` selected` : ""}${PROVINCE_MISSING.has(c.name) ? html` data-province-missing="${PROVINCE_MISSING.get(c.name)}"` : ""}>${c.name}</option>`)}
 </select>
 ${error ? html`<p class="error" id="${id("country")}-error">${error}</p>` : ""}
 </div>`;
@@ -94,6 +109,8 @@ ${error ? html`<p class="error" id="${id(field)}-error">${error}</p>` : ""}
 }
 
 const WITH_SUBDIVISIONS = SHIPPING_COUNTRIES.filter((c) => c.subdivisions);
+/** What the server says when a country that has a list is given no state or province ("Choose a state"). */
+const PROVINCE_MISSING = new Map(WITH_SUBDIVISIONS.map((c) => [c.name, errorsOf({ country: c.name }).province!]));
 
 /**
  * The state, province or territory: one list for every country that has one, grouped by country
@@ -178,16 +195,42 @@ function errorSummary(errors: PageErrors): SafeHtml {
 <ul>${fields.map((f) => html`<li><a href="#${f === "shipping" ? "shipping-standard" : id(f)}">${LABELS[f]}: ${errors[f]}</a></li>`)}</ul></div>`;
 }
 
+/** The Pay button: a label per shipping method, the chosen one shown (store.css.ts); its name is what it shows. */
+function payButton(model: CheckoutPageModel): SafeHtml {
+  const chosen = chosenQuote(model).rate.method;
+  return html`<button class="button pay" type="submit">${model.summary.quotes.map(
+    (q) => html`<span class="pay-label${q.rate.method === chosen ? " chosen" : ""}" data-shipping="${q.rate.method}">Pay ${formatMoney(q.pricing.totalCents)}</span>`,
+  )}</button>`;
+}
+
+/** Under Pay: the cards the shop takes, and its returns, privacy and contact pages. */
+function afterPay(): SafeHtml {
+  return html`<div class="after-pay">
+${acceptedCards()}
+<ul class="store-links" aria-label="Shop policies and contact">
+<li><a href="/returns">Returns</a></li>
+<li><a href="/privacy">Privacy Policy</a></li>
+<li><a href="/contact">Contact Us</a></li>
+</ul>
+</div>`;
+}
+
+/** The test provider's page says so from the top: no money moves, and which cards to use. */
+function testBanner(): SafeHtml {
+  return html`<div class="test-banner" role="note" aria-label="Test mode"><p><strong>Test mode</strong>This is a test checkout: no money moves. Pay with ${spaced(TEST_CARDS.approved)}, any future expiry and any 3-digit CVC; ${spaced(TEST_CARDS.declined)} is declined.</p></div>`;
+}
+
 export function checkoutPage(model: CheckoutPageModel): string {
   const { summary, notice } = model;
   return layout(
     "Checkout",
-    html`<h1>Checkout</h1>
+    html`<a class="back" href="/cart"><span aria-hidden="true">←</span> <span class="sr-only">Back to </span>Cart</a>
+<h1>Checkout</h1>
 ${notice ? html`<div class="alert${notice.kind === "notice" ? " notice" : ""}" role="alert"><p>${notice.text}</p></div>` : ""}
 ${errorSummary(model.errors)}
 <div class="checkout">
 ${summaryCard(model)}
-<form method="post" novalidate>
+<form class="checkout-form" method="post" novalidate>
 <input type="hidden" name="${SUMMARY_KEY_NAME}" value="${summary.summaryKey}">
 <fieldset>
 <legend>Contact</legend>
@@ -209,11 +252,12 @@ ${provinceSelect(model)}
 ${optionalInput(model, "phone", { type: "tel", autocomplete: "tel", inputmode: "tel", maxlength: 30 })}
 </fieldset>
 ${shippingChoice(model)}
-${summary.testMode ? cardFields(model) : html`<p class="muted small">You will pay on Stripe's secure page: your card details never reach this shop.</p>`}
-<button class="button pay" type="submit">Pay ${formatMoney(chosenQuote(model).pricing.totalCents)}</button>
-${summary.testMode ? html`<p class="testmode">Test mode: no money moves. Pay with ${spaced(TEST_CARDS.approved)}, any future expiry and any 3-digit CVC; ${spaced(TEST_CARDS.declined)} is declined.</p>` : ""}
+${summary.testMode ? cardFields(model) : html`<p class="muted small pay-note">You will pay on Stripe's secure page: your card details never reach this shop.</p>`}
+${payButton(model)}
+${afterPay()}
 </form>
 </div>`,
+    { banner: summary.testMode ? testBanner() : undefined },
   );
 }
 

@@ -3,9 +3,28 @@ import { displayVariantTitle } from "../../cart/cart.records.js";
 import { formatMoney } from "../../shared/money.js";
 import { html, type SafeHtml } from "./html.js";
 import { STORE_CSS_PATH } from "./store.css.js";
+import { STORE_SCRIPT_PATH } from "./store.script.js";
 
-/** The whole document around a store page. */
-export function layout(title: string, main: SafeHtml, headerNote = "Secure checkout"): string {
+/** The storefront's logo mark (web/src/components/layout/BrandMark.tsx): a speech bubble with a ballot tick. */
+const BRAND_MARK = html`<svg class="brand-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+<rect class="bubble" x="1" y="1" width="30" height="24" rx="6"/><path class="bubble" d="M9 25l-2 6 8-6z"/>
+<path d="M9 13.5l4.5 4.5L23 8.5" fill="none" stroke="#e0483c" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>
+</svg>`;
+
+const LOCK = html`<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>`;
+
+export interface LayoutOptions {
+  /** What the header says on the right ("Secure checkout", "Order status"). */
+  headerNote?: string;
+  /** A strip under the header (the test provider's banner). */
+  banner?: SafeHtml;
+}
+
+/**
+ * The whole document around a store page, in the storefront's look: its header (the brand, linking
+ * home), typefaces and colours, light or dark as the shopper chose in the shop (store.script.ts).
+ */
+export function layout(title: string, main: SafeHtml, { headerNote = "Secure checkout", banner }: LayoutOptions = {}): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -14,14 +33,16 @@ export function layout(title: string, main: SafeHtml, headerNote = "Secure check
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="light dark">
 <title>${title} · Satire Supply Co.</title>
+<script src="${STORE_SCRIPT_PATH}"></script>
 <link rel="stylesheet" href="${STORE_CSS_PATH}">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 </head>
 <body>
 <header class="store-header"><div class="inner">
-<a class="brand" href="/">Satire Supply <span>Co.</span></a>
-<span class="secure">${headerNote}</span>
-</div></header>
-<main>
+<a class="brand" href="/" aria-label="Satire Supply Co. home">${BRAND_MARK}<span class="brand-name">Satire Supply Co.</span></a>
+<span class="header-note">${headerNote === "Secure checkout" ? LOCK : ""}${headerNote}</span>
+</div>${banner ?? ""}</header>
+<main id="main">
 ${main}
 </main>
 </body>

@@ -75,6 +75,6 @@ ${lineList(
 </section>
 </div>
 <div class="actions"><a class="button" href="/shop">Continue Shopping</a></div>`,
-    "Order status",
+    { headerNote: "Order status" },
   );
 }

@@ -50,6 +50,14 @@ export const product = {
 export const checkout = {
   /** Fills the store's hosted checkout page and pays. */
   async payWith(page: Page, card: typeof TEST_CARD, buyer = { email: "ada@example.com", name: "Ada Lovelace" }) {
+    await checkout.fillAddress(page, buyer);
+    await page.getByLabel("Card number").fill(card.number);
+    await page.getByLabel("Expiry").fill(card.expiry);
+    await page.getByLabel("CVC").fill(card.cvc);
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+  },
+  /** Fills the checkout page's contact and shipping address (in Illinois). */
+  async fillAddress(page: Page, buyer = { email: "ada@example.com", name: "Ada Lovelace" }) {
     await page.getByLabel("Email").fill(buyer.email);
     await page.getByLabel("Full name").fill(buyer.name);
     // Exact: "Address line 2 (optional)" is labelled too.
@@ -58,9 +66,5 @@ export const checkout = {
     await page.getByLabel("Postal code").fill("12345");
     // The country stays the United States, which needs a state.
     await page.getByLabel("State / Province").selectOption({ label: "Illinois" });
-    await page.getByLabel("Card number").fill(card.number);
-    await page.getByLabel("Expiry").fill(card.expiry);
-    await page.getByLabel("CVC").fill(card.cvc);
-    await page.getByRole("button", { name: /^Pay \$/ }).click();
   },
 };

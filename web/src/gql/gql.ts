@@ -42,6 +42,7 @@ type Documents = {
     "query ProductShipping {\n  shop {\n    ...ShippingRates_shop\n  }\n}": typeof types.ProductShippingDocument,
     "query RelatedProducts($handle: String!) {\n  relatedProducts(handle: $handle, first: 4) {\n    ...ProductCard_product\n  }\n}": typeof types.RelatedProductsDocument,
     "query CartRoute {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}": typeof types.CartRouteDocument,
+    "query CheckoutSuccessOrder($token: String!) {\n  orderByStatusToken(token: $token) {\n    orderNumber\n    shippingMethod\n    shippingAddress {\n      lines\n    }\n    lineItems {\n      ...OrderLineItem_line\n    }\n  }\n}": typeof types.CheckoutSuccessOrderDocument,
     "query CustomizeRoute {\n  customizableProducts {\n    id\n    title\n    price {\n      amount\n    }\n  }\n}": typeof types.CustomizeRouteDocument,
     "query DashboardRoute {\n  me {\n    id\n    orders {\n      ...OrderCard_order\n    }\n  }\n}": typeof types.DashboardRouteDocument,
     "query MemesRoute($page: Int!) {\n  memes(page: $page) {\n    memes {\n      ...MemeCard_meme\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalCount\n    }\n  }\n}": typeof types.MemesRouteDocument,
@@ -80,6 +81,7 @@ const documents: Documents = {
     "query ProductShipping {\n  shop {\n    ...ShippingRates_shop\n  }\n}": types.ProductShippingDocument,
     "query RelatedProducts($handle: String!) {\n  relatedProducts(handle: $handle, first: 4) {\n    ...ProductCard_product\n  }\n}": types.RelatedProductsDocument,
     "query CartRoute {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}": types.CartRouteDocument,
+    "query CheckoutSuccessOrder($token: String!) {\n  orderByStatusToken(token: $token) {\n    orderNumber\n    shippingMethod\n    shippingAddress {\n      lines\n    }\n    lineItems {\n      ...OrderLineItem_line\n    }\n  }\n}": types.CheckoutSuccessOrderDocument,
     "query CustomizeRoute {\n  customizableProducts {\n    id\n    title\n    price {\n      amount\n    }\n  }\n}": types.CustomizeRouteDocument,
     "query DashboardRoute {\n  me {\n    id\n    orders {\n      ...OrderCard_order\n    }\n  }\n}": types.DashboardRouteDocument,
     "query MemesRoute($page: Int!) {\n  memes(page: $page) {\n    memes {\n      ...MemeCard_meme\n    }\n    pageInfo {\n      currentPage\n      totalPages\n      totalCount\n    }\n  }\n}": types.MemesRouteDocument,
@@ -216,6 +218,10 @@ export function graphql(source: "query RelatedProducts($handle: String!) {\n  re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CartRoute {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}"): (typeof documents)["query CartRoute {\n  shop {\n    freeShippingThreshold {\n      amount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckoutSuccessOrder($token: String!) {\n  orderByStatusToken(token: $token) {\n    orderNumber\n    shippingMethod\n    shippingAddress {\n      lines\n    }\n    lineItems {\n      ...OrderLineItem_line\n    }\n  }\n}"): (typeof documents)["query CheckoutSuccessOrder($token: String!) {\n  orderByStatusToken(token: $token) {\n    orderNumber\n    shippingMethod\n    shippingAddress {\n      lines\n    }\n    lineItems {\n      ...OrderLineItem_line\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,16 @@
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Container, Grid, Heading, HStack, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { CircleCheckBig, ExternalLink, Share2 } from "lucide-react";
-import { useMemo } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { EmptyState, ErrorState } from "../components/StateMessage";
 import { notify } from "../components/ui/toaster";
 import { readCheckoutResult, type PlacedOrder } from "../features/checkout/checkoutResult";
 import { OrderTimeline } from "../features/checkout/OrderTimeline";
 import { useCheckoutOutcome } from "../features/checkout/useCheckoutOutcome";
 import { SHIPS_WITHIN } from "../features/info/policies";
+import { OrderLineItems } from "../features/orders/OrderLineItems";
+import { CheckoutSuccessOrderDocument, type CheckoutSuccessOrderQuery } from "../gql/graphql";
 import { formatPrice } from "../lib/money";
 import { shareLink } from "../lib/share";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -87,6 +91,8 @@ function OrderConfirmation({ order }: { order: PlacedOrder }) {
         )}
       </Stack>
 
+      {order.statusToken && <OrderContents token={order.statusToken} />}
+
       <HStack justify="center" gap="3" mt="10" wrap="wrap">
         <Button asChild colorPalette="brand" size="lg">
           <Link to="/shop">Continue Shopping</Link>
@@ -96,5 +102,94 @@ function OrderConfirmation({ order }: { order: PlacedOrder }) {
         </Button>
       </HStack>
     </Container>
+  );
+}
+
+type PublicOrder = NonNullable<CheckoutSuccessOrderQuery["orderByStatusToken"]>;
+
+/** A card named by its heading (a region a screen reader can go to). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg.panel">
+      <Card.Body gap="3" p={{ base: "4", md: "6" }}>
+        <Heading as="h2" size="md" id={headingId}>
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const CONTENTS_COLUMNS = { base: "minmax(0, 1fr)", md: "minmax(0, 1fr) 15rem" };
+
+/**
+ * What was bought and where it goes, read by the status link's token (orderByStatusToken): the
+ * confirmation above stands on the redirect alone, so this part loads, fails or is missing by itself.
+ */
+function OrderContents({ token }: { token: string }) {
+  const { data, loading, error, refetch } = useQuery(CheckoutSuccessOrderDocument, { variables: { token } });
+  if (loading && !data) return <OrderContentsSkeleton />;
+  if (error && !data) {
+    return (
+      <Box mt="8">
+        <ErrorState
+          headingLevel="h2"
+          title="Error loading your order's items"
+          description="Your order is placed: only its list of items and address could not be shown."
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      </Box>
+    );
+  }
+  const placed = data?.orderByStatusToken;
+  if (!placed) {
+    return (
+      <Box mt="8">
+        <EmptyState headingLevel="h2" title="Order details not available" description="The store has no items to show for this order link. The link above shows the order at the store." />
+      </Box>
+    );
+  }
+  return <PlacedOrderContents order={placed} />;
+}
+
+function PlacedOrderContents({ order }: { order: PublicOrder }) {
+  return (
+    <Grid templateColumns={CONTENTS_COLUMNS} gap="6" mt="8" alignItems="start">
+      <Section title="Items in your order">
+        <OrderLineItems lines={order.lineItems} />
+      </Section>
+      <Section title="Shipping to">
+        <Box as="address" fontStyle="normal" lineHeight="tall">
+          {order.shippingAddress.lines.map((line, i) => (
+            <Text key={i}>{line}</Text>
+          ))}
+        </Box>
+        <Text fontSize="sm" color="fg.muted">
+          {order.shippingMethod}
+        </Text>
+      </Section>
+    </Grid>
+  );
+}
+
+function OrderContentsSkeleton() {
+  return (
+    <Grid templateColumns={CONTENTS_COLUMNS} gap="6" mt="8" role="status" aria-label="Loading your order's items" aria-busy="true">
+      <Stack gap="4" p={{ base: "4", md: "6" }} borderWidth="1px" borderRadius="lg">
+        <Skeleton height="6" width="40%" />
+        {[0, 1].map((i) => (
+          <HStack key={i} gap="4" align="start">
+            <Skeleton boxSize="64px" borderRadius="md" flexShrink={0} />
+            <SkeletonText noOfLines={3} flex="1" />
+          </HStack>
+        ))}
+      </Stack>
+      <Stack gap="3" p={{ base: "4", md: "6" }} borderWidth="1px" borderRadius="lg">
+        <Skeleton height="6" width="60%" />
+        <SkeletonText noOfLines={4} />
+      </Stack>
+    </Grid>
   );
 }

@@ -16,6 +16,8 @@ export interface PlacedOrder {
   totalPrice: string | null;
   /** The order's status page, only when it is an http(s) address on this shop's origin. */
   statusUrl: string | null;
+  /** The status page's token (/store/orders/{token}), which answers the order's items and address. */
+  statusToken: string | null;
 }
 
 export type CheckoutResult = PlacedOrder | { kind: "incomplete" };
@@ -41,6 +43,12 @@ function safeStatusUrl(raw: string | null, origin: string): string | null {
   }
 }
 
+/** The token of a status page address on this origin (already checked by safeStatusUrl). */
+function statusTokenOf(statusUrl: string | null): string | null {
+  if (!statusUrl) return null;
+  return /^\/store\/orders\/([A-Za-z0-9_-]+)$/.exec(new URL(statusUrl).pathname)?.[1] ?? null;
+}
+
 /**
  * The redirect's fulfillment_status ("unfulfilled", "in_progress"…) in the order's own terms, so
  * the success page reads it through the one spec §4 mapping the dashboard and order page use.
@@ -61,6 +69,7 @@ export function readCheckoutResult(query: URLSearchParams, origin: string): Chec
   if (!succeeded) return { kind: "incomplete" };
   const fulfillmentStatus = present(query, "fulfillment_status") ?? "unfulfilled";
   const total = present(query, "total_price");
+  const statusUrl = safeStatusUrl(present(query, "order_status_url"), origin);
   return {
     kind: "order",
     orderId,
@@ -70,6 +79,7 @@ export function readCheckoutResult(query: URLSearchParams, origin: string): Chec
     fulfillmentStatus,
     stage: fulfillmentTimelineStage(fulfillmentStatusOf(fulfillmentStatus)),
     totalPrice: total !== null && /^\d+(\.\d+)?$/.test(total) ? total : null,
-    statusUrl: safeStatusUrl(present(query, "order_status_url"), origin),
+    statusUrl,
+    statusToken: statusTokenOf(statusUrl),
   };
 }
