@@ -103,6 +103,17 @@ describe("orderByStatusToken", () => {
     expect(answers.map((a) => [a.status, a.data, a.errors])).toEqual(answers.map(() => [200, { orderByStatusToken: null }, undefined]));
   });
 
+  it("keeps the street to the first hour after payment; afterwards the city line and the country, as the status page", async () => {
+    const order = (await shop.running.gateway.services.orders.findByStatusToken(token))!;
+    await shop.database.db.updateTable("orders").set({ processed_at: new Date(Date.now() - 61 * 60 * 1000) }).where("id", "=", order.id).execute();
+    try {
+      const { data } = await shop.graphql(QUERY, { token });
+      expect(data.orderByStatusToken.shippingAddress).toEqual({ lines: ["Springfield, IL 12345", "United States"] });
+    } finally {
+      await shop.database.db.updateTable("orders").set({ processed_at: order.processedAt }).where("id", "=", order.id).execute();
+    }
+  });
+
   it("shows what the public status page shows, and the street lines besides", async () => {
     const { page } = await loadPage(guestFetcher(shop.url), statusUrl);
     const { data } = await shop.graphql(QUERY, { token });

@@ -171,7 +171,7 @@ export class Order {
 export class PublicOrderAddress {
   @Field(() => [String], {
     description:
-      'Street, second line (when given), the city line in the country\'s order ("Springfield, IL 62701", "Ottawa ON K1A 0B1", "10115 Berlin") and the country, one line each.',
+      'The city line in the country\'s order ("Springfield, IL 62701", "Ottawa ON K1A 0B1", "10115 Berlin") and the country, one line each; in the first hour after payment (the checkout success page) the street and second line come first.',
   })
   lines!: string[];
 }

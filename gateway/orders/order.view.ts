@@ -50,7 +50,18 @@ function toLineItems(order: OrderRecord): OrderLineItem[] {
  * An order as its status link shows it to anyone holding the link: what /store/orders/{token}
  * shows, and the street lines of its address (not the name, the phone, the email or the card).
  */
-export function toPublicOrder(order: OrderRecord): PublicOrder {
+/**
+ * How long after payment a status link shows the street: long enough for the checkout success page
+ * to show where the order goes (and a typo to be caught before it prints); afterwards, as on the
+ * status page, the city line and the country only. A status link can be had with an order's number
+ * and email (orderStatusLookup), so the street of an old order is not handed to whoever knows both.
+ */
+const STREET_SHOWN_FOR_MS = 60 * 60 * 1000;
+
+export function toPublicOrder(order: OrderRecord, now: Date = new Date()): PublicOrder {
+  // The label's lines after the first, the recipient's name; the street ones only while fresh.
+  const lines = addressLines(order.shippingAddress).slice(1);
+  const fresh = now.getTime() - order.processedAt.getTime() < STREET_SHOWN_FOR_MS;
   return {
     orderNumber: order.orderNumber,
     processedAt: order.processedAt,
@@ -60,8 +71,7 @@ export function toPublicOrder(order: OrderRecord): PublicOrder {
     totalShippingPrice: toMoney(order.shippingCents),
     totalPrice: toMoney(order.totalCents),
     shippingMethod: order.shippingMethod,
-    // The label's lines after the first, the recipient's name.
-    shippingAddress: { lines: addressLines(order.shippingAddress).slice(1) },
+    shippingAddress: { lines: fresh ? lines : lines.slice(-2) },
     lineItems: toLineItems(order),
     tracking: order.tracking,
     cancelReason: order.cancelReason,
