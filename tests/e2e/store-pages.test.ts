@@ -180,7 +180,8 @@ describe.skipIf(skip)("the store's pages in Chromium", () => {
     await page.route(stylesheet, (route) => setTimeout(() => void route.continue().catch(() => undefined), 300));
     const styled = page.waitForResponse(stylesheet);
     await page.reload({ waitUntil: "commit" });
-    await page.waitForFunction("document.body !== null");
+    // Not waitForFunction: its string predicate is evaluated by the page, which the store's CSP refuses.
+    await page.waitForSelector("body", { state: "attached" });
     expect(await page.evaluate("document.documentElement.className")).toBe("dark");
     await styled;
     await page.unroute(stylesheet);

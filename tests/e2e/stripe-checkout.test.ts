@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { account, newCustomer } from "./support/account.js";
 import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
-import { expectCartCount, product } from "./support/shop.js";
+import { checkout, expectCartCount, product } from "./support/shop.js";
 import { startFakeStripe, STRIPE_TEST_KEYS, type FakeStripe } from "../support/fake-stripe.js";
 import { cardNumbersIn } from "../support/card-scan.js";
 
@@ -68,11 +68,7 @@ describe.skipIf(skip)("paying through Stripe Checkout in Chromium", () => {
     await checkoutTab.getByRole("heading", { name: "Checkout" }).waitFor();
     expect(await checkoutTab.getByLabel("Card number").count()).toBe(0);
     expect(await checkoutTab.getByText("You will pay on Stripe's secure page").isVisible()).toBe(true);
-    await checkoutTab.getByLabel("Email").fill(ada.email);
-    await checkoutTab.getByLabel("Full name").fill(ada.name);
-    await checkoutTab.getByLabel("Address").fill("1 Committee Row");
-    await checkoutTab.getByLabel("City").fill("Springfield");
-    await checkoutTab.getByLabel("Postal code").fill("12345");
+    await checkout.fillAddress(checkoutTab, ada);
     await checkoutTab.getByRole("button", { name: /^Pay \$/ }).click();
 
     // Stripe's page (the fake's): the card is typed there.
