@@ -97,32 +97,39 @@ export class TestPaymentProvider implements PaymentProvider {
     const state = toPayment(session, now).state;
     if (state === "paid") return { approved: true };
     if (state === "expired") return { approved: false, message: "This payment page has expired. Nothing was charged: please pay again." };
-    const approved = card.number === TEST_CARDS.approved;
+    const brand = cardBrand(card.number);
+    const last4 = card.number.slice(-4);
     const reference = `test_${randomUUID()}`;
-    await this.ledger
-      .insertInto("test_payment_charges")
-      .values({
-        idempotency_key: `${sessionId}:${reference}`,
-        reference,
-        status: approved ? "APPROVED" : "DECLINED",
-        amount_cents: session.amount_cents,
-        currency_code: session.currency_code,
-        card_brand: cardBrand(card.number),
-        card_last4: card.number.slice(-4),
-        decline_message: approved ? null : DECLINED_MESSAGE,
-      })
-      .execute();
-    if (!approved) return { approved: false, message: DECLINED_MESSAGE };
-    const paid = await this.ledger
-      .updateTable("test_payment_sessions")
-      .set({ status: "PAID", payment_reference: reference, card_brand: cardBrand(card.number), card_last4: card.number.slice(-4), updated_at: sql`now()` })
-      .where("id", "=", sessionId)
-      .where("status", "=", "OPEN")
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
-    if (Number(paid.numUpdatedRows) === 0) {
-      // Another submission paid it first, or it expired meanwhile: this charge is given back.
-      await this.void(reference);
+    if (card.number !== TEST_CARDS.approved) {
+      await this.ledger
+        .insertInto("test_payment_charges")
+        .values({
+          idempotency_key: `${sessionId}:${reference}`,
+          reference,
+          status: "DECLINED",
+          amount_cents: session.amount_cents,
+          currency_code: session.currency_code,
+          card_brand: brand,
+          card_last4: last4,
+          decline_message: DECLINED_MESSAGE,
+        })
+        .execute();
+      return { approved: false, message: DECLINED_MESSAGE };
+    }
+    // The money is taken and the session paid in one statement, as a provider records them: a crash
+    // never leaves a charge without its paid session. Only an open, unexpired session takes it.
+    const { rows } = await sql<{ reference: string }>`
+      WITH paid AS (
+        UPDATE test_payment_sessions
+        SET status = 'PAID', payment_reference = ${reference}, card_brand = ${brand}, card_last4 = ${last4}, updated_at = now()
+        WHERE id = ${sessionId} AND status = 'OPEN' AND expires_at > now()
+        RETURNING id, amount_cents, currency_code
+      )
+      INSERT INTO test_payment_charges (idempotency_key, reference, status, amount_cents, currency_code, card_brand, card_last4)
+      SELECT id || ':' || ${reference}, ${reference}, 'APPROVED', amount_cents, currency_code, ${brand}, ${last4} FROM paid
+      RETURNING reference`.execute(this.ledger);
+    if (rows.length === 0) {
+      // Another submission paid it first (nothing more taken), or it expired meanwhile.
       return (await this.lookup(sessionId)).state === "paid" ? { approved: true } : { approved: false, message: "This payment page has expired. Nothing was charged: please pay again." };
     }
     return { approved: true };
