@@ -22,6 +22,7 @@ import {
 } from "./staff-accounts.types.js";
 
 const roleOf = (role: StaffRole) => (role === StaffRole.OWNER ? "owner" : "staff");
+const METHODS = { [StaffInviteMethod.EMAIL_LINK]: "email-link", [StaffInviteMethod.ONE_TIME_PASSWORD]: "one-time-password" } as const;
 
 /** The staff member acting (the guard has let only a staff session through). */
 function me(ctx: GraphQLContext): Extract<Principal, { kind: "staff" }> {
@@ -48,8 +49,10 @@ export class StaffAccountsResolver {
     @Arg("input", () => StaffMemberCreateInput, { description: "Who, and how they get in." }) input: StaffMemberCreateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<StaffMemberCreatePayload> {
-    const method = input.inviteMethod === StaffInviteMethod.ONE_TIME_PASSWORD ? "one-time-password" : "email-link";
-    const { staff, password } = await ctx.services.staffAccounts.create({ email: input.email, name: input.name, role: roleOf(input.role), method }, actorOf(me(ctx)));
+    const { staff, password } = await ctx.services.staffAccounts.create(
+      { email: input.email, name: input.name, role: roleOf(input.role), method: METHODS[input.inviteMethod] },
+      actorOf(me(ctx)),
+    );
     return { staffMember: toStaffMember(staff, await ctx.services.twoFactor.required()), password, userErrors: [] };
   }
 

@@ -5,15 +5,14 @@ import { normalizeEmail } from "../shared/email.js";
 import type { Actor, StaffRole } from "../shared/actor.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import { hashPassword } from "../customers/password.js";
-import type { EmailRequest } from "../notifications/email.service.js";
 import type { StaffRepository } from "./staff.repository.js";
 import type { StaffTokenPurpose, StaffTokenRepository } from "./staff-token.repository.js";
 import type { StaffRecord } from "./staff.records.js";
 import type { AuditService } from "./audit.service.js";
-import { staffPasswordLinkEmail, type MintLink } from "./staff-emails.js";
+import { staffPasswordLinkEmail, type MintLink, type StaffEmailRequest } from "./staff-emails.js";
 
 /** How long a link works: a reset within the hour, an invitation within three days. */
-export const LINK_LIFETIME_MS: Record<StaffTokenPurpose, number> = { reset: 60 * 60 * 1000, invitation: 72 * 60 * 60 * 1000 };
+const LINK_LIFETIME_MS: Record<StaffTokenPurpose, number> = { reset: 60 * 60 * 1000, invitation: 72 * 60 * 60 * 1000 };
 
 /** Reset requests (public): per email and per client address, in an hour. */
 const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;
@@ -34,7 +33,7 @@ export interface StaffSessionTerminator {
 
 /** What sends a staff email (the email jobs); only `enqueue` is used. */
 export interface StaffMailer {
-  enqueue(email: EmailRequest): Promise<void>;
+  enqueue(email: StaffEmailRequest): Promise<void>;
 }
 
 /**

@@ -1,6 +1,21 @@
 import { PermanentJobError } from "../jobs/job.records.js";
-import type { EmailRequest, EmailTemplate } from "../notifications/email.service.js";
 import type { StaffTokenPurpose } from "./staff-token.repository.js";
+
+// Written to the shapes of notifications/email.service.ts (EmailRequest, EmailTemplate) without
+// importing it: notifications reaches staff through orders, and feature folders import no cycle.
+
+/** An email to send: notifications' EmailRequest. */
+export interface StaffEmailRequest {
+  to: string;
+  template: string;
+  data: Record<string, unknown>;
+  idempotencyKey: string;
+}
+
+/** How the email is written when its job runs: notifications' EmailTemplate. */
+interface StaffEmailTemplate {
+  render(data: Record<string, unknown>): Promise<{ subject: string; text: string; html: string }>;
+}
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -11,7 +26,7 @@ const TEMPLATE = "staff_password_link";
  * The email with a staff member's set-password link (an invitation or a reset). Its data is the
  * link's row id only: the token does not exist yet, it is minted when the email is written.
  */
-export function staffPasswordLinkEmail(to: string, linkId: string): EmailRequest {
+export function staffPasswordLinkEmail(to: string, linkId: string): StaffEmailRequest {
   return { to, template: TEMPLATE, data: { linkId }, idempotencyKey: `staff-password-link-${linkId}` };
 }
 
@@ -25,7 +40,7 @@ const formatHours = (ms: number) => {
 
 export const staffPasswordLinkTemplate = {
   name: TEMPLATE,
-  template(publicUrl: string, mint: MintLink): EmailTemplate {
+  template(publicUrl: string, mint: MintLink): StaffEmailTemplate {
     return {
       async render(data) {
         const minted = await mint(String(data.linkId ?? ""));

@@ -13,9 +13,9 @@ import { StaffMemberInput } from "./staff.types.js";
 import type { ApiTokenService } from "./api-token.service.js";
 
 /** A staff session ends after this long without a request… */
-export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+const STAFF_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** …and this long after sign-in at the latest, "remember me" or not. */
-export const STAFF_SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+const STAFF_SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session's last request is written at most this often (not a write per request). */
 const SEEN_GRANULARITY_MS = 60 * 1000;
 

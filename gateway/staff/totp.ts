@@ -43,7 +43,7 @@ export const isTotpCode = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, "
 
 /** Recovery codes: ten letters and digits (no look-alikes), shown as xxxxx-xxxxx; ~49 random bits each. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
