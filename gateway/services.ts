@@ -21,6 +21,10 @@ import { StaffRepository } from "./staff/staff.repository.js";
 import { StaffService } from "./staff/staff.service.js";
 import { ApiTokenRepository } from "./staff/api-token.repository.js";
 import { ApiTokenService } from "./staff/api-token.service.js";
+import { StaffTokenRepository } from "./staff/staff-token.repository.js";
+import { StaffAccountsService } from "./staff/staff-accounts.service.js";
+import { TwoFactorService } from "./staff/two-factor.service.js";
+import { staffPasswordLinkTemplate } from "./staff/staff-emails.js";
 import { OrderAdminRepository } from "./orders/order-admin.repository.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
@@ -91,6 +95,11 @@ export function createServices(
   });
   // Jobs, print partner, emails, outbound webhooks: hooked into the order's lifecycle and checkout's.
   const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions, checkout }, logger);
+  // Staff accounts: the owner's side, password links (sent by the email jobs, the token minted when
+  // the email is written) and two-factor sign-in.
+  const staffRepository = new StaffRepository(db);
+  const staffAccounts = new StaffAccountsService(staffRepository, new StaffTokenRepository(db), audit, pipeline.emails, sessionStore, rateLimiter);
+  pipeline.emails.register(staffPasswordLinkTemplate.name, staffPasswordLinkTemplate.template(config.publicUrl, staffAccounts.mintLink));
   return {
     ...pipeline,
     sessionStore,
@@ -107,7 +116,9 @@ export function createServices(
     orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db), orderHistory),
     audit,
     apiTokens,
-    staff: new StaffService(new StaffRepository(db), apiTokens, rateLimiter, config.authLimits),
+    staff: new StaffService(staffRepository, apiTokens, rateLimiter, config.authLimits),
+    staffAccounts,
+    twoFactor: new TwoFactorService(staffRepository, audit, rateLimiter, config.authLimits),
     designs,
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
     carts,

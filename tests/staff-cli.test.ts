@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, spawnGateway, waitForHealthy, type GatewayProcess } from "./support/process.js";
 import { createTestDatabase } from "./support/database.js";
@@ -70,6 +71,17 @@ describe.skipIf(onPostgres)("staff:add on the embedded database", () => {
     expect(await signIn(url, "clerk@shop.example", "clerk long password")).toEqual({ staff: { email: "clerk@shop.example", role: "STAFF" }, userErrors: [] });
     expect(await signIn(url, "own@shop.example", "a good long password")).toEqual({ staff: { email: "own@shop.example", role: "OWNER" }, userErrors: [] });
     expect((await signIn(url, "weak@shop.example", "1234567")).userErrors).toEqual([{ code: "UNAUTHENTICATED" }]);
+    // The owner the command made sets up two-factor sign-in and then signs in with a code.
+    const owner = new BrowserSession(url);
+    await owner.graphql(STAFF_LOGIN, { e: "own@shop.example", p: "a good long password" });
+    const { secret } = (await owner.graphql(`mutation { staffTwoFactorSetupStart { setup { secret } } }`)).data.staffTwoFactorSetupStart.setup;
+    const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+    const confirm = await owner.graphql(`mutation($c: String!) { staffTwoFactorSetupConfirm(code: $c) { recoveryCodes } }`, { c: app.generate() });
+    expect(confirm.data.staffTwoFactorSetupConfirm.recoveryCodes).toHaveLength(10);
+    const again = new BrowserSession(url);
+    expect((await again.graphql(`mutation { staffLogin(input: { email: "own@shop.example", password: "a good long password" }) { twoFactorRequired } }`)).data.staffLogin.twoFactorRequired).toBe(true);
+    const second = await again.graphql(`mutation($c: String!) { staffLoginTwoFactor(input: { code: $c }) { staff { email } } }`, { c: app.generate({ timestamp: Date.now() + 30_000 }) });
+    expect(second.data.staffLoginTwoFactor.staff).toEqual({ email: "own@shop.example" });
     gateway.child.kill("SIGTERM");
     expect(await gateway.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "admin", "staff.sock"))).toBe(false);

@@ -181,9 +181,41 @@ export interface StaffMemberTable {
   email: string;
   name: string;
   role: StaffRoleValue;
-  password_hash: string;
+  /** Null for a member invited by email who has not set a password yet. */
+  password_hash: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Set while the member is disabled: sign-in refused, no session. */
+  disabled_at: Generated<Date | null>;
+  /** The last completed sign-in (after the second step, when there is one). */
+  last_sign_in_at: Generated<Date | null>;
+  /** The confirmed TOTP secret (base32); null while two-factor sign-in is off. */
+  totp_secret: Generated<string | null>;
+  /** A secret being set up, not yet confirmed with a code. */
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled_at: Generated<Date | null>;
+  /** The last TOTP time step accepted (a code works once). int8 reads as a string. */
+  totp_last_step: Generated<string | null>;
+}
+
+interface StaffPasswordTokenTable {
+  id: Generated<string>;
+  staff_id: string;
+  purpose: "reset" | "invitation";
+  /** SHA-256 (hex) of the token, set when the email is written; null before. */
+  token_hash: Generated<string | null>;
+  expires_at: Date;
+  used_at: Generated<Date | null>;
+  created_at: Generated<Date>;
+}
+
+interface StaffRecoveryCodeTable {
+  id: Generated<string>;
+  staff_id: string;
+  /** SHA-256 (hex) of the code. */
+  code_hash: string;
+  used_at: Generated<Date | null>;
+  created_at: Generated<Date>;
 }
 
 interface ApiTokenTable {
@@ -414,6 +446,8 @@ export interface Database {
   orders: OrderTable;
   order_history: OrderHistoryTable;
   staff_members: StaffMemberTable;
+  staff_password_tokens: StaffPasswordTokenTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
   api_tokens: ApiTokenTable;
   audit_log: AuditLogTable;
   order_lines: OrderLineTable;

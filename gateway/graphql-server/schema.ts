@@ -12,6 +12,7 @@ import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { StaffResolver } from "../staff/staff.resolver.js";
+import { StaffAccountsResolver } from "../staff/staff-accounts.resolver.js";
 import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
 import { WebhookResolver } from "../notifications/webhook.resolver.js";
 import { guardResolvers } from "./errors.js";
@@ -34,6 +35,7 @@ const resolvers = [
   ShopResolver,
   NewsletterResolver,
   StaffResolver,
+  StaffAccountsResolver,
   OrderAdminResolver,
   FulfillmentJobResolver,
   WebhookResolver,

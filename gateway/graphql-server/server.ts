@@ -9,8 +9,8 @@ import type { Services } from "../services.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import type { GraphQLSchema } from "graphql";
 import { isConnectionError } from "../db/database.js";
-import { currentCustomerId, currentStaffId } from "../sessions/current-customer.js";
-import { sessionControl } from "../sessions/session-auth.js";
+import { currentCustomerId } from "../sessions/current-customer.js";
+import { currentStaffSession, sessionControl } from "../sessions/session-auth.js";
 import { shapeLimitRules } from "./limits/rules.js";
 import { queryLimitsPlugin } from "./limits/plugin.js";
 import { formatLimitError, QueryLimitError } from "./limits/errors.js";
@@ -84,7 +84,7 @@ export async function createGraphQLMiddleware(deps: {
       customerId: currentCustomerId(req),
       // Only a staff session or an Authorization header costs a query; a shopper's request none.
       principal: await services.staff
-        .principalFor({ staffId: currentStaffId(req), authorization: req.headers.authorization })
+        .principalFor({ staffSession: currentStaffSession(req, res), authorization: req.headers.authorization })
         .catch((error: unknown) => {
           // Before any resolver runs, so the resolvers' error boundary cannot see it: a lost
           // database is still a 503 SERVICE_UNAVAILABLE, not Apollo's 500 "Context creation failed".

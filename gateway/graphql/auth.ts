@@ -7,7 +7,9 @@ import type { GraphQLContext } from "./context.js";
 // The roles @Authorized(...) takes in this schema. A field is allowed when the caller
 // holds any one of those listed:
 //   "staff"  any signed-in staff member;  "owner"  a staff member whose role is owner;
-//   a scope ("orders:read", "orders:write", "webhooks:write")  an API token holding that scope.
+//   a scope ("orders:read", "orders:write", "webhooks:write")  an API token holding that scope;
+//   "self"   any signed-in staff member acting on their own sign-in (two-factor setup), even one the
+//            shop's two-factor requirement holds back from everything else until it is set up.
 
 function refuse(code: "UNAUTHENTICATED" | "FORBIDDEN", message: string): never {
   // A GraphQL error, not a DomainError: a guard refusal is never a payload's userErrors (contract).
@@ -15,7 +17,11 @@ function refuse(code: "UNAUTHENTICATED" | "FORBIDDEN", message: string): never {
 }
 
 function holds(principal: Principal, role: string): boolean {
-  if (principal.kind === "staff") return role === "staff" || (role === "owner" && principal.role === "owner");
+  if (principal.kind === "staff") {
+    if (role === "self") return true;
+    if (principal.mustSetUpTwoFactor) return false;
+    return role === "staff" || (role === "owner" && principal.role === "owner");
+  }
   if (principal.kind === "token") return principal.scopes.includes(role);
   return false;
 }
@@ -29,6 +35,9 @@ function checkStaffAccess(context: GraphQLContext, roles: readonly string[]): tr
   }
   if (principal.kind === "invalid-token") refuse("UNAUTHENTICATED", "The API token is unknown or revoked");
   if (roles.some((role) => holds(principal, role))) return true;
+  if (principal.kind === "staff" && principal.mustSetUpTwoFactor) {
+    refuse("FORBIDDEN", "Set up two-factor sign-in first: the shop requires it for every staff member");
+  }
   if (principal.kind === "token") {
     refuse("FORBIDDEN", `This API token does not hold the scope ${roles.filter((r) => r.includes(":")).join(" or ") || "needed"}`);
   }

@@ -3,6 +3,8 @@ import { clientAddress } from "../http/request-context.js";
 
 /** A "remember me" session lasts 30 days; otherwise the cookie ends with the browser session. */
 const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A staff session's cookie never outlives the staff session's absolute limit (StaffService's 7 days). */
+const STAFF_REMEMBER_ME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "storefront.sid";
 
 function promisify(run: (done: (err?: unknown) => void) => void): Promise<void> {
@@ -37,15 +39,64 @@ export async function startCustomerSession(req: Request, customerId: string, rem
 
 /**
  * Signs a staff member in: a new session (whatever customer or staff member it held before is gone),
- * holding only the staff member, with the same cookie rules as a customer's.
+ * holding only the staff member and when they signed in; "remember me" keeps the cookie 7 days
+ * (the staff session's own limit), else until the browser closes.
  */
-async function startStaffSession(req: Request, staffId: string, rememberMe: boolean): Promise<void> {
+async function startStaffSession(req: Request, staffId: string, rememberMe: boolean, now: number): Promise<void> {
   await ensureSession(req);
   await promisify((done) => req.session.regenerate(done));
   req.session.staffId = staffId;
-  if (rememberMe) req.session.cookie.maxAge = REMEMBER_ME_MS;
+  req.session.staffSignedInAt = now;
+  req.session.staffSeenAt = now;
+  if (rememberMe) req.session.cookie.maxAge = STAFF_REMEMBER_ME_MS;
   else req.session.cookie.expires = undefined;
   await promisify((done) => req.session.save(done));
+}
+
+/**
+ * The password was right and a second step is due: a new session holding only that (no staff
+ * member, so no powers), until `until`.
+ */
+async function startStaffPending(req: Request, pending: { staffId: string; rememberMe: boolean; until: number }): Promise<void> {
+  await ensureSession(req);
+  await promisify((done) => req.session.regenerate(done));
+  req.session.staffPending = pending;
+  req.session.cookie.expires = undefined;
+  await promisify((done) => req.session.save(done));
+}
+
+async function clearStaffPending(req: Request): Promise<void> {
+  if (!req.session?.staffPending) return;
+  delete req.session.staffPending;
+  await promisify((done) => req.session.save(done));
+}
+
+/** A staff member's session as the principal's resolution checks it (StaffService.principalFor). */
+export interface StaffSessionHandle {
+  staffId: string;
+  /** When they signed in (ms); null for a session from before sign-in times were kept. */
+  signedInAt: number | null;
+  /** The last request seen (ms); null as above. */
+  seenAt: number | null;
+  /** Records a request at `at` (saved with the session at the end of the request). */
+  markSeen(at: number): void;
+  /** Ends the session on the server and drops the cookie (the staff member is signed out). */
+  end(): Promise<void>;
+}
+
+/** The staff session of this request, or null when no staff member is signed in on it. */
+export function currentStaffSession(req: Request, res: Response): StaffSessionHandle | null {
+  const sess = req.session;
+  if (!sess?.staffId) return null;
+  return {
+    staffId: sess.staffId,
+    signedInAt: typeof sess.staffSignedInAt === "number" ? sess.staffSignedInAt : null,
+    seenAt: typeof sess.staffSeenAt === "number" ? sess.staffSeenAt : null,
+    markSeen: (at) => {
+      sess.staffSeenAt = at;
+    },
+    end: () => endCustomerSession(req, res),
+  };
 }
 
 /** Ends the session on the server and tells the browser to drop its cookie (a request without one has none to end). */
@@ -57,8 +108,14 @@ export async function endCustomerSession(req: Request, res: Response): Promise<v
 /** Session controls as GraphQL resolvers see them (the same functions REST uses). */
 export interface SessionControl {
   signIn(customerId: string, rememberMe: boolean): Promise<void>;
-  /** Signs a staff member in (a new session that is not a customer's). */
-  signInStaff(staffId: string, rememberMe: boolean): Promise<void>;
+  /** Signs a staff member in (a new session that is not a customer's), at `now` (ms). */
+  signInStaff(staffId: string, rememberMe: boolean, now: number): Promise<void>;
+  /** The password was right, a two-factor code is due: a session with no powers holding only that. */
+  beginStaffSecondStep(pending: { staffId: string; rememberMe: boolean; until: number }): Promise<void>;
+  /** The sign-in waiting for its second step on this session, if any (its expiry is the caller's to check). */
+  staffSecondStep(): { staffId: string; rememberMe: boolean; until: number } | null;
+  /** Forgets the sign-in waiting for its second step. */
+  clearStaffSecondStep(): Promise<void>;
   signOut(): Promise<void>;
   sessionId: string | null;
   clientAddress: string;
@@ -67,7 +124,10 @@ export interface SessionControl {
 export function sessionControl(req: Request, res: Response): SessionControl {
   return {
     signIn: (customerId, rememberMe) => startCustomerSession(req, customerId, rememberMe),
-    signInStaff: (staffId, rememberMe) => startStaffSession(req, staffId, rememberMe),
+    signInStaff: (staffId, rememberMe, now) => startStaffSession(req, staffId, rememberMe, now),
+    beginStaffSecondStep: (pending) => startStaffPending(req, pending),
+    staffSecondStep: () => req.session?.staffPending ?? null,
+    clearStaffSecondStep: () => clearStaffPending(req),
     signOut: () => endCustomerSession(req, res),
     sessionId: req.sessionID ?? null,
     clientAddress: clientAddress(req),

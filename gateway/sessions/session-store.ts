@@ -78,6 +78,11 @@ export class DatabaseSessionStore extends session.Store {
     await query.execute();
   }
 
+  /** Ends every session of a staff member (disabled, or their password was reset). */
+  async destroyForStaff(staffId: string): Promise<void> {
+    await this.db.deleteFrom("sessions").where("staff_id", "=", staffId).execute();
+  }
+
   async sweepExpired(): Promise<number> {
     const result = await this.db.deleteFrom("sessions").where("expire", "<", new Date()).executeTakeFirst();
     return Number(result.numDeletedRows ?? 0);

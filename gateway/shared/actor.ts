@@ -7,7 +7,15 @@ export type StaffRole = "owner" | "staff";
 export const API_TOKEN_SCOPES = ["orders:read", "orders:write", "webhooks:write"] as const;
 
 export type Principal =
-  | { kind: "staff"; staffId: string; email: string; name: string; role: StaffRole }
+  | {
+      kind: "staff";
+      staffId: string;
+      email: string;
+      name: string;
+      role: StaffRole;
+      /** The shop requires two-factor sign-in and this member has none yet: only setting it up is allowed. */
+      mustSetUpTwoFactor: boolean;
+    }
   | { kind: "token"; tokenId: string; name: string; scopes: string[] }
   /** An Authorization header whose token is unknown or revoked. */
   | { kind: "invalid-token" };

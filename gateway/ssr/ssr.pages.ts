@@ -79,6 +79,9 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     session: {
       signIn: () => Promise.reject(new Error("No session while rendering a page")),
       signInStaff: () => Promise.reject(new Error("No session while rendering a page")),
+      beginStaffSecondStep: () => Promise.reject(new Error("No session while rendering a page")),
+      staffSecondStep: () => null,
+      clearStaffSecondStep: () => Promise.resolve(),
       signOut: () => Promise.resolve(),
       sessionId: null,
       clientAddress: "gateway",

@@ -3,6 +3,7 @@ import { DomainError } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { normalizeEmail } from "../shared/email.js";
 import type { Principal } from "../shared/actor.js";
+import type { StaffSessionHandle } from "../sessions/session-auth.js";
 import { SignInThrottle, type RateLimiter } from "../shared/rate-limiter.js";
 import { parseInput } from "../shared/validation.js";
 import { decoyHash, hashPassword, verifyPassword } from "../customers/password.js";
@@ -10,6 +11,13 @@ import type { StaffRepository } from "./staff.repository.js";
 import type { StaffRecord } from "./staff.records.js";
 import { StaffMemberInput } from "./staff.types.js";
 import type { ApiTokenService } from "./api-token.service.js";
+
+/** A staff session ends after this long without a request… */
+const STAFF_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** …and this long after sign-in at the latest, "remember me" or not. */
+const STAFF_SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session's last request is written at most this often (not a write per request). */
+const SEEN_GRANULARITY_MS = 60 * 1000;
 
 /** A new staff member, as StaffMemberInput checked it (its callers read it through that class). */
 export type NewStaffMember = Pick<StaffMemberInput, "email" | "name" | "role" | "password">;
@@ -67,21 +75,48 @@ export class StaffService {
     return found.staff;
   }
 
+  /**
+   * After the password was right (authenticate): a disabled member is refused here, whatever their
+   * password. The second step, when two-factor is on, is TwoFactorService's.
+   */
+  checkMaySignIn(staff: StaffRecord): void {
+    if (staff.disabledAt) throw new DomainError("UNAUTHENTICATED", "This staff account is disabled: ask the shop's owner");
+  }
+
+  /** A sign-in completed (after its second step, when there is one). */
+  async recordSignIn(staffId: string, at: Date): Promise<void> {
+    await this.repository.recordSignIn(staffId, at);
+  }
+
   async findById(id: string): Promise<StaffRecord | null> {
     return isUuid(id) ? this.repository.findById(id) : null;
   }
 
   /**
    * Who acts on the shop's side for a request: the API token of an `Authorization: Bearer` header
-   * (when there is one), else the staff member of the session (gone staff: nobody).
+   * (when there is one), else the staff member of the session. A staff session ends here (signed
+   * out) 12 hours after its last request, 7 days after its sign-in, or once its member is gone or
+   * disabled; a member the shop's two-factor requirement holds may only set it up.
    */
-  async principalFor(request: { staffId: string | null; authorization: string | undefined }): Promise<Principal | null> {
+  async principalFor(request: { staffSession: StaffSessionHandle | null; authorization: string | undefined }, now = Date.now()): Promise<Principal | null> {
     if (request.authorization !== undefined) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(request.authorization);
       return match ? this.tokens.authenticate(match[1]!) : { kind: "invalid-token" };
     }
-    if (request.staffId === null) return null;
-    const staff = await this.findById(request.staffId);
-    return staff ? { kind: "staff", staffId: staff.id, email: staff.email, name: staff.name, role: staff.role } : null;
+    const session = request.staffSession;
+    if (session === null) return null;
+    const { signedInAt, seenAt } = session;
+    if (signedInAt === null || seenAt === null || now - signedInAt > STAFF_SESSION_ABSOLUTE_MS || now - seenAt > STAFF_SESSION_IDLE_MS) {
+      await session.end();
+      return null;
+    }
+    const staff = await this.findById(session.staffId);
+    if (!staff || staff.disabledAt) {
+      await session.end();
+      return null;
+    }
+    if (now - seenAt >= SEEN_GRANULARITY_MS) session.markSeen(now);
+    const mustSetUpTwoFactor = !staff.twoFactorEnabled && (await this.repository.twoFactorRequired());
+    return { kind: "staff", staffId: staff.id, email: staff.email, name: staff.name, role: staff.role, mustSetUpTwoFactor };
   }
 }

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
 import type { StaffRole as StaffRoleName } from "../shared/actor.js";
 import { EmailAddress } from "../shared/email.js";
@@ -20,6 +20,22 @@ registerEnumType(StaffRole, {
   },
 });
 
+export enum StaffStatus {
+  ACTIVE = "ACTIVE",
+  DISABLED = "DISABLED",
+  INVITED = "INVITED",
+}
+
+registerEnumType(StaffStatus, {
+  name: "StaffStatus",
+  description: "Whether a staff member can sign in.",
+  valuesConfig: {
+    ACTIVE: { description: "Can sign in." },
+    DISABLED: { description: "Disabled by an owner: sign-in refused, no session." },
+    INVITED: { description: "Added with an emailed link and has not set a password yet." },
+  },
+});
+
 @ObjectType({ description: "A member of the shop's staff (never a customer account)." })
 export class StaffMember {
   @Field(() => ID, { description: "Id of the staff member." })
@@ -33,6 +49,23 @@ export class StaffMember {
 
   @Field(() => StaffRole, { description: "Owner or staff." })
   role!: StaffRole;
+
+  @Field(() => StaffStatus, { description: "Active, disabled or invited." })
+  status!: StaffStatus;
+
+  @Field(() => Boolean, { description: "Whether two-factor sign-in (an authenticator app) is on." })
+  twoFactorEnabled!: boolean;
+
+  @Field(() => Boolean, {
+    description: "True when the shop requires two-factor sign-in and this member has none: at sign-in they may only set it up.",
+  })
+  twoFactorSetupRequired!: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "Their last completed sign-in; null when never." })
+  lastSignInAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { description: "When they were added." })
+  createdAt!: Date;
 }
 
 @InputType({ description: "A staff member's email and password sign-in at /admin." })
@@ -45,15 +78,25 @@ export class StaffLoginInput {
   @RequiredString()
   password!: string;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: false, description: "Stay signed in for 30 days rather than the browser session." })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: "Keep the cookie after the browser closes. A staff session still ends after 12 idle hours and 7 days after sign-in.",
+  })
   @OptionalBoolean()
   rememberMe?: boolean;
 }
 
 @ObjectType({ description: "The result of a staff sign-in." })
 export class StaffPayload {
-  @Field(() => StaffMember, { nullable: true, description: "The signed-in staff member; null when it failed." })
+  @Field(() => StaffMember, { nullable: true, description: "The signed-in staff member; null when it failed or a second step is due." })
   staff!: StaffMember | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "True when the password was right and a two-factor code is due: send it with staffLoginTwoFactor within 5 minutes (no session with powers until then).",
+  })
+  twoFactorRequired!: boolean | null;
 
   @Field(() => [UserError], { description: "Why it failed; empty on success." })
   userErrors!: UserError[];

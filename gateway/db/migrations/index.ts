@@ -12,6 +12,7 @@ import * as lineQuantity from "./010-line-quantity.js";
 import * as emailJobs from "./011-email-jobs.js";
 import * as shippingAddress from "./012-shipping-address.js";
 import * as paymentPort from "./013-payment-port.js";
+import * as staffAccounts from "./014-staff-accounts.js";
 
 export interface Migration {
   name: string;
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   { name: "011-email-jobs", up: emailJobs.up },
   { name: "012-shipping-address", up: shippingAddress.up },
   { name: "013-payment-port", up: paymentPort.up },
+  { name: "014-staff-accounts", up: staffAccounts.up },
 ];

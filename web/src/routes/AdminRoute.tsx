@@ -7,6 +7,9 @@ import { AdminOrdersScreen } from "../features/admin/AdminOrdersScreen";
 import { AdminShell } from "../features/admin/AdminShell";
 import { ApiTokensScreen } from "../features/admin/ApiTokensScreen";
 import { OwnerOnly } from "../features/admin/OwnerOnly";
+import { ResetPasswordScreen } from "../features/admin/ResetPasswordScreen";
+import { SecurityScreen } from "../features/admin/SecurityScreen";
+import { StaffScreen } from "../features/admin/StaffScreen";
 import { StaffSignIn } from "../features/admin/StaffSignIn";
 import { useStaffSession, type StaffSession } from "../features/admin/useStaffSession";
 import { WebhooksScreen } from "../features/admin/WebhooksScreen";
@@ -14,9 +17,11 @@ import { usePageMeta } from "../lib/usePageMeta";
 
 /** The shop's own side, for staff only; loaded on demand and rendered by the browser. */
 export default function AdminRoute() {
-  usePageMeta("Shop admin", "Orders, fulfilment, API tokens and webhooks.", { noindex: true, canonicalPath: null });
+  usePageMeta("Shop admin", "Orders, fulfilment, staff, API tokens and webhooks.", { noindex: true, canonicalPath: null });
   const session = useStaffSession();
   const { "*": path = "" } = useParams();
+  // The emailed link's page works signed in or not (an invitation, a forgotten password).
+  if (path.replace(/\/+$/, "") === "reset-password") return <AdminShell staff={session.staff}>{<ResetPasswordScreen />}</AdminShell>;
   return <AdminShell staff={session.staff}>{screenFor(session, path)}</AdminShell>;
 }
 
@@ -33,6 +38,8 @@ function screenFor(session: StaffSession, path: string): ReactNode {
   }
   if (!session.staff) return <StaffSignIn />;
   const staff = session.staff;
+  // The shop requires two-factor sign-in and this member has none: setting it up comes before anything else.
+  if (staff.twoFactorSetupRequired) return <SecurityScreen setupRequired />;
   // The admin's own addresses under /admin/*, matched here rather than with nested <Routes>: the
   // router's route-matching components would otherwise join the chunk every shopper downloads.
   const [section = "", id, ...rest] = path.split("/").filter(Boolean);
@@ -43,6 +50,14 @@ function screenFor(session: StaffSession, path: string): ReactNode {
       return (
         <OwnerOnly staff={staff} what="API tokens">
           <ApiTokensScreen />
+        </OwnerOnly>
+      );
+    }
+    if (section === "security" && !id) return <SecurityScreen setupRequired={false} />;
+    if (section === "staff" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="staff">
+          <StaffScreen me={staff} />
         </OwnerOnly>
       );
     }

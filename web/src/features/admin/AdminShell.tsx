@@ -12,6 +12,8 @@ const LINKS = [
   { to: "/admin/orders", label: "Orders", ownerOnly: false },
   { to: "/admin/tokens", label: "API tokens", ownerOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", ownerOnly: true },
+  { to: "/admin/staff", label: "Staff", ownerOnly: true },
+  { to: "/admin/security", label: "Security", ownerOnly: false },
 ];
 
 function AdminNav({ staff }: { staff: StaffSessionMemberFragment }) {
@@ -113,7 +115,7 @@ export function AdminShell({ staff, children }: { staff: StaffSessionMemberFragm
                 </Button>
               )}
             </HStack>
-            {staff && (
+            {staff && !staff.twoFactorSetupRequired && (
               <Box order={{ base: 3, md: 2 }} width={{ base: "100%", md: "auto" }} flex={{ md: "1" }}>
                 <AdminNav staff={staff} />
               </Box>

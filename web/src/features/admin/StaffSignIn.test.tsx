@@ -31,7 +31,7 @@ describe("signing in to the admin", () => {
   it("shows the gateway's refusal beside the form and keeps the visitor out", async () => {
     const { calls } = openAdmin({
       StaffMe: () => ({ data: { staffMe: null } }),
-      StaffLogin: () => ({ data: { staffLogin: { __typename: "StaffPayload", staff: null, userErrors: [userError("INVALID_CREDENTIALS", "Invalid email or password")] } } }),
+      StaffLogin: () => ({ data: { staffLogin: { __typename: "StaffPayload", staff: null, twoFactorRequired: null, userErrors: [userError("INVALID_CREDENTIALS", "Invalid email or password")] } } }),
     });
     await screen.findByRole("form", { name: "Staff sign in" });
     type("Email", " owner@shop.test ");
@@ -46,7 +46,7 @@ describe("signing in to the admin", () => {
   it("signs in, says who is signed in, opens the orders, and signs out again", async () => {
     const { calls } = openAdmin({
       StaffMe: () => ({ data: { staffMe: null } }),
-      StaffLogin: () => ({ data: { staffLogin: { __typename: "StaffPayload", staff: owner, userErrors: [] } } }),
+      StaffLogin: () => ({ data: { staffLogin: { __typename: "StaffPayload", staff: owner, twoFactorRequired: false, userErrors: [] } } }),
       AdminOrders: () => ordersPage([orderRow("o-1", 1001, "UNFULFILLED")]),
       StaffLogout: () => ({ data: { staffLogout: { __typename: "LogoutPayload", ok: true, userErrors: [] } } }),
     });
@@ -62,7 +62,7 @@ describe("signing in to the admin", () => {
     expect(screen.getByText("owner@shop.test")).toBeTruthy();
     expect(screen.getByText("Owner")).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "API tokens", "Webhooks"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "API tokens", "Webhooks", "Staff", "Security"]);
     expect(calls.find((c) => c.operation === "StaffLogin")?.variables).toMatchObject({ input: { rememberMe: true } });
 
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
@@ -74,7 +74,7 @@ describe("signing in to the admin", () => {
     openAdmin({ StaffMe: () => ({ data: { staffMe: clerk } }) }, "/admin/tokens");
     expect(await screen.findByText("Owners only")).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "Security"]);
     expect(screen.getByText("Staff")).toBeTruthy();
   });
 

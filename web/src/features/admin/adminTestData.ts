@@ -1,7 +1,7 @@
 // Answers of the issue-15 contract as the gateway sends them, for the admin's component tests.
 
-export const owner = { __typename: "StaffMember", id: "s-1", email: "owner@shop.test", name: "Olive Owner", role: "OWNER" };
-export const clerk = { __typename: "StaffMember", id: "s-2", email: "clerk@shop.test", name: "Cleo Clerk", role: "STAFF" };
+export const owner = { __typename: "StaffMember", id: "s-1", email: "owner@shop.test", name: "Olive Owner", role: "OWNER", twoFactorSetupRequired: false };
+export const clerk = { __typename: "StaffMember", id: "s-2", email: "clerk@shop.test", name: "Cleo Clerk", role: "STAFF", twoFactorSetupRequired: false };
 
 const money = (amount: string) => ({ __typename: "Money", amount, currencyCode: "USD" });
 

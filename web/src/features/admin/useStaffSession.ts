@@ -3,7 +3,14 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
-import { StaffLoginDocument, StaffLogoutDocument, StaffMeDocument, type StaffSessionMemberFragment } from "./gql/graphql";
+import {
+  StaffLoginDocument,
+  StaffLoginTwoFactorDocument,
+  StaffLogoutDocument,
+  StaffMeDocument,
+  StaffPasswordResetRequestDocument,
+  type StaffSessionMemberFragment,
+} from "./gql/graphql";
 
 type StaffStatus = "unknown" | "signedIn" | "signedOut" | "failed";
 
@@ -32,7 +39,7 @@ export function useStaffSession(): StaffSession {
  * cache, so nothing of it shows to the next person at this screen.
  */
 export function replaceStaffSession(cache: ApolloCache, staff: StaffSessionMemberFragment | null): void {
-  for (const fieldName of ["adminOrders", "adminOrder", "apiTokens", "webhookSubscriptions", "auditLog"]) {
+  for (const fieldName of ["adminOrders", "adminOrder", "apiTokens", "webhookSubscriptions", "auditLog", "staffMembers", "staffSecurity"]) {
     cache.evict({ id: "ROOT_QUERY", fieldName });
   }
   cache.writeQuery({ query: StaffMeDocument, data: { staffMe: staff } });
@@ -54,11 +61,13 @@ export interface StaffCredentials {
   rememberMe: boolean;
 }
 
-/** staffLogin: the session on success, else the gateway's reason (shown beside the form). */
+type SignInOutcome = { ok: true } | { ok: "second-step" } | { ok: false; message: string };
+
+/** staffLogin: the session on success, a second step when two-factor sign-in is on, else the gateway's reason (shown beside the form). */
 export function useStaffLogin() {
   const [login, { loading }] = useMutation(StaffLoginDocument);
   const signIn = useCallback(
-    async ({ email, password, rememberMe }: StaffCredentials): Promise<{ ok: true } | { ok: false; message: string }> => {
+    async ({ email, password, rememberMe }: StaffCredentials): Promise<SignInOutcome> => {
       try {
         const { data } = await login({
           variables: { input: { email: email.trim(), password, rememberMe } },
@@ -68,6 +77,7 @@ export function useStaffLogin() {
           },
         });
         if (data?.staffLogin.staff) return { ok: true };
+        if (data?.staffLogin.twoFactorRequired) return { ok: "second-step" };
         return { ok: false, message: data?.staffLogin.userErrors[0]?.message ?? "Invalid email or password" };
       } catch {
         return { ok: false, message: UNREACHABLE };
@@ -76,6 +86,49 @@ export function useStaffLogin() {
     [login],
   );
   return { signIn, loading };
+}
+
+/** staffLoginTwoFactor: the second step (an app code or a recovery code); the session on success. */
+export function useStaffLoginTwoFactor() {
+  const [send, { loading }] = useMutation(StaffLoginTwoFactorDocument);
+  const sendCode = useCallback(
+    async (code: string): Promise<{ ok: true } | { ok: false; message: string; expired: boolean }> => {
+      try {
+        const { data } = await send({
+          variables: { input: { code: code.trim() } },
+          update(cache, { data: result }) {
+            const staff = result?.staffLoginTwoFactor.staff;
+            if (staff) replaceStaffSession(cache, staff);
+          },
+        });
+        if (data?.staffLoginTwoFactor.staff) return { ok: true };
+        const error = data?.staffLoginTwoFactor.userErrors[0];
+        return { ok: false, message: error?.message ?? "That code is not right", expired: error?.code === "UNAUTHENTICATED" };
+      } catch {
+        return { ok: false, message: UNREACHABLE, expired: false };
+      }
+    },
+    [send],
+  );
+  return { sendCode, loading };
+}
+
+/** staffPasswordResetRequest: always the same answer (whether the email is a staff member's or not), unless limited. */
+export function useStaffPasswordResetRequest() {
+  const [request, { loading }] = useMutation(StaffPasswordResetRequestDocument);
+  const ask = useCallback(
+    async (email: string): Promise<{ ok: true } | { ok: false; message: string }> => {
+      try {
+        const { data } = await request({ variables: { email: email.trim() } });
+        if (data?.staffPasswordResetRequest.ok) return { ok: true };
+        return { ok: false, message: data?.staffPasswordResetRequest.userErrors[0]?.message ?? "The request was not taken." };
+      } catch {
+        return { ok: false, message: UNREACHABLE };
+      }
+    },
+    [request],
+  );
+  return { ask, loading };
 }
 
 /** staffLogout: the admin's data leaves the cache and the sign-in form shows. */
