@@ -53,11 +53,12 @@ describe("staff sign-in", () => {
     expect(codes((await browser.graphql(ADMIN_ORDERS)).errors)).toEqual(["UNAUTHENTICATED"]);
   });
 
-  it("limits failed sign-ins per email like customers' (RATE_LIMITED)", async () => {
+  it("limits failed sign-ins per email like customers' (RATE_LIMITED, with retryAfter)", async () => {
     const browser = new BrowserSession(shop.url);
     for (let i = 0; i < 3; i += 1) await browser.graphql(STAFF_LOGIN, { input: { email: CLERK.email, password: `wrong ${i}` } });
-    const limited = await browser.graphql(STAFF_LOGIN, { input: CLERK });
+    const limited = await browser.graphql(`mutation($input: StaffLoginInput!) { staffLogin(input: $input) { userErrors { code retryAfter } } }`, { input: CLERK });
     expect(limited.data.staffLogin.userErrors[0]).toMatchObject({ code: "RATE_LIMITED" });
+    expect(limited.data.staffLogin.userErrors[0].retryAfter).toBeGreaterThan(800);
     await shop.database.db.deleteFrom("rate_limit_events").execute();
   });
 

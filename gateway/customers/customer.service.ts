@@ -1,11 +1,12 @@
 import type { AuthLimits } from "../config.js";
-import { DomainError, RateLimitedError, invalidInput, notSignedIn } from "../shared/errors.js";
+import { DomainError, invalidInput, notSignedIn } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { normalizeEmail } from "../shared/email.js";
 import { decoyHash, hashPassword, verifyPassword } from "./password.js";
 import type { CustomerRepository } from "./customer.repository.js";
 import { NAME_MAX_LENGTH, type CustomerRecord, type GoogleIdentity } from "./customer.records.js";
-import { SignInThrottle, type RateLimiter } from "../shared/rate-limiter.js";
+import type { RateLimiter } from "../shared/rate-limiter.js";
+import { SignInThrottle } from "../shared/sign-in-throttle.js";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -29,14 +30,12 @@ export class CustomerService {
     private readonly sessions: SessionTerminator,
   ) {}
 
+  /** Registrations are limited per client (a refused one, its email taken, counts too). */
   async register(input: { name: string; email: string; password: string }, clientAddress: string): Promise<CustomerRecord> {
     const name = input.name.trim();
     const email = normalizeEmail(input.email);
 
-    const bucket = `register:addr:${clientAddress}`;
-    const check = await this.limiter.check(bucket, this.limits.registrationsPerAddressPerHour, 3600);
-    if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
-    await this.limiter.record(bucket);
+    await this.limiter.take(`register:addr:${clientAddress}`, this.limits.registrationsPerAddressPerHour, 3600);
 
     const customer = await this.repository.insert({ email, displayName: name, passwordHash: await hashPassword(input.password), googleSubject: null });
     if (!customer) throw new DomainError("CONFLICT", EMAIL_TAKEN, "email");
@@ -45,7 +44,8 @@ export class CustomerService {
 
   /**
    * Email and password sign-in. Unknown email and wrong password get the same answer after the
-   * same work; failures count per email and per client address; a success clears the email's count.
+   * same work; the attempt is counted before the password is checked (SignInThrottle: per email and
+   * per client address), and a success takes it back and clears the email's failures.
    */
   async authenticate(input: { email: string; password: string }, clientAddress: string): Promise<CustomerRecord> {
     const email = normalizeEmail(input.email);
@@ -53,10 +53,7 @@ export class CustomerService {
     const attempt = await new SignInThrottle(this.limiter, this.limits, "login").begin(email, clientAddress);
     const found = await this.repository.findCredentialsByEmail(email);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
-    if (!found || !found.passwordHash || !ok) {
-      await attempt.failed();
-      throw invalidCredentials();
-    }
+    if (!found || !found.passwordHash || !ok) throw invalidCredentials();
     await attempt.succeeded();
     return found.customer;
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { DomainError, RateLimitedError, invalidInput } from "../shared/errors.js";
+import { DomainError, invalidInput } from "../shared/errors.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { DesignRepository } from "./design.repository.js";
 import type { DesignFileKind, DesignRecord } from "./design.records.js";
@@ -43,10 +43,7 @@ export class DesignService {
     const print = upload.print ? this.checkImage(upload.print, "print") : preview;
     const state = upload.state ? (JSON.parse(upload.state) as Record<string, unknown>) : {};
 
-    const bucket = `design-upload:addr:${clientAddress}`;
-    const check = await this.limiter.check(bucket, DESIGN_UPLOADS_PER_HOUR, 3600);
-    if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
-    await this.limiter.record(bucket);
+    await this.limiter.take(`design-upload:addr:${clientAddress}`, DESIGN_UPLOADS_PER_HOUR, 3600);
 
     const id = randomBytes(18).toString("base64url");
     await this.repository.insert({ id, customerId, preview, print, state });

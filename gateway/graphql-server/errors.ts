@@ -9,7 +9,7 @@ import {
   type GraphQLResolveInfo,
   type GraphQLSchema,
 } from "graphql";
-import { DomainError, type DomainErrorCode } from "../shared/errors.js";
+import { DomainError, RateLimitedError, type DomainErrorCode } from "../shared/errors.js";
 import { errorFields } from "../logger.js";
 import { isConnectionError, unavailableMessage } from "../db/database.js";
 import type { GraphQLContext } from "../graphql/context.js";
@@ -62,7 +62,8 @@ export function databaseUnavailable(error: unknown, context: Pick<GraphQLContext
 /** What leaves a resolver that failed: domain errors keep their message and gain a code; anything unexpected is logged and masked. */
 function toGraphQLError(error: unknown, context: GraphQLContext, info: GraphQLResolveInfo): GraphQLError {
   if (error instanceof DomainError) {
-    return new GraphQLError(error.message, { extensions: { code: GRAPHQL_CODES[error.code], field: error.field ?? null } });
+    const retryAfter = error instanceof RateLimitedError ? { retryAfter: error.retryAfterSeconds } : {};
+    return new GraphQLError(error.message, { extensions: { code: GRAPHQL_CODES[error.code], field: error.field ?? null, ...retryAfter } });
   }
   if (error instanceof GraphQLError) return error;
   if (isConnectionError(error)) return databaseUnavailable(error, context);

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import type { MoneyAmount } from "../shared/money.js";
 import type { Page } from "../shared/paging.js";
 import { encodeOffsetCursor } from "../shared/paging.js";
-import type { DomainError } from "../shared/errors.js";
+import { RateLimitedError, type DomainError } from "../shared/errors.js";
 
 @ObjectType({ simpleResolvers: true, description: "An amount of money in a currency, as in the Shopify Storefront API." })
 export class Money implements MoneyAmount {
@@ -94,8 +94,11 @@ export class UserError {
   @Field(() => String, { description: "A message for people." })
   message!: string;
 
+  @Field(() => Int, { nullable: true, description: "With RATE_LIMITED: the seconds to wait before trying again (REST's Retry-After); null otherwise." })
+  retryAfter!: number | null;
+
   /** The userErrors form of a domain error. */
   static from(error: DomainError): UserError {
-    return { code: error.code, field: error.field ?? null, message: error.message };
+    return { code: error.code, field: error.field ?? null, message: error.message, retryAfter: error instanceof RateLimitedError ? error.retryAfterSeconds : null };
   }
 }

@@ -1,4 +1,3 @@
-import { RateLimitedError } from "../shared/errors.js";
 import { normalizeEmail } from "../shared/email.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { NewsletterRepository } from "./newsletter.repository.js";
@@ -25,10 +24,7 @@ export class NewsletterService {
    */
   async subscribe(address: string, clientAddress: string): Promise<NewsletterSubscription> {
     const email = normalizeEmail(address);
-    const bucket = `newsletter:address:${clientAddress}`;
-    const limit = await this.limiter.check(bucket, this.signupsPerAddressPerHour, WINDOW_SECONDS);
-    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-    await this.limiter.record(bucket);
+    await this.limiter.take(`newsletter:address:${clientAddress}`, this.signupsPerAddressPerHour, WINDOW_SECONDS);
     await this.repository.insertSubscriberIfNew(email);
     return { email };
   }

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
-import { RateLimitedError, invalidInput } from "../shared/errors.js";
+import { invalidInput } from "../shared/errors.js";
 import { priceOrder } from "../shared/pricing.js";
 import { normalizeEmail } from "../shared/email.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
@@ -25,17 +25,15 @@ export class OrderService {
   /**
    * /track: the status page's token for an order number and the email it was placed with.
    * Null when the pair does not match (whether the number exists is not revealed); misses are
-   * rate limited per client address.
+   * limited per client address, each lookup counted before it runs and taken back on a match.
    */
   async lookupStatusToken(orderNumber: number, email: string, clientAddress: string): Promise<string | null> {
     const normalized = normalizeEmail(email);
-    const bucket = `order-lookup:addr:${clientAddress}`;
-    const check = await this.limiter.check(bucket, ORDER_LOOKUP_MISSES, ORDER_LOOKUP_WINDOW_SECONDS);
-    if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
+    const lookup = await this.limiter.take(`order-lookup:addr:${clientAddress}`, ORDER_LOOKUP_MISSES, ORDER_LOOKUP_WINDOW_SECONDS);
     const order = await this.repository.findByNumber(orderNumber);
-    if (order && normalizeEmail(order.email) === normalized) return order.statusToken;
-    await this.limiter.record(bucket);
-    return null;
+    if (!order || normalizeEmail(order.email) !== normalized) return null;
+    await lookup.release();
+    return order.statusToken;
   }
 
   /** The signed-in customer's orders, newest first. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { DomainError, RateLimitedError, invalidInput, notFound } from "../shared/errors.js";
+import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { normalizeEmail } from "../shared/email.js";
 import type { Actor, StaffRole } from "../shared/actor.js";
@@ -114,15 +114,10 @@ export class StaffAccountsService {
    */
   async requestPasswordReset(rawEmail: string, clientAddress: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const buckets = [
-      [`staff-reset:email:${email}`, RESET_REQUESTS_PER_EMAIL_PER_HOUR],
-      [`staff-reset:addr:${clientAddress}`, RESET_REQUESTS_PER_ADDRESS_PER_HOUR],
-    ] as const;
-    for (const [bucket, limit] of buckets) {
-      const check = await this.limiter.check(bucket, limit, 3600);
-      if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
-    }
-    for (const [bucket] of buckets) await this.limiter.record(bucket);
+    await this.limiter.takeAll([
+      { bucket: `staff-reset:email:${email}`, limit: RESET_REQUESTS_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
+      { bucket: `staff-reset:addr:${clientAddress}`, limit: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+    ]);
     const staff = await this.repository.findByEmail(email);
     if (!staff || staff.disabledAt) return;
     await this.sendLink(staff, staff.hasPassword ? "reset" : "invitation");

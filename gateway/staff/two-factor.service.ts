@@ -1,8 +1,8 @@
 import type { AuthLimits } from "../config.js";
-import { DomainError, RateLimitedError, notFound } from "../shared/errors.js";
+import { DomainError, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import type { Actor } from "../shared/actor.js";
-import type { RateLimiter } from "../shared/rate-limiter.js";
+import type { RateLimiter, Reservation } from "../shared/rate-limiter.js";
 import type { StaffRepository } from "./staff.repository.js";
 import type { StaffRecord } from "./staff.records.js";
 import type { AuditService } from "./audit.service.js";
@@ -71,9 +71,10 @@ export class TwoFactorService {
     if (!state) throw notFound("No staff member with this id");
     if (state.secret) throw new DomainError("CONFLICT", "Two-factor sign-in is already on");
     if (!state.pendingSecret) throw new DomainError("INVALID_INPUT", "Start the setup first: scan the QR code, then enter its code", "code");
-    await this.throttle(staff.staffId);
+    const attempt = await this.reserveCodeAttempt(staff.staffId);
     const step = matchingStep(state.pendingSecret, code.replace(/\s/g, ""), now);
-    if (step === null) return this.wrongCode(staff.staffId);
+    if (step === null) return wrongCode();
+    await attempt.release();
     const codes = newRecoveryCodes();
     const enabled = await this.repository.enableTwoFactor(staff.staffId, state.pendingSecret, step, codes.map(recoveryCodeHash));
     if (!enabled) throw new DomainError("CONFLICT", "The setup was started again elsewhere: scan the new QR code");
@@ -134,27 +135,32 @@ export class TwoFactorService {
     if (!state?.secret) throw new DomainError("CONFLICT", "Two-factor sign-in is off");
   }
 
-  /** A TOTP code (its step accepted once) or a recovery code (used up); wrong codes are limited per member. */
+  /**
+   * A TOTP code (its step accepted once) or a recovery code (used up). Wrong codes are limited per
+   * member: each try is counted before the code is checked, and a right one takes its count back.
+   */
   private async checkCode(staffId: string, rawCode: string, now: number): Promise<"totp" | "recovery"> {
-    await this.throttle(staffId);
+    const attempt = await this.reserveCodeAttempt(staffId);
     const code = rawCode.trim();
+    let used: "totp" | "recovery" | null = null;
     if (isTotpCode(code)) {
       const state = await this.repository.twoFactorState(staffId);
       const step = state?.secret ? matchingStep(state.secret, code.replace(/\s/g, ""), now) : null;
-      if (step !== null && (await this.repository.acceptStep(staffId, step))) return "totp";
-      return this.wrongCode(staffId);
+      if (step !== null && (await this.repository.acceptStep(staffId, step))) used = "totp";
+    } else if (code.length > 0 && code.length <= 40 && (await this.repository.useRecoveryCode(staffId, recoveryCodeHash(code)))) {
+      used = "recovery";
     }
-    if (code.length > 0 && code.length <= 40 && (await this.repository.useRecoveryCode(staffId, recoveryCodeHash(code)))) return "recovery";
-    return this.wrongCode(staffId);
+    if (used === null) return wrongCode();
+    await attempt.release();
+    return used;
   }
 
-  private async throttle(staffId: string): Promise<void> {
-    const check = await this.limiter.check(`staff-2fa-fail:staff:${staffId}`, WRONG_CODES_PER_WINDOW, this.limits.windowMinutes * 60);
-    if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
+  /** RATE_LIMITED once the member's wrong codes in the window reach the limit; else this try, counted as wrong until released. */
+  private reserveCodeAttempt(staffId: string): Promise<Reservation> {
+    return this.limiter.take(`staff-2fa-fail:staff:${staffId}`, WRONG_CODES_PER_WINDOW, this.limits.windowMinutes * 60);
   }
+}
 
-  private async wrongCode(staffId: string): Promise<never> {
-    await this.limiter.record(`staff-2fa-fail:staff:${staffId}`);
-    throw new DomainError("INVALID_INPUT", WRONG_CODE, "code");
-  }
+function wrongCode(): never {
+  throw new DomainError("INVALID_INPUT", WRONG_CODE, "code");
 }
