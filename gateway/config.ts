@@ -127,6 +127,8 @@ export interface AuthLimits {
   windowMinutes: number;
   failuresPerEmail: number;
   failuresPerAddress: number;
+  /** Past failuresPerEmail, an email is tried at most once this often (a browser with its device cookie excepted). */
+  throttleSeconds: number;
   registrationsPerAddressPerHour: number;
 }
 
@@ -265,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: parsePositiveInt("AUTH_WINDOW_MINUTES", env.AUTH_WINDOW_MINUTES, 15),
       failuresPerEmail: parsePositiveInt("AUTH_MAX_FAILURES_PER_EMAIL", env.AUTH_MAX_FAILURES_PER_EMAIL, 10),
       failuresPerAddress: parsePositiveInt("AUTH_MAX_FAILURES_PER_ADDRESS", env.AUTH_MAX_FAILURES_PER_ADDRESS, 100),
+      throttleSeconds: parsePositiveInt("AUTH_THROTTLE_SECONDS", env.AUTH_THROTTLE_SECONDS, 30),
       registrationsPerAddressPerHour: parsePositiveInt("AUTH_MAX_REGISTRATIONS_PER_HOUR", env.AUTH_MAX_REGISTRATIONS_PER_HOUR, 50),
     },
   };

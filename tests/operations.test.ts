@@ -109,6 +109,7 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "ftp://shop" }, "PUBLIC_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ GRAPHQL_EXPLORER: "maybe" }, "GRAPHQL_EXPLORER"],
+    [{ AUTH_THROTTLE_SECONDS: "0" }, "AUTH_THROTTLE_SECONDS"],
   ])("refuses %o naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
   });
@@ -147,6 +148,7 @@ describe("configuration", () => {
   it("defaults to the embedded database in ./data on 127.0.0.1:3000", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", databaseUrl: null, graphqlExplorer: true });
+    expect(config.authLimits.throttleSeconds).toBe(30);
     expect(config.dataDir).toBe(path.resolve("data"));
   });
 });

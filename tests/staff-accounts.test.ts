@@ -314,7 +314,7 @@ describe("staff session lifetime", () => {
 
   it("ends 7 days after sign-in however active, remember me or not; the cookie lasts 7 days at most", async () => {
     const clerk = await signIn(CLERK, true);
-    const expires = /Expires=([^;]+)/i.exec(clerk.lastSetCookie.join())?.[1];
+    const expires = /Expires=([^;]+)/i.exec(clerk.lastSetCookie.find((c) => c.startsWith("storefront.sid="))!)?.[1];
     const lifetime = new Date(expires!).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(7 * 86400_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(7 * 86400_000 + 1000);
@@ -364,6 +364,8 @@ describe("two-factor sign-in", () => {
     const browser = new BrowserSession(shop.url);
     const first = await browser.graphql(LOGIN, { input: CLERK });
     expect(first.data.staffLogin).toEqual({ staff: null, twoFactorRequired: true, userErrors: [] });
+    // The password alone does not make this a browser the member signed in on.
+    expect(browser.lastSetCookie.some((c) => c.startsWith("storefront.device."))).toBe(false);
     expect((await browser.graphql(ME)).data.staffMe).toBeNull();
     expect(codes((await browser.graphql(ORDERS)).errors)).toEqual(["UNAUTHENTICATED"]);
     expect(codes((await browser.graphql(SECURITY)).errors)).toEqual(["UNAUTHENTICATED"]);
@@ -373,6 +375,7 @@ describe("two-factor sign-in", () => {
     usedCode = totp(secret, 1);
     const ok = await browser.graphql(LOGIN_2FA, { code: usedCode });
     expect(ok.data.staffLoginTwoFactor).toEqual({ staff: { email: CLERK.email }, userErrors: [] });
+    expect(browser.lastSetCookie.some((c) => c.startsWith("storefront.device."))).toBe(true);
     expect(codes((await browser.graphql(ORDERS)).errors)).toEqual([]);
 
     // Another sign-in with the same code is refused.

@@ -9,7 +9,7 @@ import { LoginInput, RegisterInput } from "./customer.types.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { clientAddress } from "../http/request-context.js";
 import { createPassport } from "./passport.js";
-import { endCustomerSession, startCustomerSession } from "../sessions/session-auth.js";
+import { endCustomerSession, rememberDevice, startCustomerSession } from "../sessions/session-auth.js";
 
 const GOOGLE_FAILURE_REDIRECT = "/?auth_error=google";
 
@@ -29,7 +29,9 @@ const USER_JSON = {
 
 const userAnswer = (description: string) => jsonAnswer(description, { title: "UserAnswer", type: "object", required: ["user"], additionalProperties: false, properties: { user: USER_JSON } });
 
-const TOO_MANY: ApiAnswer = errorAnswer("Too many attempts from this address or for this email; Retry-After says when to try again.");
+const TOO_MANY: ApiAnswer = errorAnswer(
+  "Too many attempts from this client or for this email (past the limit an email takes one attempt per AUTH_THROTTLE_SECONDS, except from a browser it signed in on before); Retry-After says when to try again.",
+);
 
 const GOOGLE_REDIRECT: ApiAnswer = {
   description: "A redirect (Location): to Google, to /dashboard once signed in, or to /?auth_error=google when Google sign-in is not set up or failed.",
@@ -58,7 +60,8 @@ const login: ApiOperation = {
   path: "/auth/login",
   tag,
   summary: "Sign in with email and password",
-  description: "Signs the customer in on a new session (cookie); rememberMe keeps it for 30 days rather than the browser session.",
+  description:
+    "Signs the customer in on a new session (cookie); rememberMe keeps it for 30 days rather than the browser session. It also leaves a device cookie (storefront.device.…, a year) by which the sign-in limits know this browser again: guesses at the account from elsewhere do not lock it out.",
   body: { json: LoginInput },
   responses: {
     200: userAnswer("The signed-in customer."),
@@ -140,7 +143,10 @@ export function authRoutes(customers: CustomerService, config: Config): Router {
       if (error) return next(error);
       if (!customer) return next(invalidCredentials());
       startCustomerSession(req, customer.id, input.rememberMe === true)
-        .then(() => res.json({ user: toUserJson(customer) }))
+        .then(() => {
+          rememberDevice(req, res, "login", customer.email);
+          res.json({ user: toUserJson(customer) });
+        })
         .catch(next);
     })(req, res, next);
   });
@@ -173,7 +179,10 @@ export function authRoutes(customers: CustomerService, config: Config): Router {
     passport.authenticate("google", { session: false }, (error: unknown, customer: CustomerRecord | false) => {
       if (error || !customer) return res.redirect(302, GOOGLE_FAILURE_REDIRECT);
       startCustomerSession(req, customer.id, true)
-        .then(() => res.redirect(302, "/dashboard"))
+        .then(() => {
+          rememberDevice(req, res, "login", customer.email);
+          res.redirect(302, "/dashboard");
+        })
         .catch(next);
     })(req, res, next);
   });

@@ -27,8 +27,9 @@ export class CustomerResolver {
 
   @Mutation(() => CustomerPayload, { description: "Signs in with email and password and sets the session cookie." })
   async login(@Arg("input", () => LoginInput, { description: "Credentials." }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<CustomerPayload> {
-    const customer = await ctx.services.customers.authenticate(input, ctx.session.clientAddress);
+    const customer = await ctx.services.customers.authenticate(input, ctx.session.signInClient);
     await ctx.session.signIn(customer.id, input.rememberMe === true);
+    ctx.session.rememberDevice("login", customer.email);
     return { customer, userErrors: [] };
   }
 

@@ -6,7 +6,7 @@ import { decoyHash, hashPassword, verifyPassword } from "./password.js";
 import type { CustomerRepository } from "./customer.repository.js";
 import { NAME_MAX_LENGTH, type CustomerRecord, type GoogleIdentity } from "./customer.records.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
-import { SignInThrottle } from "../shared/sign-in-throttle.js";
+import { SignInThrottle, type SignInClient } from "../shared/sign-in-throttle.js";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -44,13 +44,13 @@ export class CustomerService {
 
   /**
    * Email and password sign-in. Unknown email and wrong password get the same answer after the
-   * same work; the attempt is counted before the password is checked (SignInThrottle: per email and
-   * per client address), and a success takes it back and clears the email's failures.
+   * same work; the attempt is counted before the password is checked (SignInThrottle: per email,
+   * per client, per device cookie), and a success takes it back and clears the email's failures.
    */
-  async authenticate(input: { email: string; password: string }, clientAddress: string): Promise<CustomerRecord> {
+  async authenticate(input: { email: string; password: string }, client: SignInClient): Promise<CustomerRecord> {
     const email = normalizeEmail(input.email);
 
-    const attempt = await new SignInThrottle(this.limiter, this.limits, "login").begin(email, clientAddress);
+    const attempt = await new SignInThrottle(this.limiter, this.limits, "login").begin(email, client);
     const found = await this.repository.findCredentialsByEmail(email);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
     if (!found || !found.passwordHash || !ok) throw invalidCredentials();

@@ -1,7 +1,7 @@
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Config } from "../config.js";
-import { clientAddress } from "../http/request-context.js";
+import { signInClient } from "../sessions/session-auth.js";
 import type { CustomerService } from "./customer.service.js";
 import { createGoogleStrategy } from "./google.js";
 
@@ -16,7 +16,7 @@ export function createPassport(customers: CustomerService, config: Pick<Config, 
     "local",
     new LocalStrategy({ usernameField: "email", passwordField: "password", passReqToCallback: true, session: false }, (req, email, password, done) => {
       customers
-        .authenticate({ email, password }, clientAddress(req))
+        .authenticate({ email, password }, signInClient(req))
         .then((customer) => done(null, customer))
         .catch((error: unknown) => done(error));
     }),

@@ -1,5 +1,7 @@
 import type { Request, Response } from "express";
 import { clientAddress } from "../http/request-context.js";
+import type { SignInClient, SignInDoor } from "../shared/sign-in-throttle.js";
+import type { DeviceCookies } from "./device-cookie.js";
 
 /** A "remember me" session lasts 30 days; otherwise the cookie ends with the browser session. */
 const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,6 +27,26 @@ async function ensureSession(req: Request): Promise<void> {
   if (!start) return;
   deferredSessions.delete(req);
   if (!req.session) await promisify(start);
+}
+
+/** The device cookies' signer for requests the session middleware saw (session.middleware.ts). */
+const deviceCookies = new WeakMap<Request, DeviceCookies>();
+
+export function attachDeviceCookies(req: Request, devices: DeviceCookies): void {
+  deviceCookies.set(req, devices);
+}
+
+/** Who is signing in on this request, as the sign-in limits tell clients apart: the client's address and the device cookies the browser holds. */
+export function signInClient(req: Request): SignInClient {
+  const devices = deviceCookies.get(req);
+  return { key: clientAddress(req), trustedDevice: (door, email) => devices?.deviceFor(req, door, email) ?? null };
+}
+
+/** After a completed sign-in: the browser keeps (or renews) its device cookie for this door and account. */
+export function rememberDevice(req: Request, res: Response, door: SignInDoor, email: string): void {
+  const devices = deviceCookies.get(req);
+  if (!devices) throw new Error("rememberDevice: the session middleware did not see this request");
+  devices.remember(req, res, door, email);
 }
 
 /** Signs the customer in on this request: a new session id (no fixation), then the customer. */
@@ -119,6 +141,10 @@ export interface SessionControl {
   signOut(): Promise<void>;
   sessionId: string | null;
   clientAddress: string;
+  /** Who is signing in, for the sign-in limits (the client's address and the browser's device cookies). */
+  signInClient: SignInClient;
+  /** A sign-in through this door completed: the browser keeps a device cookie for the account. */
+  rememberDevice(door: SignInDoor, email: string): void;
 }
 
 export function sessionControl(req: Request, res: Response): SessionControl {
@@ -131,5 +157,7 @@ export function sessionControl(req: Request, res: Response): SessionControl {
     signOut: () => endCustomerSession(req, res),
     sessionId: req.sessionID ?? null,
     clientAddress: clientAddress(req),
+    signInClient: signInClient(req),
+    rememberDevice: (door, email) => rememberDevice(req, res, door, email),
   };
 }

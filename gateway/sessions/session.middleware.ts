@@ -3,7 +3,8 @@ import type { RequestHandler } from "express";
 import type { Config } from "../config.js";
 import type { DatabaseSessionStore } from "./session-store.js";
 import { resolveSessionSecret } from "./session-secret.js";
-import { SESSION_COOKIE, deferSession } from "./session-auth.js";
+import { SESSION_COOKIE, attachDeviceCookies, deferSession } from "./session-auth.js";
+import { DeviceCookies } from "./device-cookie.js";
 
 /** The session cookie among a request's cookies. */
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace(/[.]/g, "\\.")}\\s*=`);
@@ -21,11 +22,17 @@ export interface SessionMiddleware {
   deferredWithoutCookie: RequestHandler;
 }
 
-/** Sessions in the database; cookie httpOnly, SameSite=Lax, Secure when the shop is served over https. */
+/**
+ * Sessions in the database; cookie httpOnly, SameSite=Lax, Secure when the shop is served over
+ * https. The sign-in device cookies (device-cookie.ts) are signed with the same secret.
+ */
 export function sessionMiddleware(config: Config, store: DatabaseSessionStore): SessionMiddleware {
-  const always = session({
+  const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const secure = config.publicUrl.startsWith("https:");
+  const devices = new DeviceCookies(secret, secure);
+  const withSessions = session({
     name: SESSION_COOKIE,
-    secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    secret,
     store,
     resave: false,
     saveUninitialized: false,
@@ -34,15 +41,20 @@ export function sessionMiddleware(config: Config, store: DatabaseSessionStore): 
     cookie: {
       httpOnly: true,
       sameSite: "lax",
-      secure: config.publicUrl.startsWith("https:"),
+      secure,
       path: "/",
     },
   });
+  const always: RequestHandler = (req, res, next) => {
+    attachDeviceCookies(req, devices);
+    withSessions(req, res, next);
+  };
   return {
     always,
     deferredWithoutCookie: (req, res, next) => {
       if (SESSION_COOKIE_SENT.test(req.headers.cookie ?? "")) return always(req, res, next);
-      deferSession(req, (done) => always(req, res, done));
+      attachDeviceCookies(req, devices);
+      deferSession(req, (done) => withSessions(req, res, done));
       next();
     },
   };

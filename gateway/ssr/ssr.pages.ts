@@ -85,6 +85,10 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
       signOut: () => Promise.resolve(),
       sessionId: null,
       clientAddress: "gateway",
+      signInClient: { key: "gateway", trustedDevice: () => null },
+      rememberDevice: () => {
+        throw new Error("No session while rendering a page");
+      },
     },
     deadline: { at: Date.now() + timeoutMs, ms: timeoutMs },
   });

@@ -39,7 +39,7 @@ export class StaffResolver {
       "Signs a staff member in at /admin and sets the session cookie: a new session, which is never a customer's (any customer signed in on it is signed out). A disabled member is refused. With two-factor sign-in on, the answer is twoFactorRequired: the session has no powers until staffLoginTwoFactor.",
   })
   async staffLogin(@Arg("input", () => StaffLoginInput, { description: "Credentials." }) input: StaffLoginInput, @Ctx() ctx: GraphQLContext): Promise<StaffPayload> {
-    const staff = await ctx.services.staff.authenticate(input, ctx.session.clientAddress);
+    const staff = await ctx.services.staff.authenticate(input, ctx.session.signInClient);
     // The steps after the password: a disabled member stops here; two-factor asks for a code next.
     ctx.services.staff.checkMaySignIn(staff);
     const rememberMe = input.rememberMe === true;
@@ -49,6 +49,7 @@ export class StaffResolver {
       return { staff: null, twoFactorRequired: true, userErrors: [] };
     }
     await ctx.session.signInStaff(staff.id, rememberMe, now);
+    ctx.session.rememberDevice("staff-login", staff.email);
     await ctx.services.staff.recordSignIn(staff.id, new Date(now));
     return { staff: toStaffMember(staff, await ctx.services.twoFactor.required()), twoFactorRequired: false, userErrors: [] };
   }
@@ -64,6 +65,8 @@ export class StaffResolver {
     const now = Date.now();
     const staff = await ctx.services.twoFactor.completeSignIn(pending, input.code, now);
     await ctx.session.signInStaff(staff.id, pending!.rememberMe, now);
+    // Only now, with both steps done, is this browser one the account's owner used.
+    ctx.session.rememberDevice("staff-login", staff.email);
     await ctx.services.staff.recordSignIn(staff.id, new Date(now));
     return { staff: toStaffMember(staff, false), twoFactorRequired: false, userErrors: [] };
   }

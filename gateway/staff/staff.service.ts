@@ -5,7 +5,7 @@ import { normalizeEmail } from "../shared/email.js";
 import type { Principal } from "../shared/actor.js";
 import type { StaffSessionHandle } from "../sessions/session-auth.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
-import { SignInThrottle } from "../shared/sign-in-throttle.js";
+import { SignInThrottle, type SignInClient } from "../shared/sign-in-throttle.js";
 import { parseInput } from "../shared/validation.js";
 import { decoyHash, hashPassword, verifyPassword } from "../customers/password.js";
 import type { StaffRepository } from "./staff.repository.js";
@@ -66,9 +66,9 @@ export class StaffService {
    * Email and password, as customers sign in: same answer for unknown email and wrong password; the
    * attempt is counted before the password is checked (SignInThrottle), a right password takes it back.
    */
-  async authenticate(input: { email: string; password: string }, clientAddress: string): Promise<StaffRecord> {
+  async authenticate(input: { email: string; password: string }, client: SignInClient): Promise<StaffRecord> {
     const email = normalizeEmail(input.email);
-    const attempt = await new SignInThrottle(this.limiter, this.limits, "staff-login").begin(email, clientAddress);
+    const attempt = await new SignInThrottle(this.limiter, this.limits, "staff-login").begin(email, client);
     const found = await this.repository.findCredentialsByEmail(email);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
     if (!found || !ok) throw new DomainError("UNAUTHENTICATED", "Invalid email or password");

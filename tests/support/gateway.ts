@@ -34,7 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "info",
     sessionSecret: "test-session-secret-that-is-long-enough-0123456789",
     google: null,
-    authLimits: { windowMinutes: 15, failuresPerEmail: 10, failuresPerAddress: 100, registrationsPerAddressPerHour: 50 },
+    authLimits: { windowMinutes: 15, failuresPerEmail: 10, failuresPerAddress: 100, throttleSeconds: 30, registrationsPerAddressPerHour: 50 },
     shopOwner: null,
     freeShippingThresholdCents: 7500,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
