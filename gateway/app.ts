@@ -10,7 +10,7 @@ import type { Database } from "./db/schema.js";
 import { isConnectionError, type Listen } from "./db/database.js";
 import { errorFields, type Logger } from "./logger.js";
 import { createServices, type Services } from "./services.js";
-import { requestContext } from "./http/request-context.js";
+import { ignoredForwardedForWarning, requestContext } from "./http/request-context.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { clientRoutes, readClientShell } from "./http/static.js";
 import { clientSecurityHeaders, graphqlSecurityHeaders, inlineScriptHashes } from "./http/security-headers.js";
@@ -69,9 +69,11 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const services = createServices(deps.db, config, logger);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For names the client (TRUST_PROXY); by default nobody's: the socket's address is.
+  app.set("trust proxy", config.trustProxy ?? false);
 
   app.use(requestContext(logger));
+  if (config.trustProxy === null) app.use(ignoredForwardedForWarning(logger));
   // HTML, JSON, GraphQL, CSS and SVG answers of 1 kB and more are compressed on the fly (brotli or
   // gzip, as the browser accepts); images are not, and the client's hashed assets are served from
   // the copies the build compressed (http/static.ts), which this leaves alone.

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 export interface Config {
@@ -18,6 +19,12 @@ export interface Config {
   /** Google sign-in, only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string } | null;
   authLimits: AuthLimits;
+  /**
+   * TRUST_PROXY: which peers' X-Forwarded-For is believed, as Express's `trust proxy` reads it
+   * (true, a hop count, or addresses, subnets and the names loopback/linklocal/uniquelocal); null
+   * when unset: the socket's address is the client's.
+   */
+  trustProxy: TrustProxy | null;
   /**
    * SHOP_OWNER_EMAIL + SHOP_OWNER_PASSWORD: an owner with this email is made at start-up when there
    * is none (an existing account, its password included, is left alone); null when unset.
@@ -130,6 +137,35 @@ export interface AuthLimits {
   /** Past failuresPerEmail, an email is tried at most once this often (a browser with its device cookie excepted). */
   throttleSeconds: number;
   registrationsPerAddressPerHour: number;
+}
+
+/** Express's `trust proxy` values the shop accepts: every peer, the nth hop, or these addresses and subnets. */
+type TrustProxy = boolean | number | string[];
+
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address or subnet as proxy-addr (behind Express's `trust proxy`) takes it: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`, or a name above. */
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(raw: string | undefined): TrustProxy | null {
+  const value = raw?.trim() ?? "";
+  if (value === "") return null;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d{1,3}$/.test(value)) return Number(value);
+  const entries = value.split(",").map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined) {
+    throw new ConfigError("TRUST_PROXY", `expected true, false, a number of proxies, or addresses and subnets (such as loopback, 10.0.0.0/8) separated by commas, got "${bad}"`);
+  }
+  return entries;
 }
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -263,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: parseSeconds("CATALOG_CACHE_SECONDS", env.CATALOG_CACHE_SECONDS, 60),
     workers: env.WORKERS === undefined || env.WORKERS === "" ? null : parsePositiveInt("WORKERS", env.WORKERS, 1),
     freeShippingThresholdCents: parseDollars("FREE_SHIPPING_THRESHOLD", env.FREE_SHIPPING_THRESHOLD, 7500),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authLimits: {
       windowMinutes: parsePositiveInt("AUTH_WINDOW_MINUTES", env.AUTH_WINDOW_MINUTES, 15),
       failuresPerEmail: parsePositiveInt("AUTH_MAX_FAILURES_PER_EMAIL", env.AUTH_MAX_FAILURES_PER_EMAIL, 10),

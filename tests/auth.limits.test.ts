@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGateway } from "../gateway/bootstrap.js";
 import { createLogger } from "../gateway/logger.js";
-import { startTestGateway, testConfig, type TestGateway } from "./support/gateway.js";
+import { behindLocalProxy, fromAddress, startTestGateway, testConfig, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 
 const password = "the right password";
 let shop: TestGateway;
 const THROTTLE_SECONDS = 5;
 
-const at = (address: string) => new BrowserSession(shop.url, { "x-forwarded-for": address });
+const at = (address: string) => new BrowserSession(shop.url, fromAddress(address));
 const retryAfter = (res: Response) => Number(res.headers.get("retry-after"));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   shop = await startTestGateway({
+    ...behindLocalProxy(),
     authLimits: { windowMinutes: 15, failuresPerEmail: 3, failuresPerAddress: 6, throttleSeconds: THROTTLE_SECONDS, registrationsPerAddressPerHour: 4 },
   });
   for (const [email, address] of [
@@ -106,6 +107,15 @@ describe("sign-in limits", () => {
     expect((await at("10.2.2.3").login("spray-next@example.com", "guess")).status).toBe(401);
   });
 
+  it("counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 address", async () => {
+    for (let i = 0; i < 6; i += 1) expect((await at(`2001:db8:6:6::${i + 1}`).login(`v6-${i}@example.com`, "guess")).status).toBe(401);
+    expect((await at("2001:db8:6:6:ffff::1").login("v6-next@example.com", "guess")).status).toBe(429);
+    expect((await at("2001:db8:6:7::1").login("v6-next@example.com", "guess")).status).toBe(401);
+
+    for (let i = 0; i < 6; i += 1) expect((await at("10.6.6.6").login(`mapped-${i}@example.com`, "guess")).status).toBe(401);
+    expect((await at("::ffff:10.6.6.6").login("mapped-next@example.com", "guess")).status).toBe(429);
+  });
+
   it("limits registrations per client address", async () => {
     const bot = at("10.3.3.3");
     for (let i = 0; i < 4; i += 1) expect((await bot.register({ name: "Bot", email: `bot${i}@example.com`, password })).status).toBe(201);
@@ -116,16 +126,31 @@ describe("sign-in limits", () => {
   });
 });
 
-describe("a gateway on https", () => {
-  let secure: TestGateway;
+describe("a gateway on https, without TRUST_PROXY", () => {
+  let direct: TestGateway;
   beforeAll(async () => {
-    secure = await startTestGateway({ publicUrl: "https://shop.example" });
+    direct = await startTestGateway({
+      publicUrl: "https://shop.example",
+      authLimits: { windowMinutes: 15, failuresPerEmail: 10, failuresPerAddress: 2, throttleSeconds: 30, registrationsPerAddressPerHour: 50 },
+    });
   });
-  afterAll(() => secure?.close());
+  afterAll(() => direct?.close());
+
+  it("takes the socket's address as the client's, ignores X-Forwarded-For, and says so once in the log", async () => {
+    const from = (address: string) => new BrowserSession(direct.url, fromAddress(address));
+    expect((await from("10.10.0.1").login("nobody-1@example.com", "guess")).status).toBe(401);
+    expect((await from("10.10.0.2").login("nobody-2@example.com", "guess")).status).toBe(401);
+    // Another claimed address is the same socket address: its count is full.
+    expect((await from("10.10.0.3").login("nobody-3@example.com", "guess")).status).toBe(429);
+    const warnings = direct.logs.filter((line) => line.includes("X-Forwarded-For ignored"));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0]!)).toMatchObject({ level: "warn", peer: expect.stringMatching(/127\.0\.0\.1$/) });
+  });
 
   it("marks the device cookie Secure", async () => {
-    const browser = new BrowserSession(secure.url);
+    const browser = new BrowserSession(direct.url);
     expect((await browser.register({ name: "Shopper", email: "secure@example.com", password })).status).toBe(201);
+    await direct.database.db.deleteFrom("rate_limit_events").execute();
     expect((await browser.login("secure@example.com", password)).status).toBe(200);
     expect(browser.lastSetCookie.find((c) => c.startsWith("storefront.device."))).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { behindLocalProxy, fromAddress, startTestGateway, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 import { placeOrderFor } from "./support/orders.js";
 
@@ -12,7 +12,7 @@ let bobOrderId: string;
 const password = "a long enough password";
 
 beforeAll(async () => {
-  shop = await startTestGateway();
+  shop = await startTestGateway(behindLocalProxy());
   alice = new BrowserSession(shop.url);
   bob = new BrowserSession(shop.url);
   await alice.register({ name: "Alice", email: "alice@example.com", password });
@@ -91,18 +91,36 @@ describe("orderStatusLookup (the /track page)", () => {
   it("answers the status URL for a matching number and email, and null otherwise", async () => {
     const { body } = await alice.json("/api/customer/orders");
     const order = body[0];
-    const guest = new BrowserSession(shop.url, { "x-forwarded-for": "10.7.0.1" });
+    const guest = new BrowserSession(shop.url, fromAddress("10.7.0.1"));
     expect((await guest.graphql(LOOKUP, { n: order.orderNumber, e: " ALICE@example.com " })).data.orderStatusLookup).toBe(order.statusUrl);
     expect((await guest.graphql(LOOKUP, { n: order.orderNumber, e: "bob@example.com" })).data.orderStatusLookup).toBeNull();
     expect((await guest.graphql(LOOKUP, { n: 999999, e: "alice@example.com" })).data.orderStatusLookup).toBeNull();
   });
 
   it("rate limits wrong guesses per client address", async () => {
-    const guesser = new BrowserSession(shop.url, { "x-forwarded-for": "10.7.0.2" });
+    const guesser = new BrowserSession(shop.url, fromAddress("10.7.0.2"));
     for (let i = 0; i < 20; i += 1) {
-      expect((await guesser.graphql(LOOKUP, { n: 5000 + i, e: "victim@example.com" })).data.orderStatusLookup).toBeNull();
+      expect((await guesser.graphql(LOOKUP, { n: 5000 + i, e: `victim${i}@example.com` })).data.orderStatusLookup).toBeNull();
     }
     const { errors } = await guesser.graphql(LOOKUP, { n: 6000, e: "victim@example.com" });
     expect(errors?.[0]).toMatchObject({ message: "Too many attempts, try again later", extensions: { code: "RATE_LIMITED" } });
+    expect(errors?.[0].extensions.retryAfter).toBeGreaterThan(800);
+    // Another client is not refused.
+    expect((await new BrowserSession(shop.url, fromAddress("10.7.0.3")).graphql(LOOKUP, { n: 6000, e: "victim@example.com" })).data.orderStatusLookup).toBeNull();
+  });
+
+  it("rate limits wrong guesses per email, from however many addresses; a match is not a miss", async () => {
+    const { body } = await bob.json("/api/customer/orders");
+    const order = body[0];
+    const from = (i: number) => new BrowserSession(shop.url, fromAddress(`10.8.0.${i}`));
+    // Matches do not count towards the limit.
+    for (let i = 0; i < 12; i += 1) expect((await from(100).graphql(LOOKUP, { n: order.orderNumber, e: "bob@example.com" })).data.orderStatusLookup).toBe(order.statusUrl);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from(i).graphql(LOOKUP, { n: 7000 + i, e: "BOB@example.com" })).data.orderStatusLookup).toBeNull();
+    }
+    const { errors } = await from(50).graphql(LOOKUP, { n: order.orderNumber, e: "bob@example.com" });
+    expect(errors?.[0]).toMatchObject({ message: "Too many attempts, try again later", extensions: { code: "RATE_LIMITED" } });
+    // Other shoppers' lookups from the same address go on.
+    expect((await from(50).graphql(LOOKUP, { n: 7100, e: "carol@example.com" })).data.orderStatusLookup).toBeNull();
   });
 });

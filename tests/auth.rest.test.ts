@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { behindLocalProxy, fromAddress, startTestGateway, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 
 let shop: TestGateway;
 
 beforeAll(async () => {
-  shop = await startTestGateway();
+  shop = await startTestGateway(behindLocalProxy());
 });
 afterAll(async () => {
   await shop?.close();
@@ -94,7 +94,7 @@ describe("sign-in, session and sign-out", () => {
     ["sam@example.com", "wrong password"],
     ["nobody@example.com", password],
   ])("answers %s / %s with the same 401", async (email, pw) => {
-    const { status, body } = await new BrowserSession(shop.url, { "x-forwarded-for": "10.9.9.9" }).login(email, pw);
+    const { status, body } = await new BrowserSession(shop.url, fromAddress("10.9.9.9")).login(email, pw);
     expect(status).toBe(401);
     expect(body).toEqual({ error: "Invalid email or password" });
   });

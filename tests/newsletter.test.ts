@@ -1,23 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR } from "../gateway/newsletter/newsletter.service.js";
-import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { behindLocalProxy, fromAddress, startTestGateway, type TestGateway } from "./support/gateway.js";
 
 const SUBSCRIBE = `mutation ($email: String!) { subscribeNewsletter(email: $email) { email userErrors { code field message } } }`;
 
 let shop: TestGateway;
 
 beforeAll(async () => {
-  shop = await startTestGateway();
+  shop = await startTestGateway(behindLocalProxy());
 });
 afterAll(async () => {
   await shop?.close();
 });
 
-/** Subscribes from a given client address (the gateway trusts X-Forwarded-For from loopback). */
+/** Subscribes from a given client address (the gateway is behind a local proxy, see behindLocalProxy). */
 async function subscribe(email: string, address = "10.9.0.1") {
   const res = await fetch(`${shop.url}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    headers: { "content-type": "application/json", ...fromAddress(address) },
     body: JSON.stringify({ query: SUBSCRIBE, variables: { email } }),
   });
   const json = (await res.json()) as { data: { subscribeNewsletter: { email: string | null; userErrors: { code: string; field: string | null; message: string }[] } } };

@@ -109,6 +109,10 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "ftp://shop" }, "PUBLIC_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ GRAPHQL_EXPLORER: "maybe" }, "GRAPHQL_EXPLORER"],
+    [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.300" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "loopback, 10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "loopback,,10.0.0.1" }, "TRUST_PROXY"],
     [{ AUTH_THROTTLE_SECONDS: "0" }, "AUTH_THROTTLE_SECONDS"],
   ])("refuses %o naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
@@ -143,6 +147,14 @@ describe("configuration", () => {
     const custom = loadConfig({ ...STRIPE, STRIPE_API_VERSION: "2026-10-28.endive", STRIPE_API_URL: "http://127.0.0.1:12111", STRIPE_SESSION_MINUTES: "30" }).payments;
     expect(custom).toMatchObject({ sessionMinutes: 30, stripe: { apiVersion: "2026-10-28.endive", apiUrl: new URL("http://127.0.0.1:12111") } });
     expect(loadConfig(LIVE).payments).toMatchObject({ provider: "stripe", stripe: { secretKey: LIVE.STRIPE_SECRET_KEY, apiUrl: null } });
+  });
+
+  it("reads TRUST_PROXY as Express's trust proxy does, off when unset", () => {
+    expect(loadConfig({}).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: " loopback, 10.0.0.0/8 ,fd00::/8, 203.0.113.7" }).trustProxy).toEqual(["loopback", "10.0.0.0/8", "fd00::/8", "203.0.113.7"]);
   });
 
   it("defaults to the embedded database in ./data on 127.0.0.1:3000", () => {

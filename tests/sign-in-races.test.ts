@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { behindLocalProxy, fromAddress, startTestGateway, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 import { CustomerRepository } from "../gateway/customers/customer.repository.js";
 import { StaffRepository } from "../gateway/staff/staff.repository.js";
@@ -29,6 +29,7 @@ let shop: TestGateway;
 
 beforeAll(async () => {
   shop = await startTestGateway({
+    ...behindLocalProxy(),
     authLimits: { windowMinutes: 15, failuresPerEmail: LIMIT, failuresPerAddress: LIMIT, throttleSeconds: 30, registrationsPerAddressPerHour: 50 },
   });
   expect((await new BrowserSession(shop.url).register({ name: "Victim", email: CUSTOMER, password })).status).toBe(201);
@@ -53,7 +54,7 @@ const DOORS: Record<string, Door> = {
   "customer sign-in (REST)": {
     email: CUSTOMER,
     async signIn(email, address) {
-      const { status, res } = await new BrowserSession(shop.url, { "x-forwarded-for": address }).login(email, "wrong password");
+      const { status, res } = await new BrowserSession(shop.url, fromAddress(address)).login(email, "wrong password");
       const outcome = status === 401 ? "checked" : status === 429 ? "RATE_LIMITED" : `HTTP ${status}`;
       return { outcome, retryAfter: status === 429 ? Number(res.headers.get("retry-after")) : null };
     },
@@ -61,7 +62,7 @@ const DOORS: Record<string, Door> = {
   "staff sign-in (GraphQL)": {
     email: STAFF.email,
     async signIn(email, address) {
-      const { data } = await new BrowserSession(shop.url, { "x-forwarded-for": address }).graphql(STAFF_LOGIN, { input: { email, password: "wrong password" } });
+      const { data } = await new BrowserSession(shop.url, fromAddress(address)).graphql(STAFF_LOGIN, { input: { email, password: "wrong password" } });
       const error = data.staffLogin.userErrors[0];
       return { outcome: error?.code === "UNAUTHENTICATED" ? "checked" : (error?.code ?? "signed in"), retryAfter: error?.retryAfter ?? null };
     },
@@ -91,7 +92,7 @@ describe("sign-in limits under simultaneous wrong passwords", () => {
   });
 
   it("lets the right password through afterwards from a browser that signed in before, and takes its own attempt back", async () => {
-    const owner = new BrowserSession(shop.url, { "x-forwarded-for": "10.23.0.1" });
+    const owner = new BrowserSession(shop.url, fromAddress("10.23.0.1"));
     expect((await owner.login(CUSTOMER, password)).status).toBe(200);
     await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => DOORS["customer sign-in (REST)"]!.signIn(CUSTOMER, `10.24.0.${i}`)));
     for (const spy of passwordChecks) spy.mockClear();
@@ -124,7 +125,7 @@ describe("two-factor codes under simultaneous wrong guesses", () => {
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
     expect((await member.graphql(SETUP_CONFIRM, { code: totp.generate() })).data.staffTwoFactorSetupConfirm.recoveryCodes).toHaveLength(10);
 
-    const guesser = new BrowserSession(shop.url, { "x-forwarded-for": "10.25.0.1" });
+    const guesser = new BrowserSession(shop.url, fromAddress("10.25.0.1"));
     expect((await guesser.graphql(STAFF_LOGIN, { input: STAFF_2FA })).data.staffLogin.twoFactorRequired).toBe(true);
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => guesser.graphql(LOGIN_2FA, { code: `wrong-guess-${i}` })));
     const codes = answers.map((a) => a.data.staffLoginTwoFactor.userErrors[0]?.code);

@@ -7,7 +7,7 @@ import type { CustomerRecord } from "./customer.records.js";
 import { invalidCredentials, type CustomerService } from "./customer.service.js";
 import { LoginInput, RegisterInput } from "./customer.types.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
-import { clientAddress } from "../http/request-context.js";
+import { clientKey } from "../http/request-context.js";
 import { createPassport } from "./passport.js";
 import { endCustomerSession, rememberDevice, startCustomerSession } from "../sessions/session-auth.js";
 
@@ -126,7 +126,7 @@ export function authRoutes(customers: CustomerService, config: Config): Router {
   api.on(
     register,
     route(async (req, res) => {
-      const customer = await customers.register(parseInput(RegisterInput, req.body), clientAddress(req));
+      const customer = await customers.register(parseInput(RegisterInput, req.body), clientKey(req));
       res.status(201).json({ user: toUserJson(customer) });
     }),
   );

@@ -22,7 +22,7 @@ export class CustomerResolver {
 
   @Mutation(() => CustomerPayload, { description: "Makes an account (it does not sign in; log in next)." })
   async register(@Arg("input", () => RegisterInput, { description: "The new account." }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<CustomerPayload> {
-    return { customer: await ctx.services.customers.register(input, ctx.session.clientAddress), userErrors: [] };
+    return { customer: await ctx.services.customers.register(input, ctx.session.clientKey), userErrors: [] };
   }
 
   @Mutation(() => CustomerPayload, { description: "Signs in with email and password and sets the session cookie." })

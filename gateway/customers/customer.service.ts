@@ -31,11 +31,11 @@ export class CustomerService {
   ) {}
 
   /** Registrations are limited per client (a refused one, its email taken, counts too). */
-  async register(input: { name: string; email: string; password: string }, clientAddress: string): Promise<CustomerRecord> {
+  async register(input: { name: string; email: string; password: string }, clientKey: string): Promise<CustomerRecord> {
     const name = input.name.trim();
     const email = normalizeEmail(input.email);
 
-    await this.limiter.take(`register:addr:${clientAddress}`, this.limits.registrationsPerAddressPerHour, 3600);
+    await this.limiter.take(`register:addr:${clientKey}`, this.limits.registrationsPerAddressPerHour, 3600);
 
     const customer = await this.repository.insert({ email, displayName: name, passwordHash: await hashPassword(input.password), googleSubject: null });
     if (!customer) throw new DomainError("CONFLICT", EMAIL_TAKEN, "email");

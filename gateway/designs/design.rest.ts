@@ -3,7 +3,7 @@ import { route } from "../http/errors.js";
 import { describedRouter, errorAnswer, jsonAnswer, NOT_MODIFIED, type ApiOperation } from "../http/openapi.js";
 import { notFound } from "../shared/errors.js";
 import { readMultipart, type MultipartSpec } from "../http/multipart.js";
-import { clientAddress } from "../http/request-context.js";
+import { clientKey } from "../http/request-context.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { parseInput } from "../shared/validation.js";
 import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
@@ -119,7 +119,7 @@ export function designRoutes(designs: DesignService) {
     uploadDesign,
     route(async (req, res) => {
       const upload = await readUpload(req);
-      const design = await designs.create(upload, currentCustomerId(req), clientAddress(req));
+      const design = await designs.create(upload, currentCustomerId(req), clientKey(req));
       res.status(201).json(toDesignJson(design));
     }),
   );

@@ -38,12 +38,12 @@ export class DesignService {
   }
 
   /** The print file defaults to the preview when the client sends only one image. */
-  async create(upload: DesignUpload, customerId: string | null, clientAddress: string): Promise<DesignRecord> {
+  async create(upload: DesignUpload, customerId: string | null, clientKey: string): Promise<DesignRecord> {
     const preview = this.checkImage(upload.preview, "preview");
     const print = upload.print ? this.checkImage(upload.print, "print") : preview;
     const state = upload.state ? (JSON.parse(upload.state) as Record<string, unknown>) : {};
 
-    await this.limiter.take(`design-upload:addr:${clientAddress}`, DESIGN_UPLOADS_PER_HOUR, 3600);
+    await this.limiter.take(`design-upload:addr:${clientKey}`, DESIGN_UPLOADS_PER_HOUR, 3600);
 
     const id = randomBytes(18).toString("base64url");
     await this.repository.insert({ id, customerId, preview, print, state });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.js";
+import { clientKeyOf } from "./client-key.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -14,9 +15,29 @@ declare global {
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Who sent the request (X-Forwarded-For is trusted from loopback only, see app.ts), for the abuse limits. */
-export function clientAddress(req: Request): string {
-  return req.ip ?? "unknown";
+/**
+ * Who sent the request, as every limit per client counts it (client-key.ts): the socket's address,
+ * or with TRUST_PROXY the one Express's `trust proxy` reads from X-Forwarded-For (app.ts).
+ */
+export function clientKey(req: Request): string {
+  return clientKeyOf(req.ip ?? "unknown");
+}
+
+/**
+ * With TRUST_PROXY unset, X-Forwarded-For is ignored; the first request carrying one is logged
+ * (once per process), since a shop behind a proxy would otherwise count every shopper as the proxy.
+ */
+export function ignoredForwardedForWarning(logger: Logger) {
+  let warned = false;
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+      warned = true;
+      logger.warn("X-Forwarded-For ignored: TRUST_PROXY is unset, so the socket's address is taken as the client's (set TRUST_PROXY when the shop runs behind a proxy)", {
+        peer: req.socket.remoteAddress ?? null,
+      });
+    }
+    next();
+  };
 }
 
 /** The request's id: a sane incoming X-Request-Id is kept, otherwise a new one (also used by http/front-cache.ts). */

@@ -11,7 +11,7 @@ export class NewsletterResolver {
     @Args(() => SubscribeNewsletterArgs) { email }: SubscribeNewsletterArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscribeNewsletterPayload> {
-    const subscription = await ctx.services.newsletter.subscribe(email, ctx.session.clientAddress);
+    const subscription = await ctx.services.newsletter.subscribe(email, ctx.session.clientKey);
     return { email: subscription.email, userErrors: [] };
   }
 }

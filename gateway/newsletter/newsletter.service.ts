@@ -22,9 +22,9 @@ export class NewsletterService {
    * Puts an address on the list once. A repeat answers exactly like a first sign-up: it is not an
    * error, and the answer does not tell anyone whether an address was already subscribed.
    */
-  async subscribe(address: string, clientAddress: string): Promise<NewsletterSubscription> {
+  async subscribe(address: string, clientKey: string): Promise<NewsletterSubscription> {
     const email = normalizeEmail(address);
-    await this.limiter.take(`newsletter:address:${clientAddress}`, this.signupsPerAddressPerHour, WINDOW_SECONDS);
+    await this.limiter.take(`newsletter:address:${clientKey}`, this.signupsPerAddressPerHour, WINDOW_SECONDS);
     await this.repository.insertSubscriberIfNew(email);
     return { email };
   }

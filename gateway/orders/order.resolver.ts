@@ -30,7 +30,7 @@ export class OrderResolver {
     @Args(() => OrderStatusLookupArgs) { orderNumber, email }: OrderStatusLookupArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string | null> {
-    const token = await ctx.services.orders.lookupStatusToken(orderNumber, email, ctx.session.clientAddress);
+    const token = await ctx.services.orders.lookupStatusToken(orderNumber, email, ctx.session.clientKey);
     return token ? orderStatusUrl(ctx.publicUrl, token) : null;
   }
 

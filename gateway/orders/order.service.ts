@@ -8,8 +8,10 @@ import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { NewOrder, OrderRecord } from "./order.records.js";
 
-/** Wrong guesses at /track allowed per client address per window, against order enumeration. */
+/** Wrong guesses at /track allowed per client per window, against order enumeration… */
 const ORDER_LOOKUP_MISSES = 20;
+/** …and per email from anywhere, so guesses at one shopper's orders from many addresses stop too. */
+const ORDER_LOOKUP_MISSES_PER_EMAIL = 10;
 const ORDER_LOOKUP_WINDOW_SECONDS = 15 * 60;
 
 /**
@@ -25,11 +27,14 @@ export class OrderService {
   /**
    * /track: the status page's token for an order number and the email it was placed with.
    * Null when the pair does not match (whether the number exists is not revealed); misses are
-   * limited per client address, each lookup counted before it runs and taken back on a match.
+   * limited per client and per email, each lookup counted before it runs and taken back on a match.
    */
-  async lookupStatusToken(orderNumber: number, email: string, clientAddress: string): Promise<string | null> {
+  async lookupStatusToken(orderNumber: number, email: string, clientKey: string): Promise<string | null> {
     const normalized = normalizeEmail(email);
-    const lookup = await this.limiter.take(`order-lookup:addr:${clientAddress}`, ORDER_LOOKUP_MISSES, ORDER_LOOKUP_WINDOW_SECONDS);
+    const lookup = await this.limiter.takeAll([
+      { bucket: `order-lookup:addr:${clientKey}`, limit: ORDER_LOOKUP_MISSES, windowSeconds: ORDER_LOOKUP_WINDOW_SECONDS },
+      { bucket: `order-lookup:email:${normalized}`, limit: ORDER_LOOKUP_MISSES_PER_EMAIL, windowSeconds: ORDER_LOOKUP_WINDOW_SECONDS },
+    ]);
     const order = await this.repository.findByNumber(orderNumber);
     if (!order || normalizeEmail(order.email) !== normalized) return null;
     await lookup.release();

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { clientAddress } from "../http/request-context.js";
+import { clientKey } from "../http/request-context.js";
 import type { SignInClient, SignInDoor } from "../shared/sign-in-throttle.js";
 import type { DeviceCookies } from "./device-cookie.js";
 
@@ -36,10 +36,10 @@ export function attachDeviceCookies(req: Request, devices: DeviceCookies): void 
   deviceCookies.set(req, devices);
 }
 
-/** Who is signing in on this request, as the sign-in limits tell clients apart: the client's address and the device cookies the browser holds. */
+/** Who is signing in on this request, as the sign-in limits tell clients apart: the client key and the device cookies the browser holds. */
 export function signInClient(req: Request): SignInClient {
   const devices = deviceCookies.get(req);
-  return { key: clientAddress(req), trustedDevice: (door, email) => devices?.deviceFor(req, door, email) ?? null };
+  return { key: clientKey(req), trustedDevice: (door, email) => devices?.deviceFor(req, door, email) ?? null };
 }
 
 /** After a completed sign-in: the browser keeps (or renews) its device cookie for this door and account. */
@@ -140,8 +140,9 @@ export interface SessionControl {
   clearStaffSecondStep(): Promise<void>;
   signOut(): Promise<void>;
   sessionId: string | null;
-  clientAddress: string;
-  /** Who is signing in, for the sign-in limits (the client's address and the browser's device cookies). */
+  /** The client key (http/request-context.ts), what limits per client count by. */
+  clientKey: string;
+  /** Who is signing in, for the sign-in limits (the client key and the browser's device cookies). */
   signInClient: SignInClient;
   /** A sign-in through this door completed: the browser keeps a device cookie for the account. */
   rememberDevice(door: SignInDoor, email: string): void;
@@ -156,7 +157,7 @@ export function sessionControl(req: Request, res: Response): SessionControl {
     clearStaffSecondStep: () => clearStaffPending(req),
     signOut: () => endCustomerSession(req, res),
     sessionId: req.sessionID ?? null,
-    clientAddress: clientAddress(req),
+    clientKey: clientKey(req),
     signInClient: signInClient(req),
     rememberDevice: (door, email) => rememberDevice(req, res, door, email),
   };

@@ -5,7 +5,7 @@ export type SignInDoor = "login" | "staff-login";
 
 /** Who is signing in, as the limits tell them apart. */
 export interface SignInClient {
-  /** The client's address (http/request-context.ts), what the limits per client count by. */
+  /** The client key (http/request-context.ts `clientKey`): the address, an IPv6 client's /64. */
   key: string;
   /**
    * The device id of a signed device cookie this browser holds from an earlier successful sign-in

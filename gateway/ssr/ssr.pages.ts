@@ -84,7 +84,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
       clearStaffSecondStep: () => Promise.resolve(),
       signOut: () => Promise.resolve(),
       sessionId: null,
-      clientAddress: "gateway",
+      clientKey: "gateway",
       signInClient: { key: "gateway", trustedDevice: () => null },
       rememberDevice: () => {
         throw new Error("No session while rendering a page");

@@ -111,7 +111,7 @@ export class StaffAccountsResolver {
       "Asks for a password-reset link for a staff email (anyone, at the sign-in form's \"Forgot password?\"). The same answer whether the email is a staff member's or not; limited per email and per client address. The link works once, within 1 hour.",
   })
   async staffPasswordResetRequest(@Args(() => StaffPasswordResetRequestArgs) { email }: StaffPasswordResetRequestArgs, @Ctx() ctx: GraphQLContext): Promise<StaffOkPayload> {
-    await ctx.services.staffAccounts.requestPasswordReset(email, ctx.session.clientAddress);
+    await ctx.services.staffAccounts.requestPasswordReset(email, ctx.session.clientKey);
     return { ok: true, userErrors: [] };
   }
 

@@ -112,11 +112,11 @@ export class StaffAccountsService {
    * Someone asks for a reset link for `email`: the same answer whether a member has it or not;
    * limited per email and per client address. Only an active member's (or an invited one's) is sent.
    */
-  async requestPasswordReset(rawEmail: string, clientAddress: string): Promise<void> {
+  async requestPasswordReset(rawEmail: string, clientKey: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     await this.limiter.takeAll([
       { bucket: `staff-reset:email:${email}`, limit: RESET_REQUESTS_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
-      { bucket: `staff-reset:addr:${clientAddress}`, limit: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+      { bucket: `staff-reset:addr:${clientKey}`, limit: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
     ]);
     const staff = await this.repository.findByEmail(email);
     if (!staff || staff.disabledAt) return;

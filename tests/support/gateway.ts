@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authLimits: { windowMinutes: 15, failuresPerEmail: 10, failuresPerAddress: 100, throttleSeconds: 30, registrationsPerAddressPerHour: 50 },
     shopOwner: null,
     freeShippingThresholdCents: 7500,
+    // As in production: X-Forwarded-For is ignored unless a test says the gateway is behind a proxy (behindLocalProxy).
+    trustProxy: null,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,
     workers: null,
     fulfillmentPartner: "filedrop",
@@ -57,6 +59,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** Test settings for a gateway that runs its jobs (print partner, emails, webhooks), with `overrides`. */
 export function withJobRunner(overrides: Partial<Config["jobs"]> = {}): Pick<Config, "jobs"> {
   return { jobs: { ...TEST_JOBS, runner: true, ...overrides } };
+}
+
+/**
+ * Test settings for a gateway behind a proxy on its own machine (TRUST_PROXY=loopback): the tests'
+ * requests come from 127.0.0.1, so their X-Forwarded-For (`fromAddress`) names the client.
+ */
+export function behindLocalProxy(): Pick<Config, "trustProxy"> {
+  return { trustProxy: ["loopback"] };
+}
+
+/** The header a proxy adds for a client at `address`, for a gateway started with behindLocalProxy(). */
+export function fromAddress(address: string): Record<string, string> {
+  return { "x-forwarded-for": address };
 }
 
 /** A real gateway over HTTP on a free port, with its own seeded database; logs are captured. */
