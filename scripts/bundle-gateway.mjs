@@ -4,7 +4,7 @@
 // files instead of thousands (start-up CPU 1.7 s → 1.0 s, docs/performance.md "Start-up and memory").
 // Left outside: PGlite (it loads its .wasm and data files next to its own module), graphql (one
 // copy for the gateway and the server renderer in web/dist, which imports it too), pg-native (optional),
-// @resvg/resvg-js (a native module it finds by platform at run time), @apollo/utils.createhash (it
+// @resvg/resvg-js and sharp (native modules they find by platform at run time), @apollo/utils.createhash (it
 // uses node:crypto only when `module.require` exists, which a bundled CommonJS module lacks: inside
 // the bundle every GraphQL request's query hash was computed by sha.js in JavaScript instead).
 // Being loaded from node_modules at run time, it is listed in package.json (knip.json: no import names it).
@@ -18,7 +18,7 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20",
-  external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "graphql", "pg-native", "@resvg/resvg-js", "@apollo/utils.createhash"],
+  external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "graphql", "pg-native", "@resvg/resvg-js", "sharp", "@apollo/utils.createhash"],
   // CommonJS dependencies inside an ES module bundle still call require and read __dirname.
   banner: {
     js: [

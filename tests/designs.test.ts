@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
-import { makeJpeg, makePng } from "./support/images.js";
+import sharp from "sharp";
+import { makeJpeg, makePng, pngDeclaring, pngWithoutImageData } from "./support/images.js";
 import { placeOrderFor } from "./support/orders.js";
-import { probeImage } from "../gateway/designs/image-probe.js";
 
 let shop: TestGateway;
 beforeAll(async () => {
@@ -25,6 +25,21 @@ async function designCount() {
 }
 
 const png = (w: number, h: number) => ({ data: makePng(w, h), name: "design.png", type: "image/png" });
+const jpeg = (data: Buffer) => ({ data, name: "photo.jpg", type: "image/jpeg" });
+
+async function upload(files: Parameters<typeof form>[0]) {
+  const res = await fetch(`${shop.url}/api/designs`, { method: "POST", body: form(files) });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function served(path: string): Promise<Buffer> {
+  const res = await fetch(shop.url + path);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** The decoded pixels of an image, to compare what was uploaded with what is served. */
+const pixels = (image: Buffer) => sharp(image).raw().toBuffer();
 
 describe("POST /api/designs", () => {
   it("stores a PNG preview and print file with the design state and serves them back", async () => {
@@ -40,10 +55,11 @@ describe("POST /api/designs", () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get("content-type")).toBe("image/png");
     expect(preview.headers.get("cache-control")).toContain("immutable");
-    expect(Buffer.from(await preview.arrayBuffer())).toEqual(makePng(60, 60));
+    // Kept as a new encoding of the same pixels.
+    expect(await pixels(Buffer.from(await preview.arrayBuffer()))).toEqual(await pixels(makePng(60, 60)));
     const print = await fetch(shop.url + design.printFileUrl);
     expect(print.headers.get("content-disposition")).toContain("attachment");
-    expect(probeImage(Buffer.from(await print.arrayBuffer()))).toMatchObject({ width: 360, height: 360 });
+    expect(await sharp(Buffer.from(await print.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 360, height: 360 });
 
     const { data } = await shop.graphql(`query($id: ID!) { design(id: $id) { id printFileUrl print { width } state } }`, { id: design.id });
     expect(data.design).toMatchObject({ id: design.id, print: { width: 360 } });
@@ -51,24 +67,77 @@ describe("POST /api/designs", () => {
   });
 
   it("accepts a JPEG, and uses the preview as the print file when only one image is sent", async () => {
-    const res = await fetch(`${shop.url}/api/designs`, { method: "POST", body: form({ preview: { data: makeJpeg(640, 480), name: "photo.jpg", type: "image/jpeg" } }) });
-    expect(res.status).toBe(201);
-    const design = (await res.json()) as any;
+    const { status, body: design } = await upload({ preview: jpeg(await makeJpeg(640, 480)) });
+    expect(status).toBe(201);
     expect(design.print).toEqual({ contentType: "image/jpeg", width: 640, height: 480 });
     expect((await fetch(shop.url + design.printFileUrl)).headers.get("content-type")).toBe("image/jpeg");
   });
 
+  it("keeps the print file at most 3600 px on its longest side: 5000 × 2000 is stored at 3600 × 1440", async () => {
+    const wide = await sharp({ create: { width: 5000, height: 2000, channels: 4, background: { r: 250, g: 200, b: 0, alpha: 1 } } }).png().toBuffer();
+    const { status, body: design } = await upload({ preview: png(600, 240), print: { data: wide, name: "print.png", type: "image/png" } });
+    expect(status, JSON.stringify(design)).toBe(201);
+    expect(design.print).toEqual({ contentType: "image/png", width: 3600, height: 1440 });
+    expect(await sharp(await served(design.printFileUrl)).metadata()).toMatchObject({ format: "png", width: 3600, height: 1440 });
+    // Never enlarged: the small preview stays as it came.
+    expect(design.preview).toEqual({ contentType: "image/png", width: 600, height: 240 });
+  });
+
+  it("stores a JPEG without its metadata (EXIF with a GPS position), turned upright by its orientation", async () => {
+    const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Copyright: "Shopper's camera" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2656/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3954/100", GPSMapDatum: "WGS-84" },
+      })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif?.includes("WGS-84")).toBe(true);
+    expect(sent.exif?.includes("Shopper's camera")).toBe(true);
+    expect(sent.orientation).toBe(6);
+
+    const { status, body: design } = await upload({ preview: jpeg(photo) });
+    expect(status, JSON.stringify(design)).toBe(201);
+    // Orientation 6 turns the 120 × 80 pixels a quarter: upright they are 80 × 120.
+    expect(design.print).toEqual({ contentType: "image/jpeg", width: 80, height: 120 });
+    for (const path of [design.printFileUrl, design.previewUrl]) {
+      const kept = await served(path);
+      const metadata = await sharp(kept).metadata();
+      expect(metadata).toMatchObject({ format: "jpeg", width: 80, height: 120 });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      for (const text of ["WGS-84", "Shopper's camera", "Exif"]) expect(kept.includes(text)).toBe(false);
+    }
+  });
+
   const good = makePng(20, 20);
+  const photo = makeJpeg(200, 150);
   it.each([
-    ["a text file renamed .png", { data: Buffer.from("definitely not an image"), name: "design.png", type: "image/png" }, 400, "preview must be a PNG or JPEG image"],
-    ["a truncated PNG", { data: good.subarray(0, good.length - 20), name: "design.png", type: "image/png" }, 400, "preview must be a PNG or JPEG image"],
-    ["an SVG", { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: "design.svg", type: "image/svg+xml" }, 400, "preview must be a PNG or JPEG image"],
-    ["an 11 MB file", { data: Buffer.concat([good, Buffer.alloc(11 * 1024 * 1024)]), name: "big.png", type: "image/png" }, 413, "preview image is larger than 10 MB"],
+    ["a text file renamed .png", async () => ({ data: Buffer.from("definitely not an image"), name: "design.png", type: "image/png" }), 400, "preview must be a PNG or JPEG image"],
+    ["a truncated PNG", async () => ({ data: good.subarray(0, good.length - 20), name: "design.png", type: "image/png" }), 400, "preview must be a PNG or JPEG image"],
+    ["a PNG with no image data (a header and an end only)", async () => ({ data: pngWithoutImageData(20, 20), name: "design.png", type: "image/png" }), 400, "preview must be a PNG or JPEG image"],
+    ["a truncated JPEG", async () => jpeg((await photo).subarray(0, Math.floor((await photo).length * 0.7))), 400, "preview must be a PNG or JPEG image"],
+    ["a JPEG without its end", async () => jpeg((await photo).subarray(0, (await photo).length - 2)), 400, "preview must be a PNG or JPEG image"],
+    ["an SVG", async () => ({ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: "design.svg", type: "image/svg+xml" }), 400, "preview must be a PNG or JPEG image"],
+    ["a GIF", async () => ({ data: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).gif().toBuffer(), name: "design.gif", type: "image/gif" }), 400, "preview must be a PNG or JPEG image"],
+    ["a 12 kB PNG declaring 10000 × 10000 pixels", async () => ({ data: pngDeclaring(10_000, 10_000, 12 * 1024 * 1024), name: "bomb.png", type: "image/png" }), 413, "preview image is larger than 50 megapixels"],
+    ["an 11 MB file", async () => ({ data: Buffer.concat([good, Buffer.alloc(11 * 1024 * 1024)]), name: "big.png", type: "image/png" }), 413, "preview image is larger than 10 MB"],
   ])("refuses %s, storing nothing", async (_what, file, status, message) => {
     const before = await designCount();
-    const res = await fetch(`${shop.url}/api/designs`, { method: "POST", body: form({ preview: file }) });
+    const res = await fetch(`${shop.url}/api/designs`, { method: "POST", body: form({ preview: await file() }) });
     expect(res.status).toBe(status);
     expect(((await res.json()) as any).error).toBe(message);
+    expect(await designCount()).toBe(before);
+  });
+
+  it("refuses a print file that does not decode, naming it, storing nothing", async () => {
+    const before = await designCount();
+    const { status, body } = await upload({ preview: png(20, 20), print: { data: pngWithoutImageData(3600, 3600), name: "print.png", type: "image/png" } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: "print must be a PNG or JPEG image", field: "print" });
     expect(await designCount()).toBe(before);
   });
 

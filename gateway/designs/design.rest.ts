@@ -54,13 +54,13 @@ const uploadDesign: ApiOperation = {
   tag,
   summary: "Upload a custom design",
   description:
-    "The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object). Images are checked by content: PNG or JPEG, at most 10 MB each.",
+    "The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object). Images are checked by content: PNG or JPEG, at most 10 MB and 50 megapixels each, decoding whole. Each is kept as a new encoding: upright by its EXIF orientation, without metadata, at most 3600 px on its longest side (the answer gives the size kept).",
   body: { multipart: DesignUploadInput },
   responses: {
     201: jsonAnswer("The stored design.", DESIGN_JSON),
-    400: errorAnswer("The body is not multipart/form-data, a part is missing, unexpected or not a PNG or JPEG image, or state is not a JSON object of at most 8 kB (`field` names the part)."),
-    413: errorAnswer("An image is larger than 10 MB, or the body larger than two of them."),
-    429: errorAnswer("Too many uploads from this address this hour; Retry-After says when to try again."),
+    400: errorAnswer("The body is not multipart/form-data, a part is missing, unexpected or not a whole PNG or JPEG image (truncated, without image data, or another format), or state is not a JSON object of at most 8 kB (`field` names the part)."),
+    413: errorAnswer("An image is larger than 10 MB or 50 megapixels, or the body larger than two 10 MB images."),
+    429: errorAnswer("Too many uploads from this client this hour (refused ones count too); Retry-After says when to try again."),
   },
 };
 
@@ -81,7 +81,7 @@ const designFile: ApiOperation = {
   path: "/:id/:kind",
   tag,
   summary: "A design's image",
-  description: "The preview or the print file (the latter as an attachment), as uploaded; a design never changes, so it is cached for a year.",
+  description: "The preview or the print file (the latter as an attachment), as kept at upload; a design never changes, so it is cached for a year.",
   params: { id: DESIGN_ID, kind: '"preview" or "print".' },
   responses: {
     200: { description: "The image.", content: { "image/png": { type: "string", contentMediaType: "image/png" }, "image/jpeg": { type: "string", contentMediaType: "image/jpeg" } } },

@@ -3,12 +3,14 @@ import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DomainError, invalidInput } from "../shared/errors.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
+import { checkImage, type CheckedImage } from "../media/image-check.service.js";
 import type { DesignRepository } from "./design.repository.js";
 import type { DesignFileKind, DesignRecord } from "./design.records.js";
-import { probeImage } from "./image-probe.js";
 
 /** Per uploaded image (spec §5: images only, at most 10 MB). */
 export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
+/** A design's images are kept at most this large on their longest side: the studio's print file is 3600 × 3600. */
+const MAX_DESIGN_SIDE = 3600;
 export const MAX_DESIGN_STATE_BYTES = 8 * 1024;
 /** Uploads per client address per hour, against filling the database. */
 const DESIGN_UPLOADS_PER_HOUR = 120;
@@ -29,21 +31,27 @@ export class DesignService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** The image's bytes: at most 10 MB, and a PNG or JPEG by content (whatever its name or type says). */
-  private checkImage(data: Buffer, field: "preview" | "print") {
+  /**
+   * The image as kept: at most 10 MB and 50 megapixels, a PNG or JPEG that decodes whole, re-encoded
+   * without its metadata and at most 3600 px on its longest side (media/image-check.service.ts).
+   */
+  private async checkImage(data: Buffer, field: "preview" | "print"): Promise<CheckedImage> {
     if (data.length > MAX_DESIGN_FILE_BYTES) throw new DomainError("TOO_LARGE", `${field} image is larger than 10 MB`, field);
-    const info = probeImage(data);
-    if (!info) throw invalidInput(field, `${field} must be a PNG or JPEG image`);
-    return { ...info, body: data };
+    const checked = await checkImage(data, { maxSide: MAX_DESIGN_SIDE });
+    if (checked.ok) return checked.image;
+    if (checked.refusal === "too-many-pixels") throw new DomainError("TOO_LARGE", `${field} image is larger than 50 megapixels`, field);
+    throw invalidInput(field, `${field} must be a PNG or JPEG image`);
   }
 
-  /** The print file defaults to the preview when the client sends only one image. */
+  /**
+   * The print file defaults to the preview when the client sends only one image. Uploads are
+   * limited per client, each counted before its images are decoded (the costly part), refused or not.
+   */
   async create(upload: DesignUpload, customerId: string | null, clientKey: string): Promise<DesignRecord> {
-    const preview = this.checkImage(upload.preview, "preview");
-    const print = upload.print ? this.checkImage(upload.print, "print") : preview;
-    const state = upload.state ? (JSON.parse(upload.state) as Record<string, unknown>) : {};
-
     await this.limiter.take(`design-upload:addr:${clientKey}`, DESIGN_UPLOADS_PER_HOUR, 3600);
+    const preview = await this.checkImage(upload.preview, "preview");
+    const print = upload.print ? await this.checkImage(upload.print, "print") : preview;
+    const state = upload.state ? (JSON.parse(upload.state) as Record<string, unknown>) : {};
 
     const id = randomBytes(18).toString("base64url");
     await this.repository.insert({ id, customerId, preview, print, state });
