@@ -30,6 +30,9 @@ const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "
  * retryable by staff once FAILED. After the partner has the order, it moves to IN_PROGRESS.
  */
 export class FulfillmentJobService {
+  /** What may hold an order back from the printer (an open dispute): a reason, or null. */
+  private readonly holds: ((orderId: string) => Promise<string | null>)[] = [];
+
   constructor(
     private readonly repository: PartnerOrderRepository,
     private readonly partner: FulfillmentPartner,
@@ -37,6 +40,11 @@ export class FulfillmentJobService {
     private readonly transitions: () => OrderTransitions,
     private readonly publicUrl: string,
   ) {}
+
+  /** Registers a check run before an order is sent: a reason stops the job (FAILED, retryable by staff). */
+  holdWhile(check: (orderId: string) => Promise<string | null>): void {
+    this.holds.push(check);
+  }
 
   get partnerName(): string {
     return this.partner.name;
@@ -91,6 +99,10 @@ export class FulfillmentJobService {
     // Cancelled (or shipped by hand) before the job ran: nothing to print.
     if (row.fulfillmentStatus === "CANCELLED" || row.fulfillmentStatus === "FULFILLED") {
       return { partner: this.partner.name, skipped: row.fulfillmentStatus };
+    }
+    for (const hold of this.holds) {
+      const reason = await hold(orderId);
+      if (reason) throw new PermanentJobError(reason);
     }
     const { externalId } = await this.partner.submit(this.partnerOrder(row));
     if (row.fulfillmentStatus === "UNFULFILLED") {
