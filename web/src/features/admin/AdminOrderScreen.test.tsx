@@ -163,7 +163,7 @@ describe("an order in the admin", () => {
     await screen.findByRole("heading", { level: 1, name: "Order #1004" });
     fireEvent.click(screen.getByRole("button", { name: "Cancel order…" }));
     const form = screen.getByRole("form", { name: "Cancel order" });
-    expect(within(form).getByText(/already sent to printful: cancelling it here does not stop the printer/)).toBeTruthy();
+    expect(within(form).getByText(/already sent to printful. Cancelling asks printful to take it back/)).toBeTruthy();
     type("Reason for cancelling", "Fraud suspected");
     fireEvent.click(within(form).getByText("Refund $70.96 to the customer"));
     expect(await within(form).findByText("Nothing is refunded now: it can be refunded later under Payment.")).toBeTruthy();

@@ -75,7 +75,8 @@ export function CancelForm({
         <FormProblem message={problem} />
         {sentTo && (
           <Text fontSize="sm" color="fg.warning">
-            This order was already sent to {sentTo}: cancelling it here does not stop the printer. Withdraw it with {sentTo} too.
+            This order was already sent to {sentTo}. Cancelling asks {sentTo} to take it back: if printing has started it cannot be withdrawn, and
+            the order's history will say so.
           </Text>
         )}
         <Field.Root invalid={Boolean(errors.reason)}>
