@@ -145,6 +145,9 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const reconcile = async (options: { atStartUp?: boolean } = {}) => {
     const report = await services.checkout.reconcilePayments(options);
     if (Object.values(report).some((n) => n > 0)) logger.info("payments reconciled", { ...report });
+    // Refunds asked for but not answered (the provider unreachable, a crash before the answer was recorded).
+    const refunds = await services.refunds.reconcile(new Date(), { askAll: options.atStartUp ?? false });
+    if (Object.values(refunds).some((n) => n > 0)) logger.info("refunds reconciled", { ...refunds });
   };
   // At start-up every open attempt is asked about at once: a stopped process may have left payments
   // the provider took and nobody recorded.

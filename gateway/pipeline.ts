@@ -13,7 +13,7 @@ import { JobRepository } from "./jobs/job.repository.js";
 import { JobQueue } from "./jobs/job.service.js";
 import { JobRunner, type JobHandler } from "./jobs/job.runner.js";
 import { PartnerOrderRepository } from "./fulfillment/partners/partner-order.repository.js";
-import { FULFILLMENT_JOB_KIND, type FulfillmentPartner } from "./fulfillment/partners/partner.records.js";
+import { FULFILLMENT_JOB_KIND, WITHDRAW_JOB_KIND, type FulfillmentPartner } from "./fulfillment/partners/partner.records.js";
 import { FiledropPartner } from "./fulfillment/partners/filedrop.partner.js";
 import { PrintfulClient } from "./fulfillment/partners/printful.client.js";
 import { PrintfulPartner } from "./fulfillment/partners/printful.partner.js";
@@ -84,12 +84,15 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
   });
   lifecycle.on("cancelled", async (order, trx) => {
     await webhooks.publish("ORDERS_CANCELLED", webhookOrderPayload(order), trx);
+    // Already with the printer: take it back where the partner allows it.
+    await fulfillment.withdrawIfSent(order, trx);
   });
   // The work exists once the change commits: this process picks it up at once rather than at its next poll.
   lifecycle.onCommitted(() => runner.wake());
 
   const handlers = new Map<string, JobHandler>([
     [FULFILLMENT_JOB_KIND, fulfillment.handler()],
+    [WITHDRAW_JOB_KIND, fulfillment.withdrawHandler()],
     [EMAIL_JOB_KIND, emails.handler()],
     [WEBHOOK_JOB_KIND, webhooks.handler()],
   ]);

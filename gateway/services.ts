@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { Kysely } from "kysely";
 import type { JobRecord } from "./jobs/job.records.js";
+import type { DisputeRecord, RefundRecord } from "./refunds/refund.records.js";
 import type { Database } from "./db/schema.js";
 import { CatalogRepository } from "./catalog/catalog.repository.js";
 import { CatalogService } from "./catalog/catalog.service.js";
@@ -42,6 +43,14 @@ import { StripePaymentProvider } from "./checkout/stripe-payment-provider.js";
 import { StripeWebhookService } from "./checkout/stripe-webhook.service.js";
 import { PaymentAttemptRepository } from "./checkout/payment-attempt.repository.js";
 import { NewsletterRepository } from "./newsletter/newsletter.repository.js";
+import { RefundRepository } from "./refunds/refund.repository.js";
+import { RefundService } from "./refunds/refund.service.js";
+import { DisputeService } from "./refunds/dispute.service.js";
+import { cancellationEmail, disputeEmail, refundEmail, refundEmailTemplates } from "./refunds/refund-emails.js";
+import { CancellationService } from "./refunds/cancellation.service.js";
+import { orderStatusUrl } from "./orders/order.view.js";
+import { webhookOrderPayload } from "./notifications/webhook.payload.js";
+import { centsToDecimalString } from "./shared/money.js";
 import { NewsletterService } from "./newsletter/newsletter.service.js";
 import type { Logger } from "./logger.js";
 import { createPipeline, type PipelineConfig } from "./pipeline.js";
@@ -80,10 +89,11 @@ export function createServices(
   // card fields, or Stripe Checkout, whose page is Stripe's own (the store pages then take no card).
   const testPayments = config.payments.provider === "test" ? new TestPaymentProvider(db) : null;
   const stripePayments = config.payments.provider === "stripe" ? new StripePaymentProvider(config.payments.stripe) : null;
+  const payments = stripePayments ?? testPayments!;
   const checkout = new CheckoutService(
     carts,
     orders,
-    stripePayments ?? testPayments!,
+    payments,
     new PaymentAttemptRepository(db),
     { freeShippingThresholdCents: config.freeShippingThresholdCents, publicUrl: config.publicUrl, sessionMinutes: config.payments.sessionMinutes },
     orderLifecycle,
@@ -95,9 +105,46 @@ export function createServices(
   });
   // Jobs, print partner, emails, outbound webhooks: hooked into the order's lifecycle and checkout's.
   const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions, checkout }, logger);
+  // Money given back: the refunds ledger and disputes, on the provider that took the money. A refund
+  // that succeeds emails the customer and tells integrators (ORDERS_REFUNDED), in its transaction;
+  // a dispute emails the owners and holds its order from the printer while it is open.
+  const refundRepository = new RefundRepository(db);
+  const refunds = new RefundService(db, refundRepository, orderTransitions, payments, checkout, logger);
+  const disputes = new DisputeService(db, refundRepository, orderTransitions, payments.name, checkout);
+  const cancellations = new CancellationService(db, orderTransitions, orderLifecycle, refunds, logger);
+  refunds.onSucceeded(async (order, refund, trx) => {
+    await pipeline.emails.enqueueInTransaction(refundEmail(order, refund), trx);
+    await pipeline.webhooks.publish("ORDERS_REFUNDED", webhookOrderPayload(order), trx, {
+      key: refund.id,
+      extra: { refund: { id: refund.id, amount: centsToDecimalString(refund.amountCents), currencyCode: refund.currencyCode, reason: refund.reason, createdAt: refund.createdAt.toISOString() } },
+    });
+  });
+  refunds.onCommitted(() => pipeline.jobRunner.wake());
+  orderLifecycle.on("cancelled", async (order, trx) => {
+    if (order.cancelCustomerMessage !== null) await pipeline.emails.enqueueInTransaction(cancellationEmail(order), trx);
+  });
+  const staffRepository = new StaffRepository(db);
+  disputes.onOpened(async (order, dispute, trx) => {
+    for (const owner of await staffRepository.activeOwnerEmails(trx)) await pipeline.emails.enqueueInTransaction(disputeEmail(owner, order, dispute), trx);
+  });
+  // A dispute won: the order held from the printer may go now (its job was stopped by the hold).
+  disputes.onClosed((dispute) => {
+    if (dispute.outcome !== "WON") return;
+    pipeline.fulfillment.retry(dispute.orderId, "system").catch(() => undefined);
+  });
+  pipeline.fulfillment.holdWhile((orderId) => disputes.holdOf(orderId));
+  for (const [name, template] of Object.entries(
+    refundEmailTemplates({
+      publicUrl: config.publicUrl,
+      findOrder: (orderId) => orderRepository.findById(orderId),
+      findDispute: async (orderId, disputeId) => (await refundRepository.disputesOf([orderId])).get(orderId)!.find((d) => d.id === disputeId) ?? null,
+      statusUrl: orderStatusUrl,
+    }),
+  )) {
+    pipeline.emails.register(name, template);
+  }
   // Staff accounts: the owner's side, password links (sent by the email jobs, the token minted when
   // the email is written) and two-factor sign-in.
-  const staffRepository = new StaffRepository(db);
   const staffAccounts = new StaffAccountsService(staffRepository, new StaffTokenRepository(db), audit, pipeline.emails, sessionStore, rateLimiter);
   pipeline.emails.register(staffPasswordLinkTemplate.name, staffPasswordLinkTemplate.template(config.publicUrl, staffAccounts.mintLink));
   return {
@@ -126,13 +173,30 @@ export function createServices(
     /** The test provider's card payments, when it is the provider (the checkout page hands it the card). */
     testPayments,
     /** Stripe's webhook (POST /api/webhooks/stripe), when Stripe takes the money. */
-    stripeWebhook: stripePayments ? new StripeWebhookService(stripePayments, checkout, logger) : null,
+    stripeWebhook: stripePayments
+      ? new StripeWebhookService(stripePayments, checkout, logger, {
+          refundChanged: (refund, event) => refunds.refundChanged(refund, event),
+          paymentRefunded: (paymentId, event) => refunds.paymentRefunded(paymentId, event),
+          disputeChanged: (dispute, event) => disputes.changed(dispute, event),
+        })
+      : null,
+    refunds,
+    disputes,
+    cancellations,
     /** Where the store's checkout form may send the browser to pay, besides the shop itself (Stripe's page). */
     paymentPageOrigins: stripePayments ? [stripePayments.checkoutOrigin] : [],
     /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
     createLoaders: (): RequestLoaders => ({
       catalog: createCatalogLoaders(catalogRepository),
       fulfillmentJobs: new DataLoader((orderIds: readonly string[]) => pipeline.fulfillment.findJobs(orderIds)),
+      refunds: new DataLoader(async (orderIds: readonly string[]) => {
+        const found = await refunds.findByOrders(orderIds);
+        return orderIds.map((id) => found.get(id) ?? []);
+      }),
+      disputes: new DataLoader(async (orderIds: readonly string[]) => {
+        const found = await disputes.findByOrders(orderIds);
+        return orderIds.map((id) => found.get(id) ?? []);
+      }),
     }),
   };
 }
@@ -143,6 +207,10 @@ export interface RequestLoaders {
   catalog: CatalogLoaders;
   /** AdminOrder.fulfillmentJob, by order id, one query per page of orders. */
   fulfillmentJobs: DataLoader<string, JobRecord | null>;
+  /** AdminOrder.refunds and refundablePrice, by order id. */
+  refunds: DataLoader<string, RefundRecord[]>;
+  /** AdminOrder.disputes, by order id. */
+  disputes: DataLoader<string, DisputeRecord[]>;
 }
 
 // The GraphQL context and Express's per-request locals carry the services and loaders; their layers

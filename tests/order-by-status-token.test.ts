@@ -82,6 +82,7 @@ describe("orderByStatusToken", () => {
         "lineItems",
         "orderNumber",
         "processedAt",
+        "refundedPrice",
         "shippingAddress",
         "shippingMethod",
         "subtotalPrice",

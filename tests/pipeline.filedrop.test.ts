@@ -85,6 +85,16 @@ describe("the file-drop partner", () => {
     const jobs = await shop.database.db.selectFrom("jobs").select(["state", "attempts"]).where("dedupe_key", "=", `fulfillment:${order.id}`).execute();
     expect(jobs).toEqual([{ state: "SUCCEEDED", attempts: 1 }]);
   });
+
+  it("marks a cancelled order's package CANCELLED.txt, so whoever prints from the folder skips it", async () => {
+    const order = await paidOrder(shop, shop.database.db, [{ variantId: sticker.id, quantity: 1 }]);
+    await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
+    await shop.running.gateway.services.cancellations.cancel({ orderId: order.id, reason: "Duplicate", refund: true, notifyCustomer: false }, "staff:owner@example.com");
+    await jobReaching(shop.database.db, `fulfillment-withdraw:${order.id}`, "SUCCEEDED");
+    const note = fs.readFileSync(path.join(dataDir, "fulfillment", String(order.orderNumber), "CANCELLED.txt"), "utf8");
+    expect(note).toMatch(new RegExp(`^Order #${order.orderNumber} \\(${order.id}\\) was cancelled by the shop on .+: do not print it\\.\\n$`));
+    expect(fs.existsSync(path.join(dataDir, "fulfillment", String(order.orderNumber), "order.json"))).toBe(true);
+  });
 });
 
 describe("emails", () => {

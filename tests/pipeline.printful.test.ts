@@ -44,6 +44,14 @@ beforeAll(async () => {
       const found = orders.find((o) => o.external_id === decodeURIComponent(byExternal[1]!));
       return found ? reply(res, 200, { code: 200, result: found }) : reply(res, 404, { code: 404, error: { message: "Not found" } });
     }
+    if (req.method === "DELETE" && byExternal) {
+      // Printful cancels an order it has not started on; one in production or shipped is refused.
+      const found = orders.find((o) => o.external_id === decodeURIComponent(byExternal[1]!));
+      if (!found) return reply(res, 404, { code: 404, error: { message: "Not found" } });
+      if (found.status !== "pending" && found.status !== "draft") return reply(res, 400, { code: 400, error: { message: "This order can not be canceled" } });
+      found.status = "canceled";
+      return reply(res, 200, { code: 200, result: found });
+    }
     if (req.method === "POST" && req.path.startsWith("/orders")) {
       const body = JSON.parse(req.body.toString("utf8"));
       if (orders.some((o) => o.external_id === body.external_id)) {
@@ -187,6 +195,45 @@ describe("sending an order to Printful", () => {
     expect(retried.attempts).toBe(1);
     expect(orders[0]!.body.items[0].variant_id).toBe(1320);
     await expect(shop.running.gateway.services.fulfillment.retry(order.id, "staff:owner@example.com")).rejects.toThrow(/only a failed fulfilment job/i);
+  });
+});
+
+describe("cancelling an order Printful already has", () => {
+  const historyOf = (orderId: string) => shop.database.db.selectFrom("order_history").select(["actor", "action", "message"]).where("order_id", "=", orderId).orderBy("id").execute();
+
+  it("withdraws it when Printful has not started on it", async () => {
+    const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 1 }]);
+    await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
+    await shop.running.gateway.services.cancellations.cancel({ orderId: order.id, reason: "Customer changed their mind", refund: true, notifyCustomer: false }, "staff:owner@example.com");
+    await jobReaching(shop.database.db, `fulfillment-withdraw:${order.id}`, "SUCCEEDED");
+    const deletes = printful.received.filter((r) => r.method === "DELETE");
+    expect(deletes.map((r) => r.path)).toEqual([`/orders/@${order.id}`]);
+    expect(orders[0]!.status).toBe("canceled");
+    expect(await historyOf(order.id)).toContainEqual({ actor: "partner:printful", action: "partner_withdrawn", message: "Withdrawn from printful: it will not be printed" });
+  });
+
+  it("says on the order when Printful has started on it and refuses", async () => {
+    const order = await paidOrder(shop, shop.database.db, [{ variantId: tee.id, quantity: 1 }]);
+    await jobReaching(shop.database.db, `fulfillment:${order.id}`, "SUCCEEDED");
+    orders[0]!.status = "inprocess";
+    await shop.running.gateway.services.cancellations.cancel({ orderId: order.id, reason: "Too late", refund: false, notifyCustomer: false }, "staff:owner@example.com");
+    await jobReaching(shop.database.db, `fulfillment-withdraw:${order.id}`, "SUCCEEDED");
+    expect(orders[0]!.status).toBe("inprocess");
+    expect(await historyOf(order.id)).toContainEqual({
+      actor: "partner:printful",
+      action: "partner_withdraw_refused",
+      message: "printful had already started on it: it could not be withdrawn",
+    });
+  });
+
+  it("asks nothing of Printful for an order it never got", async () => {
+    // A product without a Printful variant id: its job fails and Printful never gets the order.
+    const sticker = (await variantsOf(shop, "red-tape-sticker-pack"))[0]!;
+    const order = await paidOrder(shop, shop.database.db, [{ variantId: sticker.id, quantity: 1 }]);
+    await jobReaching(shop.database.db, `fulfillment:${order.id}`, "FAILED");
+    await shop.running.gateway.services.cancellations.cancel({ orderId: order.id, reason: "Unmapped", refund: false, notifyCustomer: false }, "staff:owner@example.com");
+    expect(await shop.database.db.selectFrom("jobs").select("id").where("dedupe_key", "=", `fulfillment-withdraw:${order.id}`).execute()).toEqual([]);
+    expect(printful.received.filter((r) => r.method === "DELETE")).toEqual([]);
   });
 });
 

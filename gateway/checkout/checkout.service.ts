@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema.js";
 import type { Logger } from "../logger.js";
 import { CURRENCY_CODE, formatMoney } from "../shared/money.js";
 import type { CartService } from "../cart/cart.service.js";
@@ -130,6 +132,11 @@ export class CheckoutService {
   /** Which provider takes the money ("test" or "stripe"). */
   get providerName(): string {
     return this.payments.name;
+  }
+
+  /** Records a provider's event once, in the transaction of its effect (a refund's, a dispute's); false when it was recorded before. */
+  recordEvent(event: PaymentEventRecord, trx: Transaction<Database>): Promise<boolean> {
+    return this.attempts.recordEvent(event, null, trx);
   }
 
   /** Registers what happens when an asynchronous payment fails (in its transaction): the customer's email. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, PaymentAttemptStatus, PaymentAttemptTable } from "../db/schema.js";
 import type { NewOrder } from "../orders/order.records.js";
+import type { PaymentEventRecord } from "./payment-provider.js";
 
 /** The order a payment attempt will record, as the shopper confirmed it (the card comes from the payment). */
 export type OrderDraft = Omit<NewOrder, "cardBrand" | "cardLast4">;
@@ -73,11 +74,7 @@ function toAttempt(row: Pick<Selectable<PaymentAttemptTable>, (typeof COLUMNS)[n
   };
 }
 
-export interface PaymentEventRecord {
-  provider: string;
-  eventId: string;
-  type: string;
-}
+export type { PaymentEventRecord } from "./payment-provider.js";
 
 /**
  * Payment attempts. Writes outside a transaction are single autocommitted statements on purpose:

@@ -85,7 +85,7 @@ export type ProviderPayment =
  * provider (its signed webhook, the return page, or reconciliation asking), never from the browser.
  * Card details never reach the service layer. No method is called inside a database transaction.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends RefundingProvider {
   /** "test" or "stripe": recorded on each attempt. */
   readonly name: string;
   /** True for a provider that moves no money; the checkout page then says so and shows the test cards. */
@@ -98,4 +98,56 @@ export interface PaymentProvider {
   expire(sessionId: string): Promise<ProviderPayment>;
   /** Gives back all of a payment that can never become an order (a surplus or a mismatch). Idempotent per key. */
   void(paymentId: string, idempotencyKey: string): Promise<void>;
+}
+
+/** A provider's webhook event, recorded once (payment_events) in the transaction of its effect. */
+export interface PaymentEventRecord {
+  provider: string;
+  eventId: string;
+  type: string;
+}
+
+/** A refund to ask of the provider: part or all of one payment, once per idempotency key. */
+export interface RefundRequest {
+  /** The provider's id of the money taken (ProviderPayment's paymentId). */
+  paymentId: string;
+  amountCents: number;
+  currencyCode: string;
+  /** The shop's refund id: kept by the provider (metadata), so its later events name our row. */
+  reference: string;
+  /** "refund:{id}": the same refund asked twice (a retry, a crash before we recorded the answer) is made once. */
+  idempotencyKey: string;
+  /** Why, in the provider's own words where it has them (Stripe: duplicate, fraudulent, requested_by_customer). */
+  reason: "duplicate" | "fraudulent" | "requested_by_customer" | null;
+}
+
+/** A refund as the provider holds it. */
+export interface ProviderRefund {
+  /** The provider's id of the refund. */
+  id: string;
+  /** The payment it gives money back from. */
+  paymentId: string;
+  state: "pending" | "succeeded" | "failed";
+  amountCents: number;
+  currencyCode: string;
+  /** The shop's refund id when the shop asked for it; null for a refund made at the provider itself. */
+  reference: string | null;
+  /** Why it failed, in the provider's words; null unless failed. */
+  failureMessage: string | null;
+}
+
+/** The provider refused the refund for good (more than remains, the payment not refundable): a retry cannot help. */
+export class RefundRefusedError extends Error {}
+
+/**
+ * Money given back. Implemented by every provider that takes money; asked outside any database
+ * transaction, after the shop's refund row is committed.
+ */
+export interface RefundingProvider {
+  /** Makes (or, for the same idempotency key, answers again) the refund. Throws RefundRefusedError for a refusal. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** The refund as the provider holds it now. */
+  lookupRefund(refundId: string): Promise<ProviderRefund>;
+  /** Every refund of a payment, the shop's and those made at the provider itself. */
+  refundsOf(paymentId: string): Promise<ProviderRefund[]>;
 }

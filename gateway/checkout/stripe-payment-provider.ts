@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { BegunPayment, PaymentProvider, PaymentRequest, ProviderPayment } from "./payment-provider.js";
+import { RefundRefusedError, type BegunPayment, type PaymentProvider, type PaymentRequest, type ProviderPayment, type ProviderRefund, type RefundRequest } from "./payment-provider.js";
 
 /** What the shop needs to talk to Stripe (config.ts `payments.stripe`). */
 export interface StripeSettings {
@@ -216,6 +216,71 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
+   * A refund of part or all of the PaymentIntent, with our refund's id in its metadata and our key
+   * (refund:{id}): asked again after a crash, Stripe answers the refund it made the first time.
+   * Stripe's refusals (more than is left, a payment that cannot be refunded) are RefundRefusedError;
+   * a network failure or Stripe's own error throws as it is, and the refund is asked again later.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.paymentId,
+          amount: request.amountCents,
+          ...(request.reason ? { reason: request.reason } : {}),
+          metadata: { refund_id: request.reference },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return toRefund(refund);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(`Stripe refused the refund: ${error.message}`);
+      throw error;
+    }
+  }
+
+  async lookupRefund(refundId: string): Promise<ProviderRefund> {
+    return toRefund(await this.stripe.refunds.retrieve(refundId));
+  }
+
+  async refundsOf(paymentId: string): Promise<ProviderRefund[]> {
+    const found: ProviderRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: paymentId, limit: 100 })) found.push(toRefund(refund));
+    return found;
+  }
+
+  /** The PaymentIntent a charge belongs to, as Stripe holds it; null when Stripe has no such charge for our key. */
+  async paymentOfCharge(chargeId: string): Promise<string | null> {
+    try {
+      return idOf((await this.stripe.charges.retrieve(chargeId)).payment_intent);
+    } catch (error) {
+      if (isStripeError(error) && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** A dispute as Stripe holds it now (read with our pinned version); null when Stripe has none for our key. */
+  async dispute(disputeId: string): Promise<StripeDispute | null> {
+    try {
+      const dispute = await this.stripe.disputes.retrieve(disputeId);
+      const outcome = dispute.status === "won" || dispute.status === "warning_closed" ? "WON" : dispute.status === "lost" ? "LOST" : null;
+      return {
+        id: dispute.id,
+        livemode: dispute.livemode,
+        paymentId: idOf(dispute.payment_intent),
+        amountCents: dispute.amount,
+        currencyCode: dispute.currency.toUpperCase(),
+        reason: dispute.reason,
+        status: dispute.status,
+        outcome,
+      };
+    } catch (error) {
+      if (isStripeError(error) && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /**
    * The event of a webhook call, once its Stripe-Signature header proves it (HMAC-SHA256 with the
    * endpoint's secret over `${t}.${body}`, any of its v1 signatures, t within 300 seconds). Throws
    * before the body is read as JSON when it does not.
@@ -234,6 +299,36 @@ export class StripePaymentProvider implements PaymentProvider {
       throw error;
     }
   }
+}
+
+/** A dispute (chargeback) as the shop keeps it, read back from Stripe. */
+export interface StripeDispute {
+  id: string;
+  livemode: boolean;
+  /** The PaymentIntent disputed (what our attempt calls its charge reference). */
+  paymentId: string | null;
+  amountCents: number;
+  currencyCode: string;
+  reason: string;
+  status: string;
+  /** WON or LOST once closed; null while open. */
+  outcome: "WON" | "LOST" | null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
+
+/** A Refund as the port answers it: pending (and requires_action) until it succeeds, failed (or canceled) for good. */
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const state = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+  return {
+    id: refund.id,
+    paymentId: idOf(refund.payment_intent) ?? "",
+    state,
+    amountCents: refund.amount,
+    currencyCode: refund.currency.toUpperCase(),
+    reference: refund.metadata?.refund_id ?? null,
+    failureMessage: state === "failed" ? `Stripe: the refund ${refund.status === "canceled" ? "was canceled" : `failed (${refund.failure_reason ?? "unknown reason"})`}` : null,
+  };
 }
 
 /** Whether a failure came from the signature check (the webhook answers 400 and writes nothing). */

@@ -9,7 +9,7 @@ const stripeWebhook: ApiOperation = {
   tag: "webhooks",
   summary: "Stripe's Checkout webhook",
   description:
-    "Stripe calls it about Checkout Sessions (present when PAYMENT_PROVIDER=stripe). The raw body is checked first against the Stripe-Signature header (t=…,v1=…: HMAC-SHA256 of `t.body` with STRIPE_WEBHOOK_SECRET, at most 300 seconds old); a missing, wrong or stale signature is a 400 and nothing is written. The event is then believed only for its type and its session's id: the session is read back from Stripe's API and the payment attempt settled from what Stripe holds, with the event's id recorded in the same transaction (a replay changes nothing). checkout.session.completed, async_payment_succeeded, async_payment_failed and expired are acted on; other types, events of the other mode (test/live) than the key's, and sessions that are not the shop's are acknowledged and ignored. A failure of ours (Stripe or the database unreachable) is a 500 or 503, and Stripe calls again later.",
+    "Stripe calls it about Checkout Sessions (present when PAYMENT_PROVIDER=stripe). The raw body is checked first against the Stripe-Signature header (t=…,v1=…: HMAC-SHA256 of `t.body` with STRIPE_WEBHOOK_SECRET, at most 300 seconds old); a missing, wrong or stale signature is a 400 and nothing is written. The event is then believed only for its type and its session's id: the session is read back from Stripe's API and the payment attempt settled from what Stripe holds, with the event's id recorded in the same transaction (a replay changes nothing). checkout.session.completed, async_payment_succeeded, async_payment_failed and expired are acted on, and so are refund.created, refund.updated, refund.failed and charge.refunded (the refund is read back and recorded in the refunds ledger once, by its Stripe id; one made in Stripe's Dashboard is recorded too) and charge.dispute.created, updated and closed (the dispute is read back; it flags the order and holds it from the printer while open); other types, events of the other mode (test/live) than the key's, and sessions that are not the shop's are acknowledged and ignored. A failure of ours (Stripe or the database unreachable) is a 500 or 503, and Stripe calls again later.",
   body: { raw: "application/json", description: "Stripe's event, as Stripe sent it (the signature is over these bytes)." },
   responses: {
     200: jsonAnswer("Handled, or acknowledged and ignored.", {
@@ -19,8 +19,9 @@ const stripeWebhook: ApiOperation = {
       properties: {
         received: { const: true },
         result: {
-          enum: ["paid", "open", "processing", "failed", "abandoned", "voided", "not_ours", "ignored"],
-          description: "The payment attempt's state after the event, not_ours for a session that is not the shop's, ignored for an event the shop does not act on.",
+          enum: ["paid", "open", "processing", "failed", "abandoned", "voided", "refund", "dispute", "not_ours", "ignored"],
+          description:
+            "The payment attempt's state after a Checkout Session event; refund or dispute once a refund or dispute event was recorded; not_ours for a session or payment that is not the shop's; ignored for an event the shop does not act on.",
         },
       },
     }),

@@ -1,7 +1,8 @@
 import type { Logger } from "../logger.js";
 import { invalidInput } from "../shared/errors.js";
 import type { CheckoutService } from "./checkout.service.js";
-import { isSignatureError, type StripePaymentProvider } from "./stripe-payment-provider.js";
+import { isSignatureError, type StripeDispute, type StripePaymentProvider } from "./stripe-payment-provider.js";
+import type { PaymentEventRecord, ProviderRefund } from "./payment-provider.js";
 
 /** The header Stripe signs each call with: `t=<unix seconds>,v1=<hex HMAC-SHA256>[,v1=…]`. */
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
@@ -14,8 +15,25 @@ const SESSION_EVENTS = new Set([
   "checkout.session.expired",
 ]);
 
-/** What a call came to: the settled attempt's state, or why nothing was done. */
-export type StripeWebhookResult = "paid" | "open" | "processing" | "failed" | "abandoned" | "voided" | "not_ours" | "ignored";
+/** The refund events: a refund made, moved out of pending, or failed (ours, or made in Stripe's Dashboard). */
+const REFUND_EVENTS = new Set(["refund.created", "refund.updated", "refund.failed"]);
+/** A charge refunded (Stripe's Dashboard sends this one for its own refunds). */
+const CHARGE_REFUNDED = "charge.refunded";
+/** Chargebacks: opened, changed, closed. */
+const DISPUTE_EVENTS = new Set(["charge.dispute.created", "charge.dispute.updated", "charge.dispute.closed"]);
+
+/** What a call came to: the settled attempt's state, a refund or dispute recorded, or why nothing was done. */
+export type StripeWebhookResult = "paid" | "open" | "processing" | "failed" | "abandoned" | "voided" | "refund" | "dispute" | "not_ours" | "ignored";
+
+/**
+ * Where the money-back events go once read back from Stripe (the refunds feature, wired in
+ * services.ts). Each answers null for a payment that made no order of ours.
+ */
+export interface StripeMoneyEvents {
+  refundChanged(refund: ProviderRefund, event: PaymentEventRecord): Promise<unknown>;
+  paymentRefunded(paymentId: string, event: PaymentEventRecord): Promise<unknown>;
+  disputeChanged(dispute: StripeDispute, event: PaymentEventRecord): Promise<unknown>;
+}
 
 /**
  * POST /api/webhooks/stripe. A call is believed only as far as its signature proves it (checked
@@ -32,6 +50,7 @@ export class StripeWebhookService {
     private readonly stripe: StripePaymentProvider,
     private readonly checkout: Pick<CheckoutService, "settleFromEvent">,
     private readonly logger: Logger,
+    private readonly money: StripeMoneyEvents | null = null,
   ) {}
 
   async handle(rawBody: Buffer, signature: string | undefined): Promise<StripeWebhookResult> {
@@ -53,8 +72,8 @@ export class StripeWebhookService {
       this.logger.warn("stripe webhook: an event of the other mode ignored", { ...fields, livemode: event.livemode });
       return "ignored";
     }
-    if (!SESSION_EVENTS.has(event.type)) return "ignored";
     const object = event.data.object as { id?: unknown; object?: unknown };
+    if (!SESSION_EVENTS.has(event.type)) return this.handleMoneyEvent(event, object);
     if (object.object !== "checkout.session" || typeof object.id !== "string") return "ignored";
 
     // Only the id is taken from the call: the session itself is read back from Stripe.
@@ -69,6 +88,31 @@ export class StripeWebhookService {
     );
     const result: StripeWebhookResult = settled.kind === "not-found" ? "not_ours" : settled.kind;
     this.logger.info("stripe webhook", { ...fields, sessionId: session.id, result });
+    return result;
+  }
+
+  /** Refunds and disputes: only the object's id is taken from the call; the object is read back from Stripe. */
+  private async handleMoneyEvent(event: { id: string; type: string }, object: { id?: unknown; object?: unknown }): Promise<StripeWebhookResult> {
+    if (!this.money || typeof object.id !== "string") return "ignored";
+    const record = { provider: this.stripe.name, eventId: event.id, type: event.type };
+    let outcome: unknown;
+    let result: StripeWebhookResult;
+    if (REFUND_EVENTS.has(event.type) && object.object === "refund") {
+      outcome = await this.money.refundChanged(await this.stripe.lookupRefund(object.id), record);
+      result = "refund";
+    } else if (event.type === CHARGE_REFUNDED && object.object === "charge") {
+      const paymentId = await this.stripe.paymentOfCharge(object.id);
+      outcome = paymentId ? await this.money.paymentRefunded(paymentId, record) : null;
+      result = "refund";
+    } else if (DISPUTE_EVENTS.has(event.type) && object.object === "dispute") {
+      const dispute = await this.stripe.dispute(object.id);
+      outcome = dispute ? await this.money.disputeChanged(dispute, record) : null;
+      result = "dispute";
+    } else {
+      return "ignored";
+    }
+    if (outcome === null) result = "not_ours";
+    this.logger.info("stripe webhook", { eventId: event.id, type: event.type, objectId: object.id, result });
     return result;
   }
 }

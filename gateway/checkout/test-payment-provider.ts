@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, TestPaymentSessionTable } from "../db/schema.js";
+import type { Database, TestPaymentRefundTable, TestPaymentSessionTable } from "../db/schema.js";
 import { cardBrand, type CardDetails } from "./card.js";
-import type { BegunPayment, PaymentProvider, PaymentRequest, ProviderPayment } from "./payment-provider.js";
+import { RefundRefusedError, type BegunPayment, type PaymentProvider, type PaymentRequest, type ProviderPayment, type ProviderRefund, type RefundRequest } from "./payment-provider.js";
 
 /** The built-in test cards (docs/payments.md). */
 export const TEST_CARDS = {
@@ -83,6 +83,65 @@ export class TestPaymentProvider implements PaymentProvider {
       .where("reference", "=", paymentId)
       .where("status", "=", "APPROVED")
       .execute();
+  }
+
+  /**
+   * Gives back part or all of an approved charge, at once (a test refund always succeeds). One
+   * refund per idempotency key: asked again with the same key, it answers the first. Refused when
+   * the charge is unknown, voided, or has less left than asked.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    return this.ledger.transaction().execute(async (trx) => {
+      // One refund of a charge at a time, as a provider serialises them.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`test-refund:${request.paymentId}`}))`.execute(trx);
+      const earlier = await trx.selectFrom("test_payment_refunds").selectAll().where("idempotency_key", "=", request.idempotencyKey).executeTakeFirst();
+      if (earlier) {
+        if (earlier.charge_reference !== request.paymentId || earlier.amount_cents !== request.amountCents) {
+          throw new Error(`test provider: idempotency key ${request.idempotencyKey} was used for another refund`);
+        }
+        return this.refundOf(earlier, trx);
+      }
+      const charge = await trx.selectFrom("test_payment_charges").select(["status", "amount_cents", "currency_code"]).where("reference", "=", request.paymentId).executeTakeFirst();
+      if (!charge || charge.status === "DECLINED") throw new RefundRefusedError("The payment provider has no successful payment to refund.");
+      if (charge.status === "VOIDED") throw new RefundRefusedError("This payment was already given back in full.");
+      const { refunded } = await trx
+        .selectFrom("test_payment_refunds")
+        .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as("refunded"))
+        .where("charge_reference", "=", request.paymentId)
+        .executeTakeFirstOrThrow();
+      const left = charge.amount_cents - Number(refunded);
+      if (request.amountCents > left) throw new RefundRefusedError(`The refund is more than the ${left} cents left to refund on this payment.`);
+      const row = await trx
+        .insertInto("test_payment_refunds")
+        .values({ id: `tre_${randomBytes(12).toString("base64url")}`, idempotency_key: request.idempotencyKey, charge_reference: request.paymentId, amount_cents: request.amountCents, reference: request.reference })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return this.refundOf(row, trx);
+    });
+  }
+
+  async lookupRefund(refundId: string): Promise<ProviderRefund> {
+    const row = await this.ledger.selectFrom("test_payment_refunds").selectAll().where("id", "=", refundId).executeTakeFirst();
+    if (!row) throw new Error(`test provider: no refund ${refundId}`);
+    return this.refundOf(row, this.ledger);
+  }
+
+  async refundsOf(paymentId: string): Promise<ProviderRefund[]> {
+    const rows = await this.ledger.selectFrom("test_payment_refunds").selectAll().where("charge_reference", "=", paymentId).orderBy("created_at").execute();
+    return Promise.all(rows.map((row) => this.refundOf(row, this.ledger)));
+  }
+
+  private async refundOf(row: Selectable<TestPaymentRefundTable>, db: Kysely<Database>): Promise<ProviderRefund> {
+    const charge = await db.selectFrom("test_payment_charges").select("currency_code").where("reference", "=", row.charge_reference).executeTakeFirst();
+    return {
+      id: row.id,
+      paymentId: row.charge_reference,
+      state: "succeeded",
+      amountCents: row.amount_cents,
+      currencyCode: charge?.currency_code ?? "USD",
+      reference: row.reference,
+      failureMessage: null,
+    };
   }
 
   /**

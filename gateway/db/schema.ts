@@ -132,6 +132,8 @@ interface RateLimitEventTable {
   created_at: Generated<Date>;
 }
 
+export type FinancialStatusValue = "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED";
+
 export type FulfillmentStatusValue = "UNFULFILLED" | "IN_PROGRESS" | "FULFILLED" | "CANCELLED";
 
 export interface OrderTable {
@@ -140,7 +142,7 @@ export interface OrderTable {
   customer_id: string | null;
   cart_id: string | null;
   email: string;
-  financial_status: Generated<"PAID" | "REFUNDED">;
+  financial_status: Generated<FinancialStatusValue>;
   fulfillment_status: Generated<FulfillmentStatusValue>;
   currency_code: Generated<string>;
   subtotal_cents: number;
@@ -171,6 +173,10 @@ export interface OrderTable {
   shipped_at: Generated<Date | null>;
   cancel_reason: Generated<string | null>;
   cancelled_at: Generated<Date | null>;
+  /** Added by 015: the sum of the order's succeeded refunds. */
+  refunded_cents: Generated<number>;
+  /** Added by 015: what the customer was told when the order was cancelled (the reason stays internal). */
+  cancel_customer_message: Generated<string | null>;
 }
 
 type StaffRoleValue = "owner" | "staff";
@@ -369,6 +375,53 @@ interface TestPaymentChargeTable {
   updated_at: Generated<Date>;
 }
 
+export type RefundStatusValue = "PENDING" | "SUCCEEDED" | "FAILED";
+export type RefundReasonValue = "DAMAGED" | "DEFECTIVE" | "NOT_RECEIVED" | "CUSTOMER_REQUEST" | "CANCELLATION" | "DUPLICATE" | "FRAUDULENT" | "OTHER";
+
+export interface RefundTable {
+  id: Generated<string>;
+  order_id: string;
+  amount_cents: number;
+  currency_code: string;
+  reason: RefundReasonValue;
+  /** Staff's internal note; never shown to the customer. */
+  note: string | null;
+  actor: string;
+  status: Generated<RefundStatusValue>;
+  provider: string;
+  /** The provider's id of the refund, once it answered (unique per provider). */
+  provider_refund_id: string | null;
+  failure_message: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface DisputeTable {
+  id: Generated<string>;
+  order_id: string;
+  provider: string;
+  provider_dispute_id: string;
+  amount_cents: number;
+  currency_code: string;
+  /** The provider's reason ("fraudulent", "product_not_received", …). */
+  reason: string;
+  /** The provider's status ("needs_response", "won", "lost", …). */
+  status: string;
+  outcome: "WON" | "LOST" | null;
+  opened_at: Generated<Date>;
+  closed_at: Date | null;
+}
+
+export interface TestPaymentRefundTable {
+  id: string;
+  idempotency_key: string;
+  charge_reference: string;
+  amount_cents: number;
+  /** The shop's refund id, as a provider keeps it in its metadata. */
+  reference: string | null;
+  created_at: Generated<Date>;
+}
+
 interface NewsletterSubscriberTable {
   id: Generated<string>;
   /** Lower-cased; unique, so an address is on the list once. */
@@ -402,7 +455,7 @@ interface PartnerVariantTable {
   updated_at: Generated<Date>;
 }
 
-export type WebhookTopicValue = "ORDERS_PAID" | "ORDERS_FULFILLED" | "ORDERS_CANCELLED";
+export type WebhookTopicValue = "ORDERS_PAID" | "ORDERS_FULFILLED" | "ORDERS_CANCELLED" | "ORDERS_REFUNDED";
 export type WebhookDeliveryStateValue = "PENDING" | "SUCCEEDED" | "FAILED";
 
 interface WebhookSubscriptionTable {
@@ -418,6 +471,8 @@ interface WebhookDeliveryTable {
   subscription_id: string;
   topic: WebhookTopicValue;
   order_id: string;
+  /** Added by 015: what makes one event of a topic for an order ("" for once-per-order topics; the refund's id for ORDERS_REFUNDED). */
+  event_key: Generated<string>;
   body: string;
   state: Generated<WebhookDeliveryStateValue>;
   created_at: Generated<Date>;
@@ -458,6 +513,9 @@ export interface Database {
   test_payment_charges: TestPaymentChargeTable;
   test_payment_sessions: TestPaymentSessionTable;
   payment_events: PaymentEventTable;
+  refunds: RefundTable;
+  disputes: DisputeTable;
+  test_payment_refunds: TestPaymentRefundTable;
   app_state: AppStateTable;
   catalog_state: CatalogStateTable;
   media: MediaTable;

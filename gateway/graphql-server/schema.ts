@@ -15,6 +15,7 @@ import { StaffResolver } from "../staff/staff.resolver.js";
 import { StaffAccountsResolver } from "../staff/staff-accounts.resolver.js";
 import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
 import { WebhookResolver } from "../notifications/webhook.resolver.js";
+import { RefundResolver } from "../refunds/refund.resolver.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -39,6 +40,7 @@ const resolvers = [
   OrderAdminResolver,
   FulfillmentJobResolver,
   WebhookResolver,
+  RefundResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

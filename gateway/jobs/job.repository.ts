@@ -72,6 +72,12 @@ export class JobRepository {
       .execute();
   }
 
+  /** The same, read in the caller's transaction. */
+  async findByKeyInTransaction(dedupeKey: string, trx: Transaction<Database>): Promise<JobRecord | null> {
+    const row = await trx.selectFrom("jobs").select(JOB_COLUMNS).where("dedupe_key", "=", dedupeKey).executeTakeFirst();
+    return row ? toJob(row) : null;
+  }
+
   async findByKey(dedupeKey: string): Promise<JobRecord | null> {
     const row = await this.db.selectFrom("jobs").select(JOB_COLUMNS).where("dedupe_key", "=", dedupeKey).executeTakeFirst();
     return row ? toJob(row) : null;

@@ -34,6 +34,11 @@ export class JobQueue {
     return this.repository.findByKey(dedupeKey);
   }
 
+  /** A job read in the caller's transaction. */
+  findInTransaction(dedupeKey: string, trx: Transaction<Database>): Promise<JobRecord | null> {
+    return this.repository.findByKeyInTransaction(dedupeKey, trx);
+  }
+
   findMany(dedupeKeys: readonly string[]): Promise<JobRecord[]> {
     return this.repository.findByKeys(dedupeKeys);
   }

@@ -29,6 +29,7 @@ export function webhookOrderPayload(order: OrderRecord): WebhookOrderPayload {
       designId: l.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value ?? null,
     })),
     tracking: order.tracking ? { ...order.tracking, shippedAt: order.tracking.shippedAt.toISOString() } : null,
+    refundedPrice: centsToDecimalString(order.refundedCents),
     cancelReason: order.cancelReason,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
   };

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryStateValue, WebhookTopicValue } from "../db/schema.js";
 
 export type WebhookTopicName = WebhookTopicValue;
-export const WEBHOOK_TOPICS: readonly WebhookTopicName[] = ["ORDERS_PAID", "ORDERS_FULFILLED", "ORDERS_CANCELLED"];
+export const WEBHOOK_TOPICS: readonly WebhookTopicName[] = ["ORDERS_PAID", "ORDERS_FULFILLED", "ORDERS_CANCELLED", "ORDERS_REFUNDED"];
 
 export interface WebhookSubscriptionRecord {
   id: string;

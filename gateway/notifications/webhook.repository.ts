@@ -40,11 +40,11 @@ export class WebhookRepository {
   }
 
   /** A delivery of one event to one subscription; false when that event was already recorded for it. */
-  async insertDelivery(delivery: { id: string; subscriptionId: string; topic: WebhookTopicName; orderId: string; body: string }, trx: Transaction<Database>): Promise<boolean> {
+  async insertDelivery(delivery: { id: string; subscriptionId: string; topic: WebhookTopicName; orderId: string; eventKey: string; body: string }, trx: Transaction<Database>): Promise<boolean> {
     const rows = await trx
       .insertInto("webhook_deliveries")
-      .values({ id: delivery.id, subscription_id: delivery.subscriptionId, topic: delivery.topic, order_id: delivery.orderId, body: delivery.body })
-      .onConflict((oc) => oc.columns(["subscription_id", "topic", "order_id"]).doNothing())
+      .values({ id: delivery.id, subscription_id: delivery.subscriptionId, topic: delivery.topic, order_id: delivery.orderId, event_key: delivery.eventKey, body: delivery.body })
+      .onConflict((oc) => oc.columns(["subscription_id", "topic", "order_id", "event_key"]).doNothing())
       .returning("id")
       .execute();
     return rows.length > 0;

@@ -67,12 +67,16 @@ export class WebhookService {
     return this.repository.deliveriesOf(subscriptionIds, Math.min(Math.max(first, 0), 100));
   }
 
-  /** In the order change's transaction: a delivery (and its job) for every subscription to the topic. */
-  async publish(topic: WebhookTopicName, order: WebhookOrderPayload, trx: Transaction<Database>): Promise<void> {
+  /**
+   * In the order change's transaction: a delivery (and its job) for every subscription to the topic.
+   * `event`: for a topic that can happen several times to one order (ORDERS_REFUNDED), its key (the
+   * refund's id) and what the body carries besides the order.
+   */
+  async publish(topic: WebhookTopicName, order: WebhookOrderPayload, trx: Transaction<Database>, event?: { key: string; extra: Record<string, unknown> }): Promise<void> {
     for (const subscription of await this.repository.subscriptionsFor(topic, trx)) {
       const id = randomUUID();
-      const body = JSON.stringify({ id, topic, createdAt: new Date().toISOString(), order });
-      if (await this.repository.insertDelivery({ id, subscriptionId: subscription.id, topic, orderId: order.id, body }, trx)) {
+      const body = JSON.stringify({ id, topic, createdAt: new Date().toISOString(), order, ...event?.extra });
+      if (await this.repository.insertDelivery({ id, subscriptionId: subscription.id, topic, orderId: order.id, eventKey: event?.key ?? "", body }, trx)) {
         await this.jobs.enqueueInTransaction({ kind: WEBHOOK_JOB_KIND, payload: { deliveryId: id }, dedupeKey: `webhook:${id}` }, trx);
       }
     }

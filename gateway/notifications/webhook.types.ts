@@ -7,6 +7,7 @@ export enum WebhookTopic {
   ORDERS_PAID = "ORDERS_PAID",
   ORDERS_FULFILLED = "ORDERS_FULFILLED",
   ORDERS_CANCELLED = "ORDERS_CANCELLED",
+  ORDERS_REFUNDED = "ORDERS_REFUNDED",
 }
 
 registerEnumType(WebhookTopic, {
@@ -16,6 +17,7 @@ registerEnumType(WebhookTopic, {
     ORDERS_PAID: { description: "An order was paid (checkout completed)." },
     ORDERS_FULFILLED: { description: "An order was shipped, with its tracking." },
     ORDERS_CANCELLED: { description: "The shop cancelled an order." },
+    ORDERS_REFUNDED: { description: "Money was given back on an order (once per refund that succeeded; the body carries the refund)." },
   },
 });
 

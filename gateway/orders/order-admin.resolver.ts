@@ -57,10 +57,17 @@ export class OrderAdminResolver {
   }
 
   @Mutation(() => AdminOrderPayload, {
-    description: "Cancels an order not yet shipped: UNFULFILLED or IN_PROGRESS → CANCELLED (staff, or a token with orders:write).",
+    description:
+      "Cancels an order not yet shipped: UNFULFILLED or IN_PROGRESS → CANCELLED (staff, or a token with orders:write). A paid order's remaining payment is refunded in the same step unless refund is false; the customer is emailed when notifyCustomer is true (with customerMessage; the reason stays internal).",
   })
   @Authorized("staff", "orders:write")
-  async orderCancel(@Args(() => OrderCancelArgs) { orderId, reason }: OrderCancelArgs, @Ctx() ctx: GraphQLContext): Promise<AdminOrderPayload> {
-    return payload(ctx, await ctx.services.orderTransitions.cancel(orderId, reason, actorOf(ctx.principal!)));
+  async orderCancel(@Args(() => OrderCancelArgs) args: OrderCancelArgs, @Ctx() ctx: GraphQLContext): Promise<AdminOrderPayload> {
+    const { order } = await ctx.services.cancellations.cancel(
+      { orderId: args.orderId, reason: args.reason, refund: args.refund, notifyCustomer: args.notifyCustomer, customerMessage: args.customerMessage ?? null },
+      actorOf(ctx.principal!),
+    );
+    // Read again: the refund made in the same step has moved its financial status on since.
+    const current = await ctx.services.orderAdmin.find(order.id);
+    return { order: current ? toAdminOrder(current, ctx.publicUrl) : null, userErrors: [] };
   }
 }

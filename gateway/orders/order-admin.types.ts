@@ -95,7 +95,7 @@ export class AdminOrder {
   @Field(() => GraphQLISODateTime, { description: "When it was paid." })
   processedAt!: Date;
 
-  @Field(() => String, { description: 'Payment status, "PAID".' })
+  @Field(() => String, { description: 'Payment status: "PAID", "PARTIALLY_REFUNDED" once a refund succeeded, "REFUNDED" once all of the total was given back.' })
   financialStatus!: string;
 
   @Field(() => OrderFulfillmentStatus, { description: "Where it is in production and shipping." })
@@ -119,14 +119,23 @@ export class AdminOrder {
   @Field(() => Money, { description: "What was charged." })
   totalPrice!: Money;
 
+  @Field(() => Money, { description: "What its succeeded refunds gave back." })
+  refundedPrice!: Money;
+
   @Field(() => OrderPayment, { nullable: true, description: "The card's brand and last four digits; null when unknown." })
   payment!: OrderPayment | null;
 
   @Field(() => OrderTracking, { nullable: true, description: "Carrier and tracking once shipped; null before." })
   tracking!: OrderTracking | null;
 
-  @Field(() => String, { nullable: true, description: "Why it was cancelled; null unless cancelled." })
+  @Field(() => String, { nullable: true, description: "Why it was cancelled (internal: the customer never sees it); null unless cancelled." })
   cancelReason!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the customer was told when it was cancelled ("" when emailed without a message); null when the customer was not notified.',
+  })
+  cancelCustomerMessage!: string | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: "When it was cancelled; null unless cancelled." })
   cancelledAt!: Date | null;
@@ -225,7 +234,20 @@ export class OrderCancelArgs {
   @Field(() => ID, { description: "The order's id." })
   orderId!: string;
 
-  @Field(() => String, { description: "Why (1–500 characters); the customer's status page shows it." })
+  @Field(() => String, { description: "Why (1–500 characters): internal, for staff and the audit log; the customer never sees it." })
   @RequiredTextAtMost(500)
   reason!: string;
+
+  @Field(() => Boolean, {
+    defaultValue: true,
+    description: "Give back what remains of a paid order's payment in the same step (default true). An order already with the print partner can still be refunded.",
+  })
+  refund!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Email the customer that the order was cancelled (with customerMessage, if given)." })
+  notifyCustomer!: boolean;
+
+  @Field(() => String, { nullable: true, description: "What the customer is told in the cancellation email and on their order page (at most 1000 characters); only with notifyCustomer." })
+  @OptionalText(1000)
+  customerMessage?: string | null;
 }

@@ -20,6 +20,8 @@ export function toAdminOrder({ order, customerName, history, designs }: AdminOrd
         design: designId ? { id: designId, previewUrl: designFileUrl(designId, "preview"), printFileUrl: designFileUrl(designId, "print") } : null,
       };
     }),
+    cancelReason: order.cancelReason,
+    cancelCustomerMessage: order.cancelCustomerMessage,
     payment: order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
     history,
   };

@@ -65,8 +65,43 @@ export class OrderTransitionsService {
     return this.transition(orderId, this.fulfilling(input, actor));
   }
 
-  async cancel(orderId: string, reason: string, actor: Actor): Promise<OrderRecord> {
-    return this.transition(orderId, this.cancelling(reason, actor));
+  async cancel(orderId: string, reason: string, actor: Actor, customerMessage: string | null = null): Promise<OrderRecord> {
+    return this.transition(orderId, this.cancelling(reason, actor, customerMessage));
+  }
+
+  /**
+   * The cancellation as part of the caller's transaction (a cancellation that refunds in the same
+   * step). The caller calls `lifecycle.committed("cancelled", order)` once it committed.
+   */
+  async cancelInTransaction(orderId: string, reason: string, actor: Actor, customerMessage: string | null, trx: Transaction<Database>): Promise<OrderRecord> {
+    return this.transitionInTransaction(orderId, this.cancelling(reason, actor, customerMessage), trx);
+  }
+
+  /**
+   * The order's row lock, for a change of its money (a refund) in the caller's transaction: two
+   * refunds of one order wait for each other, so what remains refundable is read by one at a time.
+   */
+  async lockForRefund(orderId: string, trx: Transaction<Database>): Promise<OrderRecord> {
+    const order = isUuid(orderId) ? await this.orders.lockById(orderId, trx) : null;
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  /**
+   * A refund that succeeded, on the order locked in `trx`: the refunded sum and the financial status
+   * (PARTIALLY_REFUNDED, then REFUNDED once all of the total is back), its history entry and audit
+   * entry, committed together. Answers the order as changed.
+   */
+  async recordRefunded(order: OrderRecord, amountCents: number, entry: { actor: Actor; message: string; details: string }, trx: Transaction<Database>): Promise<OrderRecord> {
+    await this.orders.addRefunded(order.id, amountCents, trx);
+    await this.write(order, entry.actor, "refunded", entry.message, entry.details, trx);
+    return (await this.orders.findByIdInTransaction(order.id, trx))!;
+  }
+
+  /** A history line and an audit entry about an order, in the caller's transaction (a refund asked for, failed, a dispute). */
+  async recordInTransaction(order: OrderRecord, entry: { actor: Actor; action: string; message: string; details: string | null; audit?: boolean }, trx: Transaction<Database>): Promise<void> {
+    await this.history.insertInTransaction(order.id, { actor: entry.actor, action: entry.action, message: entry.message }, trx);
+    if (entry.audit !== false) await this.audit.recordInTransaction({ actor: entry.actor, action: entry.action, orderId: order.id, orderNumber: order.orderNumber, details: entry.details }, trx);
   }
 
   /** Adds a line to an order's history (a partner's failure, an email sent) without changing its state. */
@@ -101,12 +136,17 @@ export class OrderTransitionsService {
     };
   }
 
-  /** Checks the reason before any transaction begins. */
-  private cancelling(reason: string, actor: Actor): Change {
-    const why = parseInput(OrderCancelArgs, { reason }).reason.trim();
+  /**
+   * Checks the reason (internal: the customer never sees it) before any transaction begins.
+   * `customerMessage`: the customer is told, with this message ("" for none); null: not told.
+   */
+  private cancelling(reason: string, actor: Actor, customerMessage: string | null): Change {
+    const checked = parseInput(OrderCancelArgs, { reason, customerMessage });
+    const why = checked.reason.trim();
+    const told = customerMessage === null ? null : (checked.customerMessage?.trim() ?? "");
     return async (order, trx) => {
       checkTransition(order, "cancel");
-      await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "CANCELLED", cancel: { reason: why, at: new Date() } }, trx);
+      await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "CANCELLED", cancel: { reason: why, customerMessage: told, at: new Date() } }, trx);
       await this.write(order, actor, "cancelled", `Cancelled: ${why}`, why, trx);
       return "cancelled";
     };

@@ -1,4 +1,4 @@
-import type { FulfillmentStatusValue } from "../db/schema.js";
+import type { FinancialStatusValue, FulfillmentStatusValue } from "../db/schema.js";
 import type { ShippingAddress } from "../shared/address.js";
 
 export type FulfillmentStatus = FulfillmentStatusValue;
@@ -48,7 +48,8 @@ export interface OrderRecord {
   customerId: string | null;
   cartId: string | null;
   email: string;
-  financialStatus: "PAID" | "REFUNDED";
+  /** PAID, PARTIALLY_REFUNDED once a refund succeeded, REFUNDED once all of the total is back. */
+  financialStatus: FinancialStatusValue;
   fulfillmentStatus: FulfillmentStatus;
   currencyCode: string;
   subtotalCents: number;
@@ -62,8 +63,13 @@ export interface OrderRecord {
   processedAt: Date;
   /** Set once the order is fulfilled. */
   tracking: OrderTracking | null;
+  /** Why staff cancelled it: internal, never shown to the customer. */
   cancelReason: string | null;
+  /** What the customer was told about the cancellation; null when they were not told. */
+  cancelCustomerMessage: string | null;
   cancelledAt: Date | null;
+  /** The sum of its succeeded refunds. */
+  refundedCents: number;
   lines: OrderLineRecord[];
 }
 
@@ -80,8 +86,17 @@ export type NewOrder = Omit<
   | "lines"
   | "tracking"
   | "cancelReason"
+  | "cancelCustomerMessage"
   | "cancelledAt"
+  | "refundedCents"
 > & { lines: Omit<OrderLineRecord, "id">[] };
+
+/** How the customer and staff read a financial status. */
+export function financialLabel(status: FinancialStatusValue): "Paid" | "Partially refunded" | "Refunded" {
+  if (status === "REFUNDED") return "Refunded";
+  if (status === "PARTIALLY_REFUNDED") return "Partially refunded";
+  return "Paid";
+}
 
 /** spec §4: FULFILLED shows "Shipped", IN_PROGRESS "Processing", CANCELLED "Cancelled", anything else "Pending". */
 export function fulfillmentLabel(status: FulfillmentStatus): "Shipped" | "Processing" | "Pending" | "Cancelled" {

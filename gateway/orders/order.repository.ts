@@ -9,7 +9,7 @@ type OrderRow = Selectable<OrderTable>;
 export interface FulfillmentChange {
   fulfillmentStatus: FulfillmentStatus;
   tracking?: OrderTracking;
-  cancel?: { reason: string; at: Date };
+  cancel?: { reason: string; customerMessage: string | null; at: Date };
 }
 
 const ORDER_COLUMNS = [
@@ -45,6 +45,8 @@ const ORDER_COLUMNS = [
   "shipped_at",
   "cancel_reason",
   "cancelled_at",
+  "refunded_cents",
+  "cancel_customer_message",
 ] as const;
 
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
@@ -82,7 +84,9 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
         ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url, shippedAt: new Date(row.shipped_at) }
         : null,
     cancelReason: row.cancel_reason,
+    cancelCustomerMessage: row.cancel_customer_message,
     cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
+    refundedCents: row.refunded_cents,
     lines,
   };
 }
@@ -174,7 +178,22 @@ export class OrderRepository {
               shipped_at: change.tracking.shippedAt,
             }
           : {}),
-        ...(change.cancel ? { cancel_reason: change.cancel.reason, cancelled_at: change.cancel.at } : {}),
+        ...(change.cancel ? { cancel_reason: change.cancel.reason, cancel_customer_message: change.cancel.customerMessage, cancelled_at: change.cancel.at } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /**
+   * Adds a succeeded refund to the order (locked in `trx` by the caller): refunded_cents grows and
+   * the financial status follows, PARTIALLY_REFUNDED until all of the total is back, then REFUNDED.
+   */
+  async addRefunded(id: string, amountCents: number, trx: Transaction<Database>): Promise<void> {
+    await trx
+      .updateTable("orders")
+      .set({
+        refunded_cents: sql`refunded_cents + ${amountCents}`,
+        financial_status: sql`CASE WHEN refunded_cents + ${amountCents} >= total_cents THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END`,
       })
       .where("id", "=", id)
       .execute();

@@ -127,8 +127,11 @@ export class Order {
   @Field(() => String, { description: "The email the confirmation went to." })
   email!: string;
 
-  @Field(() => String, { description: 'Payment status, "PAID" once checkout succeeded.' })
+  @Field(() => String, { description: 'Payment status: "PAID" once checkout succeeded, "PARTIALLY_REFUNDED" once part was given back, "REFUNDED" once all of it was.' })
   financialStatus!: string;
+
+  @Field(() => Money, { description: "What was given back so far (0.00 when nothing)." })
+  refundedPrice!: Money;
 
   @Field(() => OrderFulfillmentStatus, { description: "Production and shipping status." })
   fulfillmentStatus!: OrderFulfillmentStatus;
@@ -157,7 +160,10 @@ export class Order {
   @Field(() => OrderTracking, { nullable: true, description: "Carrier and tracking number once the order has shipped; null before." })
   tracking!: OrderTracking | null;
 
-  @Field(() => String, { nullable: true, description: "Why the shop cancelled the order; null unless it is cancelled." })
+  @Field(() => String, {
+    nullable: true,
+    description: "What the shop told the customer when it cancelled the order (its internal reason is never shown); null unless cancelled with a message.",
+  })
   cancelReason!: string | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: "When the order was cancelled; null unless it is cancelled." })
@@ -187,8 +193,11 @@ export class PublicOrder {
   @Field(() => GraphQLISODateTime, { description: "When the order was paid." })
   processedAt!: Date;
 
-  @Field(() => String, { description: 'Payment status: "PAID", or "REFUNDED" once the payment was given back.' })
+  @Field(() => String, { description: 'Payment status: "PAID", "PARTIALLY_REFUNDED" once part of the payment was given back, "REFUNDED" once all of it was.' })
   financialStatus!: string;
+
+  @Field(() => Money, { description: "What was given back so far (0.00 when nothing)." })
+  refundedPrice!: Money;
 
   @Field(() => OrderFulfillmentStatus, { description: "Production and shipping status." })
   fulfillmentStatus!: OrderFulfillmentStatus;
@@ -214,7 +223,10 @@ export class PublicOrder {
   @Field(() => OrderTracking, { nullable: true, description: "Carrier and tracking number once the order has shipped; null before." })
   tracking!: OrderTracking | null;
 
-  @Field(() => String, { nullable: true, description: "Why the shop cancelled the order; null unless it is cancelled." })
+  @Field(() => String, {
+    nullable: true,
+    description: "What the shop told the customer when it cancelled the order (its internal reason is never shown); null unless cancelled with a message.",
+  })
   cancelReason!: string | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: "When the order was cancelled; null unless it is cancelled." })

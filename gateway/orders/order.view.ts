@@ -10,6 +10,11 @@ export function orderStatusUrl(publicUrl: string, statusToken: string): string {
   return `${publicUrl}/store/orders/${statusToken}`;
 }
 
+/** What the customer reads about a cancellation: the message staff wrote for them, never the internal reason; null without one. */
+export function customerCancelMessage(order: OrderRecord): string | null {
+  return order.cancelCustomerMessage?.trim() ? order.cancelCustomerMessage.trim() : null;
+}
+
 export function toOrderType(order: OrderRecord, publicUrl: string): Order {
   return {
     id: order.id,
@@ -21,11 +26,12 @@ export function toOrderType(order: OrderRecord, publicUrl: string): Order {
     subtotalPrice: toMoney(order.subtotalCents),
     totalShippingPrice: toMoney(order.shippingCents),
     totalPrice: toMoney(order.totalCents),
+    refundedPrice: toMoney(order.refundedCents),
     shippingMethod: order.shippingMethod,
     shippingAddress: { ...order.shippingAddress, formatted: addressLines(order.shippingAddress) },
     statusUrl: orderStatusUrl(publicUrl, order.statusToken),
     tracking: order.tracking,
-    cancelReason: order.cancelReason,
+    cancelReason: customerCancelMessage(order),
     cancelledAt: order.cancelledAt,
     lineItems: toLineItems(order),
   };
@@ -70,11 +76,12 @@ export function toPublicOrder(order: OrderRecord, now: Date = new Date()): Publi
     subtotalPrice: toMoney(order.subtotalCents),
     totalShippingPrice: toMoney(order.shippingCents),
     totalPrice: toMoney(order.totalCents),
+    refundedPrice: toMoney(order.refundedCents),
     shippingMethod: order.shippingMethod,
     shippingAddress: { lines: fresh ? lines : lines.slice(-2) },
     lineItems: toLineItems(order),
     tracking: order.tracking,
-    cancelReason: order.cancelReason,
+    cancelReason: customerCancelMessage(order),
     cancelledAt: order.cancelledAt,
   };
 }
@@ -89,6 +96,7 @@ export function toOrderJson(order: OrderRecord, publicUrl: string) {
     subtotalPrice: toMoney(order.subtotalCents),
     totalShippingPrice: toMoney(order.shippingCents),
     totalPrice: toMoney(order.totalCents),
+    refundedPrice: toMoney(order.refundedCents),
     lineItems: order.lines.map((line) => ({
       id: line.id,
       title: line.productTitle,
@@ -115,10 +123,11 @@ export const ORDER_JSON = {
     orderNumber: { type: "integer" },
     processedAt: { type: "string", format: "date-time" },
     fulfillmentStatus: { enum: ["UNFULFILLED", "IN_PROGRESS", "FULFILLED", "CANCELLED"] },
-    financialStatus: { enum: ["PAID", "REFUNDED"] },
+    financialStatus: { enum: ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"] },
     subtotalPrice: MONEY_JSON,
     totalShippingPrice: MONEY_JSON,
     totalPrice: MONEY_JSON,
+    refundedPrice: MONEY_JSON,
     lineItems: {
       type: "array",
       items: object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCY_CODE, centsToDecimalString, centsToDollars, formatMoney, toMoney } from "./money.js";
+import { CURRENCY_CODE, centsToDecimalString, centsToDollars, decimalStringToCents, formatMoney, toMoney } from "./money.js";
 
 /** The highest price the catalog takes ($999,999.99, a CHECK on the variants' price). */
 const MAX_PRICE_CENTS = 99_999_999;
@@ -70,5 +70,34 @@ describe("formatMoney: the store pages' $1,234.56", () => {
     [123456789012, "$1,234,567,890.12"],
   ])("%i → %s", (cents, expected) => {
     expect(formatMoney(cents)).toBe(expected);
+  });
+});
+
+describe("decimalStringToCents: an amount typed or sent → integer cents, or null", () => {
+  it.each([
+    ["12.50", 1250],
+    ["12.5", 1250],
+    ["12", 1200],
+    ["0.01", 1],
+    ["0", 0],
+    ["0.00", 0],
+    [" 7.05 ", 705],
+    ["999999.99", 99_999_999],
+    ["-5.00", null],
+    ["+5", null],
+    ["1,000.00", null],
+    ["12.345", null],
+    ["1e3", null],
+    [".50", null],
+    ["12.", null],
+    ["", null],
+    ["abc", null],
+    ["12345678.00", null],
+  ])("%j → %s", (text, cents) => {
+    expect(decimalStringToCents(text)).toBe(cents);
+  });
+
+  it("reads back every amount centsToDecimalString writes", () => {
+    for (const cents of [0, 1, 99, 100, 2499, 99_999_999]) expect(decimalStringToCents(centsToDecimalString(cents))).toBe(cents);
   });
 });

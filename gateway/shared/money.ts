@@ -39,3 +39,14 @@ export function formatMoney(cents: number): string {
   const [whole, fraction] = centsToDecimalString(cents).split(".");
   return `$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
 }
+
+/** A decimal amount as the APIs take one: dollars with at most two decimals ("12", "12.5", "12.50"); no sign, no thousands separator. */
+export const DECIMAL_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** "12.50" → 1250; null when the text is not a DECIMAL_AMOUNT. */
+export function decimalStringToCents(value: string): number | null {
+  const trimmed = value.trim();
+  if (!DECIMAL_AMOUNT.test(trimmed)) return null;
+  const [whole, fraction = ""] = trimmed.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, StaffMemberTable } from "../db/schema.js";
 import type { StaffRole } from "../shared/actor.js";
 import type { StaffRecord } from "./staff.records.js";
@@ -70,6 +70,12 @@ export class StaffRepository {
       .orderBy("email")
       .execute();
     return rows.map(toStaff);
+  }
+
+  /** Whom the shop's own notices go to (a disputed payment): the owners who are not disabled. */
+  async activeOwnerEmails(trx: Transaction<Database>): Promise<string[]> {
+    const rows = await trx.selectFrom("staff_members").select("email").where("role", "=", "owner").where("disabled_at", "is", null).orderBy("email").execute();
+    return rows.map((r) => r.email);
   }
 
   /** Null when the email is taken (nothing is changed then). A null passwordHash: invited, no password yet. */

@@ -86,6 +86,49 @@ describe.skipIf(skip)("the shop admin in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("the owner refunds part of an order, then the rest; the customer's order page says what came back", async () => {
+    const shopper = await newPage(390);
+    const bea = newCustomer("Bea Refund");
+    const order = await customerWithPaidOrder(shopper.context, shopper.page, bea);
+    const owner = await newPage();
+    await admin.signIn(owner.page, OWNER);
+    await admin.openOrder(owner.page, order.number);
+    const payment = owner.page.getByRole("region", { name: "Payment" });
+    const total = (await payment.getByText(/^\$\d+\.\d\d$/).last().textContent())!.trim();
+
+    // Part of it: the amount, the reason, a note, then the confirmation naming the card.
+    await payment.getByRole("button", { name: "Refund…" }).click();
+    const form = owner.page.getByRole("form", { name: "Refund" });
+    expect(await form.getByLabel("Amount (USD)").inputValue()).toBe(total.slice(1));
+    await form.getByLabel("Amount (USD)").fill("5");
+    await form.getByLabel("Reason").selectOption("DAMAGED");
+    await form.getByLabel("Note (optional)").fill("Mug arrived chipped");
+    await form.getByRole("button", { name: "Review refund" }).click();
+    const confirm = owner.page.getByRole("group", { name: "Confirm refund" });
+    expect(await confirm.textContent()).toContain("Refund $5.00 to Visa •••• 4242");
+    await confirm.getByRole("button", { name: "Refund $5.00" }).click();
+    const refunds = payment.getByRole("list", { name: "Refunds" });
+    await refunds.getByText("$5.00 · Damaged in transit").waitFor();
+    await owner.page.getByText("Partially refunded").first().waitFor();
+
+    // The rest: the form offers what remains.
+    await payment.getByRole("button", { name: "Refund…" }).click();
+    const remaining = await form.getByLabel("Amount (USD)").inputValue();
+    expect(Number(remaining)).toBeCloseTo(Number(total.slice(1)) - 5, 2);
+    await form.getByRole("button", { name: "Review refund" }).click();
+    await confirm.getByRole("button", { name: `Refund $${remaining}` }).click();
+    await refunds.getByRole("listitem").nth(1).waitFor();
+    await owner.page.getByText("Refunded", { exact: true }).first().waitFor();
+    expect(await payment.getByRole("button", { name: "Refund…" }).count()).toBe(0);
+
+    // The customer's order page says it came back in full.
+    await shopper.page.goto(`/order/${order.id}`);
+    await shopper.page.getByText("Refunded in full").waitFor();
+    await owner.page.close();
+    await shopper.page.close();
+    expect(problems).toEqual([]);
+  });
+
   it("the owner adds a staff member with a one-time password, who signs in, sets up two-factor sign-in, and signs in again with a code", async () => {
     const owner = await newPage();
     await admin.signIn(owner.page, OWNER);

@@ -6,13 +6,15 @@
 // param}}. Its objects are the SDK's own types (Stripe.Checkout.Session, Stripe.PaymentIntent,
 // Stripe.Charge, Stripe.Refund, Stripe.Event), written with `satisfies`, so a field the SDK renames
 // breaks the build. It serves the API calls the shop makes (Checkout Sessions: create, retrieve with
-// expand, expire; PaymentIntents: retrieve; Refunds: create) and a hosted payment page at each
+// expand, expire; PaymentIntents: retrieve; Refunds: create, retrieve, list; Charges and Disputes:
+// retrieve) and a hosted payment page at each
 // session's url; paying there (card 4242 4242 4242 4242) completes the session, makes the
 // PaymentIntent and its Charge (brand and last four), sends the signed checkout.session.completed
 // webhook and redirects (303) to success_url. The tests drive the rest through its methods: pay
 // without a browser, payments that settle later (async success or failure), expiry, any event sent or
 // replayed, signatures good, wrong or stale, webhooks held and released late, out of order or many at
-// once, amounts tampered with; and every request it received is kept for the tests to read.
+// once, amounts tampered with, refunds pending, failing or made in the Dashboard, disputes opened
+// and closed; and every request it received is kept for the tests to read.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
@@ -445,7 +447,7 @@ function newCharge(id: string, intent: Stripe.PaymentIntent, card: string | null
   } satisfies Stripe.Charge;
 }
 
-function newRefund(intent: Stripe.PaymentIntent, charge: Stripe.Charge, amount: number, meta: Record<string, string>): Stripe.Refund {
+function newRefund(intent: Stripe.PaymentIntent, charge: Stripe.Charge, amount: number, meta: Record<string, string>, status: "succeeded" | "pending" = "succeeded", reason: Stripe.Refund.Reason | null = null): Stripe.Refund {
   return {
     id: newId("re"),
     object: "refund",
@@ -459,10 +461,10 @@ function newRefund(intent: Stripe.PaymentIntent, charge: Stripe.Charge, amount: 
     metadata: meta,
     payment_intent: intent.id,
     payment_method: charge.payment_method,
-    reason: null,
+    reason,
     receipt_number: null,
     source_transfer_reversal: null,
-    status: "succeeded",
+    status,
     transfer_reversal: null,
   } satisfies Stripe.Refund;
 }
@@ -495,6 +497,59 @@ function sessionEvent(type: SessionEventType, session: Stripe.Checkout.Session, 
 
 function chargeRefundedEvent(charge: Stripe.Charge): Stripe.Event {
   return { ...eventBase(charge.livemode), type: "charge.refunded", data: { object: structuredClone(charge) } } satisfies Stripe.ChargeRefundedEvent;
+}
+
+function refundEvent(type: "refund.created" | "refund.updated" | "refund.failed", refund: Stripe.Refund, livemode: boolean): Stripe.Event {
+  const object = structuredClone(refund);
+  const base = eventBase(livemode);
+  switch (type) {
+    case "refund.created":
+      return { ...base, type, data: { object } } satisfies Stripe.RefundCreatedEvent;
+    case "refund.updated":
+      return { ...base, type, data: { object } } satisfies Stripe.RefundUpdatedEvent;
+    case "refund.failed":
+      return { ...base, type, data: { object } } satisfies Stripe.RefundFailedEvent;
+  }
+}
+
+/** A dispute as Stripe writes one when the card's bank disputes a charge (its evidence still empty). */
+function newDispute(charge: Stripe.Charge, reason: string): Stripe.Dispute {
+  const evidence = Object.fromEntries(
+    [
+      "access_activity_log", "billing_address", "cancellation_policy", "cancellation_policy_disclosure", "cancellation_rebuttal", "customer_communication",
+      "customer_email_address", "customer_name", "customer_purchase_ip", "customer_signature", "duplicate_charge_documentation", "duplicate_charge_explanation",
+      "duplicate_charge_id", "product_description", "receipt", "refund_policy", "refund_policy_disclosure", "refund_refusal_explanation", "service_date",
+      "service_documentation", "shipping_address", "shipping_carrier", "shipping_date", "shipping_documentation", "shipping_tracking_number",
+      "uncategorized_file", "uncategorized_text",
+    ].map((key) => [key, null]),
+  );
+  return {
+    id: newId("dp"),
+    object: "dispute",
+    amount: charge.amount,
+    balance_transactions: [],
+    charge: charge.id,
+    created: nowSeconds(),
+    currency: charge.currency,
+    enhanced_eligibility_types: [],
+    evidence: { ...evidence, enhanced_evidence: {} } as Stripe.Dispute.Evidence,
+    evidence_details: { due_by: nowSeconds() + 7 * 86400, enhanced_eligibility: {}, has_evidence: false, past_due: false, submission_count: 0, submission_method: "manual" } as Stripe.Dispute.EvidenceDetails,
+    intended_submission_method: null,
+    is_charge_refundable: false,
+    livemode: charge.livemode,
+    metadata: {},
+    payment_intent: typeof charge.payment_intent === "string" ? charge.payment_intent : null,
+    reason,
+    status: "needs_response",
+  } satisfies Stripe.Dispute;
+}
+
+function disputeEvent(type: "charge.dispute.created" | "charge.dispute.closed", dispute: Stripe.Dispute): Stripe.Event {
+  const object = structuredClone(dispute);
+  const base = eventBase(dispute.livemode);
+  return type === "charge.dispute.created"
+    ? ({ ...base, type, data: { object } } satisfies Stripe.ChargeDisputeCreatedEvent)
+    : ({ ...base, type, data: { object } } satisfies Stripe.ChargeDisputeClosedEvent);
 }
 
 /** The Stripe-Signature header for a body: `t=…,v1=HMAC-SHA256(secret, "${t}.${body}")`, as Stripe signs (or, for the tests, does not). */
@@ -543,6 +598,20 @@ export interface FakeStripe {
   /** Every event made, in order. */
   events: Stripe.Event[];
   refunds: Stripe.Refund[];
+  /**
+   * How the next refunds asked through the API come out: "succeeded" (at once, as cards mostly
+   * do), "pending" (settled later with settleRefund), or "unavailable" (Stripe answers 500, as
+   * when it is down: nothing is made).
+   */
+  refundMode: "succeeded" | "pending" | "unavailable";
+  /** A pending refund settles at Stripe: succeeded (refund.updated) or failed (refund.failed, the money back on the charge). */
+  settleRefund(refundId: string, outcome: "succeeded" | "failed"): Promise<Stripe.Event>;
+  /** Someone refunds in Stripe's Dashboard: the refund (no metadata of ours) and its charge.refunded event (sent unless held). */
+  dashboardRefund(paymentIntentId: string, amount: number): Promise<{ refund: Stripe.Refund; event: Stripe.Event }>;
+  /** The card's bank disputes the payment: charge.dispute.created (sent unless held). */
+  openDispute(paymentIntentId: string, reason?: string): Promise<{ dispute: Stripe.Dispute; event: Stripe.Event }>;
+  /** The dispute closes, won or lost: charge.dispute.closed (sent unless held). */
+  closeDispute(disputeId: string, status: "won" | "lost"): Promise<Stripe.Event>;
   /** The session as the fake holds it now. */
   session(id: string): Stripe.Checkout.Session;
   /** The parameters the shop created the session with. */
@@ -597,6 +666,7 @@ export async function startFakeStripe(options: { secretKey?: string; livemode?: 
   const deliveries: Delivery[] = [];
   const events: Stripe.Event[] = [];
   const refunds: Stripe.Refund[] = [];
+  const disputes = new Map<string, Stripe.Dispute>();
   const waiting: Stripe.Event[] = [];
   const background = new Set<Promise<unknown>>();
   let holding = false;
@@ -639,6 +709,13 @@ export async function startFakeStripe(options: { secretKey?: string; livemode?: 
     events.push(event);
     if (holding) waiting.push(event);
     else await deliverOnce(event, "valid");
+  };
+
+  /** An event sent on its own, as Stripe sends them after answering the call that caused them. */
+  const emitInBackground = (event: Stripe.Event): Promise<void> => {
+    const sending = emit(event);
+    void sending.finally(() => background.delete(sending));
+    return sending;
   };
 
   function expireNow(found: SessionRecord): Stripe.Event {
@@ -729,6 +806,7 @@ export async function startFakeStripe(options: { secretKey?: string; livemode?: 
       pattern: /^\/v1\/refunds$/,
       handle(_m, params) {
         known(params, ["payment_intent", "charge", "amount", "metadata", "reason"], "");
+        if (api.refundMode === "unavailable") throw new ApiError(500, "api_error", "Something went wrong on Stripe's end.");
         const intentId = text(params.payment_intent, "payment_intent");
         const intent = intentId ? intents.get(intentId) : undefined;
         if (!intent) throw new ApiError(404, "invalid_request_error", `No such payment_intent: '${String(intentId)}'`, "resource_missing", "payment_intent");
@@ -736,19 +814,67 @@ export async function startFakeStripe(options: { secretKey?: string; livemode?: 
         if (!charge || intent.status !== "succeeded") {
           throw new ApiError(400, "invalid_request_error", `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, "charge_not_refundable", "payment_intent");
         }
+        const reason = text(params.reason, "reason");
+        if (reason !== null && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason)) {
+          throw new ApiError(400, "invalid_request_error", `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, "parameter_invalid_string", "reason");
+        }
         const left = charge.amount - charge.amount_refunded;
         if (left <= 0) throw new ApiError(400, "invalid_request_error", `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
         const amount = integer(params.amount, "amount", { min: 1 }) ?? left;
         if (amount > left) throw new ApiError(400, "invalid_request_error", `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, "amount_too_large", "amount");
-        const refund = newRefund(intent, charge, amount, metadata(params.metadata, "metadata"));
+        const refund = newRefund(intent, charge, amount, metadata(params.metadata, "metadata"), api.refundMode === "pending" ? "pending" : "succeeded", reason as Stripe.Refund.Reason | null);
         refunds.push(refund);
+        // The money leaves the charge at once (a failed refund puts it back).
         charge.amount_refunded += amount;
         charge.refunded = charge.amount_refunded === charge.amount;
-        const event = chargeRefundedEvent(charge);
-        const sending = emit(event);
-        background.add(sending);
-        void sending.finally(() => background.delete(sending));
+        background.add(emitInBackground(refundEvent("refund.created", refund, charge.livemode)));
+        background.add(emitInBackground(chargeRefundedEvent(charge)));
         return { body: refund };
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/v1\/refunds\/([^/]+)$/,
+      handle(m, params) {
+        known(params, ["expand"], "");
+        const refund = refunds.find((r) => r.id === m[1]);
+        if (!refund) throw new ApiError(404, "invalid_request_error", `No such refund: '${m[1]}'`, "resource_missing", "id");
+        return { body: refund };
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/v1\/refunds$/,
+      handle(_m, params) {
+        known(params, ["payment_intent", "charge", "limit", "starting_after", "ending_before"], "");
+        const intentId = text(params.payment_intent, "payment_intent");
+        const limit = integer(params.limit, "limit", { min: 1 }) ?? 10;
+        // Newest first, as Stripe lists.
+        const all = refunds.filter((r) => intentId === null || r.payment_intent === intentId).reverse();
+        const after = text(params.starting_after, "starting_after");
+        const start = after ? all.findIndex((r) => r.id === after) + 1 : 0;
+        const page = all.slice(start, start + limit);
+        return { body: { object: "list", url: "/v1/refunds", has_more: start + limit < all.length, data: page } satisfies Stripe.ApiList<Stripe.Refund> };
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/v1\/charges\/([^/]+)$/,
+      handle(m, params) {
+        known(params, ["expand"], "");
+        const charge = charges.get(m[1]!);
+        if (!charge) throw new ApiError(404, "invalid_request_error", `No such charge: '${m[1]}'`, "resource_missing", "id");
+        return { body: charge };
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/v1\/disputes\/([^/]+)$/,
+      handle(m, params) {
+        known(params, ["expand"], "");
+        const dispute = disputes.get(m[1]!);
+        if (!dispute) throw new ApiError(404, "invalid_request_error", `No such dispute: '${m[1]}'`, "resource_missing", "dispute");
+        return { body: dispute };
       },
     },
   ];
@@ -881,6 +1007,52 @@ ${session.cancel_url ? `<a href="${escapeHtml(session.cancel_url)}">Back</a>` : 
     deliveries,
     events,
     refunds,
+    refundMode: "succeeded",
+    async settleRefund(refundId, outcome) {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund || refund.status !== "pending") throw new Error(`fake stripe: refund ${refundId} is not pending`);
+      const charge = charges.get(String(refund.charge))!;
+      if (outcome === "succeeded") refund.status = "succeeded";
+      else {
+        refund.status = "failed";
+        refund.failure_reason = "expired_or_canceled_card";
+        charge.amount_refunded -= refund.amount;
+        charge.refunded = false;
+      }
+      const event = refundEvent(outcome === "succeeded" ? "refund.updated" : "refund.failed", refund, charge.livemode);
+      await emit(event);
+      return event;
+    },
+    async dashboardRefund(paymentIntentId, amount) {
+      const intent = api.intent(paymentIntentId);
+      const charge = charges.get(String(intent.latest_charge))!;
+      if (amount > charge.amount - charge.amount_refunded) throw new Error("fake stripe: more than is left on the charge");
+      const refund = newRefund(intent, charge, amount, {}, "succeeded", "requested_by_customer");
+      refunds.push(refund);
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded === charge.amount;
+      const event = chargeRefundedEvent(charge);
+      await emit(event);
+      return { refund, event };
+    },
+    async openDispute(paymentIntentId, reason = "fraudulent") {
+      const intent = api.intent(paymentIntentId);
+      const charge = charges.get(String(intent.latest_charge))!;
+      const dispute = newDispute(charge, reason);
+      disputes.set(dispute.id, dispute);
+      charge.disputed = true;
+      const event = disputeEvent("charge.dispute.created", dispute);
+      await emit(event);
+      return { dispute, event };
+    },
+    async closeDispute(disputeId, status) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`fake stripe: no dispute ${disputeId}`);
+      dispute.status = status;
+      const event = disputeEvent("charge.dispute.closed", dispute);
+      await emit(event);
+      return event;
+    },
     session: (id) => record(id).session,
     sessionParams: (id) => record(id).params,
     sessionOfAttempt: (attemptId) => [...sessions.values()].find((s) => s.session.client_reference_id === attemptId)?.session,

@@ -1,4 +1,5 @@
-import { fulfillmentLabel, type OrderRecord } from "../../orders/order.records.js";
+import { financialLabel, fulfillmentLabel, type OrderRecord } from "../../orders/order.records.js";
+import { customerCancelMessage } from "../../orders/order.view.js";
 import { formatMoney } from "../../shared/money.js";
 import { formatDate, html } from "./html.js";
 import { layout, lineList } from "./layout.js";
@@ -9,7 +10,7 @@ import { layout, lineList } from "./layout.js";
 function timeline(order: OrderRecord) {
   if (order.fulfillmentStatus === "CANCELLED") {
     return html`<p class="cancelled">This order was cancelled${order.cancelledAt ? html` on ${formatDate(order.cancelledAt)}` : ""}${
-      order.cancelReason ? html`: ${order.cancelReason}` : "."
+      customerCancelMessage(order) ? html`: ${customerCancelMessage(order)!}` : "."
     }</p>`;
   }
   const label = fulfillmentLabel(order.fulfillmentStatus);
@@ -52,7 +53,7 @@ export function orderStatusPage(order: OrderRecord): string {
 ${timeline(order)}
 ${tracking(order)}
 <p class="muted small">Ships to ${[order.shippingAddress.city, order.shippingAddress.provinceCode, order.shippingAddress.country].filter(Boolean).join(", ")} · ${order.shippingMethod}</p>
-<p class="muted small">Payment: ${order.financialStatus === "PAID" ? "Paid" : "Refunded"}</p>
+<p class="muted small">Payment: ${financialLabel(order.financialStatus)}${order.refundedCents > 0 ? html` · Refunded ${formatMoney(order.refundedCents)} of ${formatMoney(order.totalCents)}` : ""}</p>
 </section>
 <section class="card" aria-labelledby="items-title">
 <h2 id="items-title">Items</h2>

@@ -13,6 +13,7 @@ import * as emailJobs from "./011-email-jobs.js";
 import * as shippingAddress from "./012-shipping-address.js";
 import * as paymentPort from "./013-payment-port.js";
 import * as staffAccounts from "./014-staff-accounts.js";
+import * as refunds from "./015-refunds.js";
 
 export interface Migration {
   name: string;
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   { name: "012-shipping-address", up: shippingAddress.up },
   { name: "013-payment-port", up: paymentPort.up },
   { name: "014-staff-accounts", up: staffAccounts.up },
+  { name: "015-refunds", up: refunds.up },
 ];

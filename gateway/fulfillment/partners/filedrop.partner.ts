@@ -6,7 +6,8 @@ import type { FulfillmentPartner, PartnerOrder, PrintFileBody, PrintFileSource }
  * FULFILLMENT_PARTNER=filedrop (the default; nothing leaves the machine): each paid order becomes a
  * package under DATA_DIR/fulfillment/{order number}/: its print files, then order.json, written
  * last and renamed into place, so a package with an order.json is complete. Writing it again (a
- * retried job) replaces the same files: one package per order, whatever happens.
+ * retried job) replaces the same files: one package per order, whatever happens. An order cancelled
+ * after its package was written gets a CANCELLED.txt in it.
  */
 export class FiledropPartner implements FulfillmentPartner {
   readonly name = "filedrop" as const;
@@ -18,6 +19,17 @@ export class FiledropPartner implements FulfillmentPartner {
 
   packageDir(orderNumber: number): string {
     return path.join(this.rootDir, String(orderNumber));
+  }
+
+  /**
+   * A cancelled order's package gets a CANCELLED.txt beside its order.json, telling whoever prints
+   * from the folder not to print it. The package itself stays, for the record.
+   */
+  async withdraw(order: { id: string; orderNumber: number }): Promise<"withdrawn"> {
+    const dir = this.packageDir(order.orderNumber);
+    await fs.mkdir(dir, { recursive: true });
+    await writeAtomically(path.join(dir, "CANCELLED.txt"), Buffer.from(`Order #${order.orderNumber} (${order.id}) was cancelled by the shop on ${new Date().toISOString()}: do not print it.\n`));
+    return "withdrawn";
   }
 
   async submit(order: PartnerOrder): Promise<{ externalId: string | null }> {

@@ -8,7 +8,9 @@ import type { JobHandler } from "../../jobs/job.runner.js";
 import type { PartnerOrderRepository, PartnerOrderRow } from "./partner-order.repository.js";
 import {
   FULFILLMENT_JOB_KIND,
+  WITHDRAW_JOB_KIND,
   fulfillmentJobKey,
+  withdrawJobKey,
   type FulfillmentPartner,
   type PartnerOrder,
   type PrintFileBody,
@@ -30,6 +32,9 @@ const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "
  * retryable by staff once FAILED. After the partner has the order, it moves to IN_PROGRESS.
  */
 export class FulfillmentJobService {
+  /** What may hold an order back from the printer (an open dispute): a reason, or null. */
+  private readonly holds: ((orderId: string) => Promise<string | null>)[] = [];
+
   constructor(
     private readonly repository: PartnerOrderRepository,
     private readonly partner: FulfillmentPartner,
@@ -38,6 +43,11 @@ export class FulfillmentJobService {
     private readonly publicUrl: string,
   ) {}
 
+  /** Registers a check run before an order is sent: a reason stops the job (FAILED, retryable by staff). */
+  holdWhile(check: (orderId: string) => Promise<string | null>): void {
+    this.holds.push(check);
+  }
+
   get partnerName(): string {
     return this.partner.name;
   }
@@ -45,6 +55,38 @@ export class FulfillmentJobService {
   /** In the paid order's transaction: the order will be sent once that commits. */
   enqueue(orderId: string, trx: Transaction<Database>): Promise<void> {
     return this.jobs.enqueueInTransaction({ kind: FULFILLMENT_JOB_KIND, payload: { orderId, partner: this.partner.name }, dedupeKey: fulfillmentJobKey(orderId) }, trx);
+  }
+
+  /**
+   * In the cancellation's transaction: when the partner already has the order (its job succeeded)
+   * and can take orders back, a job to withdraw it, run after the commit. Answers whether one was made.
+   */
+  async withdrawIfSent(order: { id: string; orderNumber: number }, trx: Transaction<Database>): Promise<boolean> {
+    if (!this.partner.withdraw) return false;
+    const sent = await this.jobs.findInTransaction(fulfillmentJobKey(order.id), trx);
+    if (sent?.state !== "SUCCEEDED") return false;
+    await this.jobs.enqueueInTransaction({ kind: WITHDRAW_JOB_KIND, payload: { orderId: order.id, orderNumber: order.orderNumber, partner: this.partner.name }, dedupeKey: withdrawJobKey(order.id) }, trx);
+    return true;
+  }
+
+  /** The job runner's handler for WITHDRAW_JOB_KIND: asks the partner, and says on the order how it went. */
+  withdrawHandler(): JobHandler {
+    const actor = `partner:${this.partner.name}`;
+    return {
+      run: async (job) => {
+        const orderId = String(job.payload.orderId);
+        const outcome = await this.partner.withdraw!({ id: orderId, orderNumber: Number(job.payload.orderNumber) });
+        await this.transitions().note(orderId, {
+          actor,
+          action: outcome === "withdrawn" ? "partner_withdrawn" : "partner_withdraw_refused",
+          message: outcome === "withdrawn" ? `Withdrawn from ${this.partner.name}: it will not be printed` : `${this.partner.name} had already started on it: it could not be withdrawn`,
+        });
+        return { partner: this.partner.name, outcome };
+      },
+      failed: async (job, error) => {
+        await this.transitions().note(String(job.payload.orderId), { actor, action: "partner_withdraw_failed", message: `Withdrawing it from ${this.partner.name} failed: ${error}` });
+      },
+    };
   }
 
   findJob(orderId: string): Promise<JobRecord | null> {
@@ -91,6 +133,10 @@ export class FulfillmentJobService {
     // Cancelled (or shipped by hand) before the job ran: nothing to print.
     if (row.fulfillmentStatus === "CANCELLED" || row.fulfillmentStatus === "FULFILLED") {
       return { partner: this.partner.name, skipped: row.fulfillmentStatus };
+    }
+    for (const hold of this.holds) {
+      const reason = await hold(orderId);
+      if (reason) throw new PermanentJobError(reason);
     }
     const { externalId } = await this.partner.submit(this.partnerOrder(row));
     if (row.fulfillmentStatus === "UNFULFILLED") {

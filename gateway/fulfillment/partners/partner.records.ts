@@ -42,7 +42,16 @@ export interface FulfillmentPartner {
   readonly name: FulfillmentPartnerName;
   /** Sends the order; sending one order again must not make a second one at the partner. */
   submit(order: PartnerOrder): Promise<{ externalId: string | null }>;
+  /**
+   * Takes back an order it was sent (the shop cancelled it): "withdrawn", or "in_production" when
+   * the partner has started on it and refuses. A partner that cannot be asked leaves it out.
+   */
+  withdraw?(order: { id: string; orderNumber: number }): Promise<"withdrawn" | "in_production">;
 }
+
+/** The job that withdraws a cancelled order from the partner that already has it: one per order. */
+export const WITHDRAW_JOB_KIND = "fulfillment.withdraw";
+export const withdrawJobKey = (orderId: string) => `fulfillment-withdraw:${orderId}`;
 
 /** The job that sends an order to the partner: one per order, ever (its dedupe key). */
 export const FULFILLMENT_JOB_KIND = "fulfillment.submit";

@@ -61,7 +61,7 @@ export class PrintfulClient {
     private readonly timeoutMs = 15_000,
   ) {}
 
-  private async call(method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; json: PrintfulEnvelope }> {
+  private async call(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<{ status: number; json: PrintfulEnvelope }> {
     const res = await fetch(`${this.apiUrl}${path}`, {
       method,
       headers: { authorization: `Bearer ${this.token}`, "content-type": "application/json", accept: "application/json" },
@@ -87,6 +87,18 @@ export class PrintfulClient {
     if (status === 404) return null;
     if (status !== 200) throw PrintfulClient.failure(status, json);
     return json.result as PrintfulOrder;
+  }
+
+  /**
+   * Cancels the order Printful holds under our id: Printful cancels an order it has not started
+   * (draft, pending, failed, on hold) and refuses one in production or shipped. Answers whether it
+   * was withdrawn; an order Printful does not hold counts as withdrawn.
+   */
+  async cancelOrder(externalId: string): Promise<"withdrawn" | "in_production"> {
+    const { status, json } = await this.call("DELETE", `/orders/@${encodeURIComponent(externalId)}`);
+    if (status === 200 || status === 404) return "withdrawn";
+    if (status === 400 || status === 409) return "in_production";
+    throw PrintfulClient.failure(status, json);
   }
 
   /**

@@ -41,6 +41,11 @@ export class PrintfulPartner implements FulfillmentPartner {
     };
   }
 
+  /** Cancels the order at Printful if it has not started on it (our order id is its external_id). */
+  withdraw(order: { id: string }): Promise<"withdrawn" | "in_production"> {
+    return this.client.cancelOrder(order.id);
+  }
+
   async submit(order: PartnerOrder): Promise<{ externalId: string | null }> {
     const request = PrintfulPartner.request(order);
     // An attempt that died after Printful took the order left it there: look before sending.

@@ -27,6 +27,7 @@ const order = {
   subtotalPrice: money("74.97"),
   totalShippingPrice: money("5.99"),
   totalPrice: money("80.96"),
+  refundedPrice: money("0.00"),
   lineItems: [
     {
       __typename: "OrderLineItem",

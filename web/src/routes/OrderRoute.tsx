@@ -135,6 +135,14 @@ function OrderDetails({ order }: { order: Order }) {
               </Text>
               <Separator my="1" />
               <TotalRow label="Total" amount={order.totalPrice.amount} strong />
+              {Number(order.refundedPrice.amount) > 0 && (
+                <>
+                  <TotalRow label={order.financialStatus === "REFUNDED" ? "Refunded in full" : "Refunded"} amount={order.refundedPrice.amount} />
+                  <Text fontSize="sm" color="fg.muted">
+                    Back on the card you paid with, usually within 5–10 business days.
+                  </Text>
+                </>
+              )}
             </Stack>
           </Section>
           <Section title="Shipping address">

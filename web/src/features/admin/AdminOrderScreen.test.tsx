@@ -124,23 +124,139 @@ describe("an order in the admin", () => {
     expect(screen.queryByRole("form", { name: "Mark shipped" })).toBeNull();
   });
 
-  it("cancels only with a reason, and then shows the reason", async () => {
+  it("cancels only with a reason, refunding what remains and emailing the customer by default, and then shows the reason", async () => {
     const { calls } = openOrder({
       OrderCancel: (variables) => ({
-        data: { orderCancel: payload(orderDetail({ fulfillmentStatus: "CANCELLED", cancelReason: variables.reason, cancelledAt: "2026-11-21T09:00:00.000Z" })) },
+        data: {
+          orderCancel: payload(
+            orderDetail({ fulfillmentStatus: "CANCELLED", financialStatus: "REFUNDED", cancelReason: variables.reason, cancelCustomerMessage: "", cancelledAt: "2026-11-21T09:00:00.000Z" }),
+          ),
+        },
       }),
     });
     await screen.findByRole("heading", { level: 1, name: "Order #1004" });
     fireEvent.click(screen.getByRole("button", { name: "Cancel order…" }));
     const form = screen.getByRole("form", { name: "Cancel order" });
+    expect((within(form).getByRole("checkbox", { name: "Refund $70.96 to the customer" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole("checkbox", { name: "Email the customer" }) as HTMLInputElement).checked).toBe(true);
+    expect(within(form).getByText("For staff and the audit log: the customer never sees it.")).toBeTruthy();
     fireEvent.click(within(form).getByRole("button", { name: "Cancel order" }));
     expect(await within(form).findByText("Say why the order is cancelled")).toBeTruthy();
     type("Reason for cancelling", "Customer asked by email");
     fireEvent.click(within(form).getByRole("button", { name: "Cancel order" }));
     const cancellation = await screen.findByRole("region", { name: "Cancellation" });
     expect(within(cancellation).getByText("Customer asked by email")).toBeTruthy();
-    expect(calls.find((c) => c.operation === "OrderCancel")?.variables).toEqual({ orderId: "o-4", reason: "Customer asked by email" });
-    expect(screen.getByText("This order is cancelled: nothing more can happen to it.")).toBeTruthy();
+    expect(within(cancellation).getByText("Emailed, without a message")).toBeTruthy();
+    expect(calls.find((c) => c.operation === "OrderCancel")?.variables).toEqual({
+      orderId: "o-4",
+      reason: "Customer asked by email",
+      refund: true,
+      notifyCustomer: true,
+      customerMessage: null,
+    });
+    expect(screen.getByText(/This order is cancelled: it will not be shipped/)).toBeTruthy();
+  });
+
+  it("cancels without a refund and with a message for the customer, and warns when the printer already has the order", async () => {
+    const sent = orderDetail({ fulfillmentJob: { ...orderDetail().fulfillmentJob, state: "SUCCEEDED", lastError: null } });
+    const { calls } = openOrder({ OrderCancel: () => ({ data: { orderCancel: payload(orderDetail({ fulfillmentStatus: "CANCELLED", cancelReason: "x" })) } }) }, sent);
+    await screen.findByRole("heading", { level: 1, name: "Order #1004" });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel order…" }));
+    const form = screen.getByRole("form", { name: "Cancel order" });
+    expect(within(form).getByText(/already sent to printful. Cancelling asks printful to take it back/)).toBeTruthy();
+    type("Reason for cancelling", "Fraud suspected");
+    fireEvent.click(within(form).getByText("Refund $70.96 to the customer"));
+    expect(await within(form).findByText("Nothing is refunded now: it can be refunded later under Payment.")).toBeTruthy();
+    type("Message to the customer (optional)", "  Sorry, we cannot ship this.  ");
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel order" }));
+    await screen.findByRole("region", { name: "Cancellation" });
+    expect(calls.find((c) => c.operation === "OrderCancel")?.variables).toEqual({
+      orderId: "o-4",
+      reason: "Fraud suspected",
+      refund: false,
+      notifyCustomer: true,
+      customerMessage: "Sorry, we cannot ship this.",
+    });
+  });
+
+  it("refunds part of the payment behind a confirmation, then lists the refund", async () => {
+    const refunded = orderDetail({
+      financialStatus: "PARTIALLY_REFUNDED",
+      refundedPrice: { __typename: "Money", amount: "20.00", currencyCode: "USD" },
+      refundablePrice: { __typename: "Money", amount: "50.96", currencyCode: "USD" },
+      refunds: [
+        {
+          __typename: "Refund",
+          id: "r-1",
+          amount: { __typename: "Money", amount: "20.00", currencyCode: "USD" },
+          reason: "DAMAGED",
+          note: "Crushed box",
+          actor: "staff:olive@shop.test",
+          status: "SUCCEEDED",
+          failureMessage: null,
+          createdAt: "2026-11-21T10:00:00.000Z",
+        },
+      ],
+    });
+    const { calls } = openOrder({
+      OrderRefund: () => ({ data: { orderRefund: { __typename: "OrderRefundPayload", order: refunded, refund: { __typename: "Refund", id: "r-1", status: "SUCCEEDED", failureMessage: null }, userErrors: [] } } }),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Order #1004" });
+    fireEvent.click(within(section("Payment")).getByRole("button", { name: "Refund…" }));
+    const form = screen.getByRole("form", { name: "Refund" });
+    expect((within(form).getByLabelText("Amount (USD)") as HTMLInputElement).value).toBe("70.96");
+    type("Amount (USD)", "80");
+    fireEvent.click(within(form).getByRole("button", { name: "Review refund" }));
+    expect(await within(form).findByText("At most $70.96 remains refundable")).toBeTruthy();
+    type("Amount (USD)", "20");
+    fireEvent.change(within(form).getByRole("combobox", { name: "Reason" }), { target: { value: "DAMAGED" } });
+    type("Note (optional)", "Crushed box");
+    fireEvent.click(within(form).getByRole("button", { name: "Review refund" }));
+    const confirm = screen.getByRole("group", { name: "Confirm refund" });
+    expect(confirm.textContent).toContain("Refund $20.00 to Visa •••• 4242 (damaged in transit)?");
+    expect(calls.some((c) => c.operation === "OrderRefund")).toBe(false);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Refund $20.00" }));
+    const list = await within(section("Payment")).findByRole("list", { name: "Refunds" });
+    expect(list.textContent).toContain("$20.00 · Damaged in transit");
+    expect(list.textContent).toContain("Note: Crushed box");
+    expect(within(section("Payment")).getByText("Partially refunded")).toBeTruthy();
+    expect(calls.find((c) => c.operation === "OrderRefund")?.variables).toEqual({ orderId: "o-4", amount: "20", reason: "DAMAGED", note: "Crushed box" });
+  });
+
+  it("shows the provider's refusal of a refund beside the form", async () => {
+    openOrder({
+      OrderRefund: () => ({
+        data: { orderRefund: { __typename: "OrderRefundPayload", order: orderDetail(), refund: { __typename: "Refund", id: "r-2", status: "FAILED", failureMessage: "Stripe refused the refund: charge disputed" }, userErrors: [] } },
+      }),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Order #1004" });
+    fireEvent.click(within(section("Payment")).getByRole("button", { name: "Refund…" }));
+    fireEvent.click(within(screen.getByRole("form", { name: "Refund" })).getByRole("button", { name: "Review refund" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Confirm refund" })).getByRole("button", { name: "Refund $70.96" }));
+    const form = await screen.findByRole("form", { name: "Refund" });
+    expect((await within(form).findByRole("alert")).textContent).toContain("Stripe refused the refund: charge disputed");
+  });
+
+  it("flags an open dispute: the order is held from the printer", async () => {
+    openOrder(
+      {},
+      orderDetail({
+        disputes: [
+          {
+            __typename: "Dispute",
+            id: "dp-1",
+            amount: { __typename: "Money", amount: "70.96", currencyCode: "USD" },
+            reason: "product_not_received",
+            status: "needs_response",
+            outcome: null,
+            openedAt: "2026-11-22T10:00:00.000Z",
+            closedAt: null,
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText("Payment disputed")).toBeTruthy();
+    expect(screen.getByText(/\$70\.96 \(product not received\)/).textContent).toContain("The order is held from the printer until the dispute closes.");
   });
 
   it("says when no order has the id", async () => {

@@ -12,6 +12,10 @@ import { OrderHistoryList } from "./OrderHistoryList";
 import { OrderLinesPanel } from "./OrderLinesPanel";
 import { Fact, Facts, Panel } from "./Panel";
 import { PartnerJobPanel } from "./PartnerJobPanel";
+import { DisputeNotice } from "./DisputeNotice";
+import { RefundForm } from "./RefundForm";
+import { RefundsList } from "./RefundsList";
+import { useOrderActions } from "./useOrderActions";
 
 function BackToOrders() {
   return (
@@ -49,7 +53,10 @@ function CustomerPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
   );
 }
 
+/** What was paid, what went back, each refund, and the Refund action while anything remains. */
 function PaymentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
+  const actions = useOrderActions(order.id);
+  const refunded = Number(order.refundedPrice.amount) > 0;
   return (
     <Panel title="Payment" id="order-payment">
       <Facts>
@@ -62,7 +69,18 @@ function PaymentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
         <Fact label="Total">
           <Text fontWeight="semibold">{formatMoney(order.totalPrice)}</Text>
         </Fact>
+        {refunded && <Fact label="Refunded">{formatMoney(order.refundedPrice)}</Fact>}
       </Facts>
+      <RefundsList refunds={order.refunds} />
+      {Number(order.refundablePrice.amount) > 0 && (
+        <RefundForm
+          refundable={order.refundablePrice}
+          card={order.payment ? formatPayment(order.payment) : null}
+          onSubmit={actions.refundOrder}
+          loading={actions.loading.refund}
+          disabled={actions.busy}
+        />
+      )}
     </Panel>
   );
 }
@@ -93,6 +111,7 @@ function ShipmentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
       <Panel title="Cancellation" id="order-cancellation">
         <Facts>
           <Fact label="Reason">{order.cancelReason ?? "—"}</Fact>
+          <Fact label="Customer told">{order.cancelCustomerMessage === null ? "Not emailed" : order.cancelCustomerMessage || "Emailed, without a message"}</Fact>
           <Fact label="Cancelled">{formatDateTime(order.cancelledAt)}</Fact>
         </Facts>
       </Panel>
@@ -120,6 +139,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail_OrderFragment }) {
           </ChakraLink>
         </HStack>
       </Stack>
+      <DisputeNotice order={order} />
       {/* Wide: items and history on the left, the rest beside them. Phone: the actions right after the items. */}
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} templateRows={{ lg: "auto 1fr" }} gap="5" alignItems="start">
         <Box gridColumn={{ lg: "1" }} gridRow={{ lg: "1" }}>

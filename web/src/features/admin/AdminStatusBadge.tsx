@@ -11,11 +11,13 @@ export function AdminStatusBadge({ status }: { status: OrderFulfillmentStatus })
   );
 }
 
-/** The payment status as the gateway says it ("PAID" → "Paid"). */
+const PAYMENT_PALETTE: Record<string, string> = { PAID: "green", PARTIALLY_REFUNDED: "orange", REFUNDED: "gray" };
+
+/** The payment status as the gateway says it ("PAID" → "Paid", "PARTIALLY_REFUNDED" → "Partially refunded"). */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const label = status ? status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replace(/_/g, " ") : "Unknown";
   return (
-    <Badge colorPalette={status.toUpperCase() === "PAID" ? "green" : "gray"} variant="outline" size="md">
+    <Badge colorPalette={PAYMENT_PALETTE[status.toUpperCase()] ?? "gray"} variant="outline" size="md">
       {label}
     </Badge>
   );

@@ -1,14 +1,47 @@
-import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Checkbox } from "../../components/ui/recipes/checkbox";
 import { useState, type FormEvent } from "react";
 import { FormProblem } from "../auth/FormProblem";
+import { formatMoney } from "./adminFormat";
 import { placeErrors } from "./FulfillForm";
-import type { ActionOutcome } from "./useOrderActions";
+import type { ActionOutcome, CancelChoice } from "./useOrderActions";
 
-/** Cancel, behind a second step: the reason is required and kept on the order. */
-export function CancelForm({ onSubmit, loading, disabled }: { onSubmit(reason: string): Promise<ActionOutcome>; loading: boolean; disabled: boolean }) {
+const FIELDS = ["reason", "customerMessage"] as const;
+
+function Check({ checked, onChange, children }: { checked: boolean; onChange(checked: boolean): void; children: string }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{children}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/**
+ * Cancel, behind a second step: the reason (internal: the customer never sees it), the refund of
+ * what remains (on by default for a paid order), and whether to email the customer, with a message
+ * of its own. An order already with the print partner says so: cancelling here does not stop the
+ * printer.
+ */
+export function CancelForm({
+  refundable,
+  sentTo,
+  onSubmit,
+  loading,
+  disabled,
+}: {
+  refundable: { amount: string; currencyCode: string };
+  /** The print partner that already has the order; null when it has not been sent. */
+  sentTo: string | null;
+  onSubmit(choice: CancelChoice): Promise<ActionOutcome>;
+  loading: boolean;
+  disabled: boolean;
+}) {
+  const canRefund = Number(refundable.amount) > 0;
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<CancelChoice>({ reason: "", refund: canRefund, notifyCustomer: true, customerMessage: "" });
+  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!open) {
@@ -22,17 +55,17 @@ export function CancelForm({ onSubmit, loading, disabled }: { onSubmit(reason: s
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
-    if (!reason.trim()) {
-      setError("Say why the order is cancelled");
+    if (!choice.reason.trim()) {
+      setErrors({ reason: "Say why the order is cancelled" });
       return;
     }
-    const outcome = await onSubmit(reason);
+    const outcome = await onSubmit({ ...choice, refund: canRefund && choice.refund });
     if (outcome.ok) {
       setOpen(false);
       return;
     }
-    const placed = placeErrors(outcome.errors, ["reason"] as const);
-    setError(placed.byField.reason ?? null);
+    const placed = placeErrors(outcome.errors, FIELDS);
+    setErrors(placed.byField);
     setProblem(placed.general);
   };
 
@@ -40,20 +73,52 @@ export function CancelForm({ onSubmit, loading, disabled }: { onSubmit(reason: s
     <form onSubmit={submit} noValidate aria-label="Cancel order">
       <Stack gap="3">
         <FormProblem message={problem} />
-        <Field.Root invalid={Boolean(error)}>
+        {sentTo && (
+          <Text fontSize="sm" color="fg.warning">
+            This order was already sent to {sentTo}. Cancelling asks {sentTo} to take it back: if printing has started it cannot be withdrawn, and
+            the order's history will say so.
+          </Text>
+        )}
+        <Field.Root invalid={Boolean(errors.reason)}>
           <Field.Label>Reason for cancelling</Field.Label>
           <Textarea
             name="reason"
             rows={2}
             autoFocus
-            value={reason}
+            value={choice.reason}
             onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
+              setChoice((c) => ({ ...c, reason: e.target.value }));
+              setErrors((x) => ({ ...x, reason: undefined }));
             }}
           />
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>The order cannot be shipped once cancelled.</Field.HelperText>}
+          {errors.reason ? <Field.ErrorText>{errors.reason}</Field.ErrorText> : <Field.HelperText>For staff and the audit log: the customer never sees it.</Field.HelperText>}
         </Field.Root>
+        {canRefund && (
+          <Stack gap="1">
+            <Check checked={choice.refund} onChange={(refund) => setChoice((c) => ({ ...c, refund }))}>
+              {`Refund ${formatMoney(refundable)} to the customer`}
+            </Check>
+            {!choice.refund && (
+              <Text fontSize="sm" color="fg.muted">
+                Nothing is refunded now: it can be refunded later under Payment.
+              </Text>
+            )}
+          </Stack>
+        )}
+        <Check checked={choice.notifyCustomer} onChange={(notifyCustomer) => setChoice((c) => ({ ...c, notifyCustomer }))}>
+          Email the customer
+        </Check>
+        {choice.notifyCustomer && (
+          <Field.Root invalid={Boolean(errors.customerMessage)}>
+            <Field.Label>Message to the customer (optional)</Field.Label>
+            <Textarea name="customerMessage" rows={2} maxLength={1000} value={choice.customerMessage} onChange={(e) => setChoice((c) => ({ ...c, customerMessage: e.target.value }))} />
+            {errors.customerMessage ? (
+              <Field.ErrorText>{errors.customerMessage}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>In the cancellation email and on their order page.</Field.HelperText>
+            )}
+          </Field.Root>
+        )}
         <HStack gap="2" wrap="wrap">
           <Button type="submit" colorPalette="red" loading={loading} disabled={disabled}>
             Cancel order

@@ -18,7 +18,9 @@ export function OrderActions({ order }: { order: AdminOrderDetail_OrderFragment 
     return (
       <Panel title="Actions" id="order-actions">
         <Text color="fg.muted">
-          {order.fulfillmentStatus === "CANCELLED" ? "This order is cancelled: nothing more can happen to it." : "This order has shipped: nothing more can happen to it."}
+          {order.fulfillmentStatus === "CANCELLED"
+            ? "This order is cancelled: it will not be shipped. What remains of its payment can still be refunded under Payment."
+            : "This order has shipped: nothing more can happen to it."}
         </Text>
       </Panel>
     );
@@ -46,7 +48,13 @@ export function OrderActions({ order }: { order: AdminOrderDetail_OrderFragment 
         )}
         <FulfillForm onSubmit={actions.markShipped} loading={actions.loading.fulfill} disabled={actions.busy} />
         <Separator />
-        <CancelForm onSubmit={actions.cancelOrder} loading={actions.loading.cancel} disabled={actions.busy} />
+        <CancelForm
+          refundable={order.refundablePrice}
+          sentTo={order.fulfillmentJob?.state === "SUCCEEDED" ? order.fulfillmentJob.partner : null}
+          onSubmit={actions.cancelOrder}
+          loading={actions.loading.cancel}
+          disabled={actions.busy}
+        />
       </Stack>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import type { FulfillmentJobState, OrderFulfillmentStatus, WebhookDeliveryState } from "./gql/graphql";
+import type { FulfillmentJobState, OrderFulfillmentStatus, RefundReason, RefundStatus, WebhookDeliveryState } from "./gql/graphql";
 
 /** The admin's names for the fulfilment statuses (the shopper's side says Pending/Processing/Shipped). */
 export const FULFILLMENT_LABELS: Record<OrderFulfillmentStatus, string> = {
@@ -23,6 +23,21 @@ export const JOB_LABELS: Record<FulfillmentJobState, string> = {
 };
 
 export const JOB_PALETTE: Record<FulfillmentJobState, string> = { PENDING: "orange", RUNNING: "blue", SUCCEEDED: "green", FAILED: "red" };
+
+/** Why money went back, in the admin's words (the gateway's RefundReason). */
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  DAMAGED: "Damaged in transit",
+  DEFECTIVE: "Defective or misprinted",
+  NOT_RECEIVED: "Never arrived",
+  CUSTOMER_REQUEST: "Customer's request",
+  CANCELLATION: "Order cancelled",
+  DUPLICATE: "Duplicate order",
+  FRAUDULENT: "Fraudulent order",
+  OTHER: "Other",
+};
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { PENDING: "Pending", SUCCEEDED: "Refunded", FAILED: "Failed" };
+export const REFUND_PALETTE: Record<RefundStatus, string> = { PENDING: "orange", SUCCEEDED: "green", FAILED: "red" };
 
 export const DELIVERY_PALETTE: Record<WebhookDeliveryState, string> = { PENDING: "orange", SUCCEEDED: "green", FAILED: "red" };
 

@@ -4,6 +4,8 @@ import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
 import {
   OrderCancelDocument,
+  OrderRefundDocument,
+  type RefundReason,
   OrderFulfillDocument,
   OrderRetryFulfillmentJobDocument,
   OrderStartFulfillmentDocument,
@@ -13,6 +15,21 @@ import { UNREACHABLE } from "./useStaffSession";
 export interface ActionError {
   field: string | null;
   message: string;
+}
+
+/** What staff choose when cancelling: the internal reason, whether to refund what remains, and what the customer is told. */
+export interface CancelChoice {
+  reason: string;
+  refund: boolean;
+  notifyCustomer: boolean;
+  customerMessage: string;
+}
+
+/** A refund as staff ask it: the amount as typed ("12.50"), why, and an internal note. */
+export interface RefundChoice {
+  amount: string;
+  reason: RefundReason;
+  note: string;
 }
 
 /** What an action ended with: done, or the gateway's reasons (userErrors) to show beside its form. */
@@ -52,6 +69,7 @@ export function useOrderActions(orderId: string) {
   const [fulfill, fulfillState] = useMutation(OrderFulfillDocument, { update: forgetOrderLists });
   const [cancel, cancelState] = useMutation(OrderCancelDocument, { update: forgetOrderLists });
   const [retry, retryState] = useMutation(OrderRetryFulfillmentJobDocument);
+  const [refund, refundState] = useMutation(OrderRefundDocument, { update: forgetOrderLists });
 
   return {
     startFulfillment: useCallback(
@@ -75,16 +93,35 @@ export function useOrderActions(orderId: string) {
       [fulfill, orderId],
     ),
     cancelOrder: useCallback(
-      (reason: string) =>
-        cancel({ variables: { orderId, reason: reason.trim() } }).then(({ data }) => outcomeOf(data?.orderCancel, "Order cancelled"), failed),
+      (choice: CancelChoice) =>
+        cancel({
+          variables: {
+            orderId,
+            reason: choice.reason.trim(),
+            refund: choice.refund,
+            notifyCustomer: choice.notifyCustomer,
+            customerMessage: choice.notifyCustomer ? choice.customerMessage.trim() || null : null,
+          },
+        }).then(({ data }) => outcomeOf(data?.orderCancel, "Order cancelled"), failed),
       [cancel, orderId],
+    ),
+    refundOrder: useCallback(
+      (choice: RefundChoice) =>
+        refund({ variables: { orderId, amount: choice.amount.trim(), reason: choice.reason, note: choice.note.trim() || null } }).then(({ data }) => {
+          const payload = data?.orderRefund;
+          // Refused by the provider: the refund is recorded FAILED, and its words are the answer.
+          if (payload?.refund?.status === "FAILED") return { ok: false, errors: [{ field: null, message: payload.refund.failureMessage ?? "The refund failed." }] } as ActionOutcome;
+          const done = payload?.refund?.status === "PENDING" ? "Refund asked for: the provider has not confirmed it yet" : "Refunded";
+          return outcomeOf(payload ?? undefined, done);
+        }, failed),
+      [refund, orderId],
     ),
     retryJob: useCallback(
       () =>
         retry({ variables: { orderId } }).then(({ data }) => outcomeOf(data?.orderRetryFulfillmentJob, "Sent to the partner again"), failed),
       [retry, orderId],
     ),
-    busy: startState.loading || fulfillState.loading || cancelState.loading || retryState.loading,
-    loading: { start: startState.loading, fulfill: fulfillState.loading, cancel: cancelState.loading, retry: retryState.loading },
+    busy: startState.loading || fulfillState.loading || cancelState.loading || retryState.loading || refundState.loading,
+    loading: { start: startState.loading, fulfill: fulfillState.loading, cancel: cancelState.loading, retry: retryState.loading, refund: refundState.loading },
   };
 }
