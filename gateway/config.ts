@@ -39,6 +39,11 @@ export interface Config {
   mailFrom: string;
   /** The durable job runner's timing (JOBS_*). */
   jobs: JobSettings;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS, for tests and development only: outbound webhooks may go over
+   * http and to loopback and private addresses (otherwise https to public addresses only).
+   */
+  webhookAllowPrivateTargets: boolean;
   /** How long a catalog answer is kept in memory (CATALOG_CACHE_SECONDS, docs/performance.md "Caches"); 0 turns the cache off. */
   catalogCacheSeconds: number;
   /** Who takes the money (PAYMENT_PROVIDER and STRIPE_*; docs/payments.md). */
@@ -310,7 +315,7 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv, publicUrl: string): Payments
 }
 
 /** The fulfilment pipeline's part of the environment. */
-function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs"> {
+function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs" | "webhookAllowPrivateTargets"> {
   const partner = env.FULFILLMENT_PARTNER?.trim() || "filedrop";
   if (partner !== "filedrop" && partner !== "printful") {
     throw new ConfigError("FULFILLMENT_PARTNER", `expected filedrop or printful, got "${partner}"`);
@@ -343,6 +348,7 @@ function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPa
     printful,
     smtpUrl,
     mailFrom,
+    webhookAllowPrivateTargets: parseBoolean("WEBHOOK_ALLOW_PRIVATE_TARGETS", env.WEBHOOK_ALLOW_PRIVATE_TARGETS, false),
     jobs: {
       pollIntervalMs: parsePositiveInt("JOBS_POLL_MS", env.JOBS_POLL_MS, DEFAULT_JOB_SETTINGS.pollIntervalMs),
       backoffBaseMs: parsePositiveInt("JOBS_BACKOFF_BASE_MS", env.JOBS_BACKOFF_BASE_MS, DEFAULT_JOB_SETTINGS.backoffBaseMs),

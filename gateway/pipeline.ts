@@ -26,8 +26,9 @@ import { WebhookRepository } from "./notifications/webhook.repository.js";
 import { WebhookService } from "./notifications/webhook.service.js";
 import { WEBHOOK_JOB_KIND } from "./notifications/webhook.records.js";
 import { webhookOrderPayload } from "./notifications/webhook.payload.js";
+import { WebhookTargets } from "./notifications/webhook-target.js";
 
-export type PipelineConfig = Pick<Config, "dataDir" | "publicUrl" | "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs">;
+export type PipelineConfig = Pick<Config, "dataDir" | "publicUrl" | "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs" | "webhookAllowPrivateTargets">;
 
 interface OrdersSide {
   orderRepository: OrderRepository;
@@ -70,7 +71,10 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
   emails.register(paymentFailedTemplate.name, paymentFailedTemplate.template(config.publicUrl));
   // An asynchronous payment that failed after the shopper left: they are told, in its transaction.
   orders.checkout.onPaymentFailed((attempt, message, trx) => emails.enqueueInTransaction(paymentFailedEmail(attempt, message), trx));
-  const webhooks = new WebhookService(new WebhookRepository(db), jobs);
+  if (config.webhookAllowPrivateTargets) {
+    logger.warn("WEBHOOK_ALLOW_PRIVATE_TARGETS is on: webhooks may be sent over http and to loopback and private addresses; for tests and development only");
+  }
+  const webhooks = new WebhookService(new WebhookRepository(db), jobs, new WebhookTargets({ allowPrivate: config.webhookAllowPrivateTargets }));
 
   const lifecycle = orders.orderLifecycle;
   lifecycle.on("paid", async (order, trx) => {

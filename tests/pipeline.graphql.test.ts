@@ -40,7 +40,8 @@ async function tokenBrowser(scopes: string[]): Promise<BrowserSession> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-pipeline-gql-"));
-  shop = await startTestGateway({ dataDir, ...withJobRunner({ pollIntervalMs: 100, backoffMaxMs: 200, maxAttempts: 3 }) });
+  // The webhook receiver runs on 127.0.0.1 over http: allowed here as in development only.
+  shop = await startTestGateway({ dataDir, webhookAllowPrivateTargets: true, ...withJobRunner({ pollIntervalMs: 100, backoffMaxMs: 200, maxAttempts: 3 }) });
   await shop.running.gateway.services.staff.create({ ...OWNER, name: "Olive Owner", role: "owner" });
   await shop.running.gateway.services.staff.create({ ...CLERK, name: "Clem Clerk", role: "staff" });
   tee = (await variantsOf(shop, "i-survived-the-subcommittee-tee"))[0]!;

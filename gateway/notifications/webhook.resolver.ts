@@ -36,7 +36,7 @@ export class WebhookResolver {
 
   @Mutation(() => WebhookSubscriptionCreatePayload, {
     description:
-      "Subscribes an http(s) URL to order events; answers the signing secret once (owner, or a token with webhooks:write). Other schemes, and URLs with a user name or password, are refused.",
+      "Subscribes an https URL on the public internet to order events; answers the signing secret once (owner, or a token with webhooks:write). Other schemes, URLs with a user name or password, and receivers whose host is or resolves to a loopback, private, link-local or otherwise reserved address are refused (userErrors on url).",
   })
   @Authorized("owner", "webhooks:write")
   async webhookSubscriptionCreate(
