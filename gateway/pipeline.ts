@@ -8,6 +8,7 @@ import type { OrderRepository } from "./orders/order.repository.js";
 import type { OrderLifecycle } from "./orders/order-lifecycle.service.js";
 import type { OrderTransitionsService } from "./orders/order-transitions.service.js";
 import type { CheckoutService } from "./checkout/checkout.service.js";
+import type { AuditService } from "./staff/audit.service.js";
 import { paymentFailedEmail, paymentFailedTemplate } from "./notifications/payment-emails.js";
 import { JobRepository } from "./jobs/job.repository.js";
 import { JobQueue } from "./jobs/job.service.js";
@@ -35,6 +36,8 @@ interface OrdersSide {
   orderLifecycle: OrderLifecycle;
   orderTransitions: OrderTransitionsService;
   checkout: Pick<CheckoutService, "onPaymentFailed">;
+  /** Where subscribing and unsubscribing webhooks is written down. */
+  audit: Pick<AuditService, "record">;
 }
 
 /**
@@ -74,7 +77,7 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
   if (config.webhookAllowPrivateTargets) {
     logger.warn("WEBHOOK_ALLOW_PRIVATE_TARGETS is on: webhooks may be sent over http and to loopback and private addresses; for tests and development only");
   }
-  const webhooks = new WebhookService(new WebhookRepository(db), jobs, new WebhookTargets({ allowPrivate: config.webhookAllowPrivateTargets }));
+  const webhooks = new WebhookService(new WebhookRepository(db), jobs, new WebhookTargets({ allowPrivate: config.webhookAllowPrivateTargets }), orders.audit);
 
   const lifecycle = orders.orderLifecycle;
   lifecycle.on("paid", async (order, trx) => {

@@ -94,7 +94,7 @@ export function createServices(
     checkout.cartChanged(cartId).catch((error: unknown) => logger.warn("an open payment could not be closed after its cart changed", { cartId, error: (error as Error).message }));
   });
   // Jobs, print partner, emails, outbound webhooks: hooked into the order's lifecycle and checkout's.
-  const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions, checkout }, logger);
+  const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions, checkout, audit }, logger);
   // Staff accounts: the owner's side, password links (sent by the email jobs, the token minted when
   // the email is written) and two-factor sign-in.
   const staffRepository = new StaffRepository(db);

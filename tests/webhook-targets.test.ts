@@ -15,6 +15,8 @@ import { PermanentJobError } from "../gateway/jobs/job.records.js";
 import { WebhookRepository } from "../gateway/notifications/webhook.repository.js";
 import { WebhookService } from "../gateway/notifications/webhook.service.js";
 import { WebhookTargets, type Resolve } from "../gateway/notifications/webhook-target.js";
+import { AuditService } from "../gateway/staff/audit.service.js";
+import { AuditRepository } from "../gateway/staff/audit.repository.js";
 
 // Outbound webhooks go only to https receivers on the public internet: a receiver on the shop's
 // own machine or network (a database's port, a cloud's metadata service) is refused when
@@ -113,7 +115,8 @@ describe("delivering", () => {
 
   /** A webhook service over the test database, resolving names with `resolve`. */
   function serviceResolving(resolve: Resolve, allowPrivate = false): WebhookService {
-    return new WebhookService(new WebhookRepository(database.db), new JobQueue(new JobRepository(database.db), DEFAULT_JOB_SETTINGS), new WebhookTargets({ allowPrivate, resolve }));
+    const jobs = new JobQueue(new JobRepository(database.db), DEFAULT_JOB_SETTINGS);
+    return new WebhookService(new WebhookRepository(database.db), jobs, new WebhookTargets({ allowPrivate, resolve }), new AuditService(new AuditRepository(database.db)));
   }
 
   /** An ORDERS_PAID event published to the service's subscriptions; answers the delivery job of `subscriptionId`. */
@@ -150,7 +153,7 @@ describe("delivering", () => {
       return [{ address: lookups === 1 ? "93.184.216.34" : "127.0.0.1", family: 4 }];
     };
     const service = serviceResolving(rebinding);
-    const { subscription } = await service.create(`https://hooks.example.net:${privatePort}/hook`, ["ORDERS_PAID"]);
+    const { subscription } = await service.create(`https://hooks.example.net:${privatePort}/hook`, ["ORDERS_PAID"], "staff:owner@shop.example");
     const job = await publishedJob(service, subscription.id);
 
     const sent = service.handler().run(job);
@@ -187,7 +190,7 @@ describe("delivering", () => {
         lookups += 1;
         return [{ address: "127.0.0.1", family: 4 }];
       }, true);
-      const { subscription } = await service.create(`http://receiver.test:${port}/hook`, ["ORDERS_PAID"]);
+      const { subscription } = await service.create(`http://receiver.test:${port}/hook`, ["ORDERS_PAID"], "staff:owner@shop.example");
       const job = await publishedJob(service, subscription.id);
       lookups = 0;
       await expect(service.handler().run(job)).rejects.toThrow("HTTP 302");

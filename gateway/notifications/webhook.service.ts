@@ -7,6 +7,8 @@ import type { JobQueue } from "../jobs/job.service.js";
 import type { JobRecord } from "../jobs/job.records.js";
 import type { JobHandler } from "../jobs/job.runner.js";
 import { PermanentJobError } from "../jobs/job.records.js";
+import type { Actor } from "../shared/actor.js";
+import type { AuditService } from "../staff/audit.service.js";
 import type { WebhookRepository } from "./webhook.repository.js";
 import { TargetRefused, type WebhookTargets } from "./webhook-target.js";
 import { postWebhook } from "./webhook.client.js";
@@ -27,6 +29,14 @@ function webhookSignature(secret: string, body: string | Buffer): string {
   return createHmac("sha256", secret).update(body).digest("base64");
 }
 
+/**
+ * A subscription as the audit log names it: its id and its receiver's origin. The path and query
+ * are left out: receivers often carry a secret there, and the log keeps none.
+ */
+function receiverOf(subscription: { id: string; url: string }): string {
+  return `${subscription.id} ${new URL(subscription.url).origin}`;
+}
+
 /** The event's body: the order as integrators read it (amounts as decimal strings, USD). */
 export type WebhookOrderPayload = Record<string, unknown> & { id: string };
 
@@ -42,14 +52,16 @@ export class WebhookService {
     private readonly repository: WebhookRepository,
     private readonly jobs: JobQueue,
     private readonly targets: WebhookTargets,
+    private readonly audit: Pick<AuditService, "record">,
   ) {}
 
   /**
    * The secret is made here and answered once; only deliveries use it afterwards. `url` and
    * `topics` as WebhookSubscriptionCreateArgs checked them (an http(s) URL without credentials,
    * known topics); the receiver must also be one `targets` allows (https, a public address).
+   * Written to the audit log with who made it.
    */
-  async create(url: string, topics: WebhookTopicName[]): Promise<{ subscription: WebhookSubscriptionRecord; secret: string }> {
+  async create(url: string, topics: WebhookTopicName[], actor: Actor): Promise<{ subscription: WebhookSubscriptionRecord; secret: string }> {
     const checkedUrl = new URL(url.trim());
     try {
       await this.targets.addressFor(checkedUrl);
@@ -63,12 +75,15 @@ export class WebhookService {
     }
     const secret = `whsec_${randomBytes(32).toString("base64url")}`;
     const subscription = await this.repository.insertSubscription(checkedUrl.toString(), uniqueTopics, secret);
+    await this.audit.record({ actor, action: "webhook_subscription_created", orderId: null, orderNumber: null, details: `${receiverOf(subscription)} (${uniqueTopics.join(", ")})` });
     return { subscription, secret };
   }
 
-  /** Deletes the subscription with its deliveries; their pending jobs then finish without sending. */
-  async delete(id: string): Promise<string> {
-    if (!isUuid(id) || !(await this.repository.deleteSubscription(id))) throw notFound("No webhook subscription with this id");
+  /** Deletes the subscription with its deliveries (their pending jobs then finish without sending), and writes it to the audit log. */
+  async delete(id: string, actor: Actor): Promise<string> {
+    const deleted = isUuid(id) ? await this.repository.deleteSubscription(id) : null;
+    if (!deleted) throw notFound("No webhook subscription with this id");
+    await this.audit.record({ actor, action: "webhook_subscription_deleted", orderId: null, orderNumber: null, details: receiverOf({ id, url: deleted.url }) });
     return id;
   }
 
