@@ -8,7 +8,10 @@ export interface Config {
   databaseUrl: string | null;
   publicUrl: string;
   production: boolean;
-  /** Apollo Sandbox and introspection on /graphql (on by default, also in production). */
+  /**
+   * Apollo Sandbox and introspection on /graphql, and schema names in error messages' suggestions:
+   * GRAPHQL_EXPLORER, by default on only for a shop whose PUBLIC_URL is a loopback address.
+   */
   graphqlExplorer: boolean;
   /** Built client served at /; null when there is none (API-only). */
   webDistDir: string | null;
@@ -175,6 +178,12 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
+/** Whether an origin's host is the machine itself: localhost, 127.0.0.0/8 or [::1]. */
+function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** Reads and checks the environment once, at start-up; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rawPort = env.PORT ?? "3000";
@@ -249,7 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     publicUrl,
     production: env.NODE_ENV === "production",
-    graphqlExplorer: parseBoolean("GRAPHQL_EXPLORER", env.GRAPHQL_EXPLORER, true),
+    // Sandbox runs Apollo's page from its CDN in the shop's origin, with the shop's cookies: on by
+    // default only where nobody but the machine's own user can reach it.
+    graphqlExplorer: parseBoolean("GRAPHQL_EXPLORER", env.GRAPHQL_EXPLORER, isLoopbackOrigin(publicUrl)),
     webDistDir: env.WEB_DIST_DIR === "" ? null : path.resolve(env.WEB_DIST_DIR ?? "web/dist"),
     logLevel,
     sessionSecret,
