@@ -12,6 +12,7 @@ import { errorFields, type Logger } from "./logger.js";
 import { createServices, type Services } from "./services.js";
 import { requestContext } from "./http/request-context.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
+import { refuseCrossSiteWrites } from "./http/cross-site.js";
 import { clientRoutes, readClientShell } from "./http/static.js";
 import { clientSecurityHeaders, graphqlSecurityHeaders, inlineScriptHashes } from "./http/security-headers.js";
 import { FrontCache } from "./http/front-cache.js";
@@ -32,7 +33,7 @@ import { loadClientBuild } from "./ssr/page-renderer.js";
 import { pageRoutes } from "./ssr/ssr.pages.js";
 import { printfulWebhookRoutes } from "./fulfillment/partners/printful-webhook.rest.js";
 import { stripeWebhookRoutes } from "./checkout/stripe-webhook.rest.js";
-import { gatewayRoutes, restApiDocument } from "./rest-api.js";
+import { gatewayRoutes, restApiDocument, signedCallPaths } from "./rest-api.js";
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +73,9 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.set("trust proxy", "loopback");
 
   app.use(requestContext(logger));
+  // A change a browser sends from another site's page is refused before anything reads it; GraphQL
+  // has its own CSRF prevention, and partners' webhooks prove themselves by their signature.
+  app.use(refuseCrossSiteWrites({ publicUrl: config.publicUrl, exempt: ["/graphql", ...signedCallPaths()] }));
   // HTML, JSON, GraphQL, CSS and SVG answers of 1 kB and more are compressed on the fly (brotli or
   // gzip, as the browser accepts); images are not, and the client's hashed assets are served from
   // the copies the build compressed (http/static.ts), which this leaves alone.
