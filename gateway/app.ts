@@ -65,6 +65,9 @@ const BODY_LIMIT = "100kb";
  */
 const FRONT_CACHE = { maxEntries: 1000, maxBytes: 16 * 1024 * 1024, maxRequestBytes: 16 * 1024, maxAnswerBytes: 1024 * 1024 };
 
+/** /graphql and what is under it, as app.use("/graphql") matches it. */
+const isGraphQLPath = (path: string) => /^\/graphql(\/|$)/i.test(path);
+
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
   const services = createServices(deps.db, config, logger);
@@ -85,6 +88,15 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     next();
   });
 
+  // The client's page (its renderer's template, or the plain index.html), read once: its inline
+  // script is allowed by the hash of these very bytes. Its security headers go on every answer but
+  // GraphQL's (which sends its own, below): /healthz and the API's description included.
+  const build = await loadClientBuild(config.webDistDir);
+  const shell = build?.template ?? readClientShell(config.webDistDir);
+  const hsts = config.publicUrl.startsWith("https://");
+  const pageHeaders = clientSecurityHeaders(shell ? inlineScriptHashes(shell) : [], { hsts });
+  app.use((req, res, next) => (isGraphQLPath(req.path) ? next() : pageHeaders(req, res, next)));
+
   // GET /healthz and GET /api/openapi.json, the REST API's description (rest-api.ts).
   app.use(gatewayRoutes({ ping: deps.ping, document: restApiDocument({ printfulWebhook: Boolean(services.printfulWebhook), stripeWebhook: Boolean(services.stripeWebhook) }) }));
 
@@ -98,17 +110,12 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const graphql = await createGraphQLMiddleware({ config, logger, services, schema });
   app.use(
     "/graphql",
-    graphqlSecurityHeaders(),
+    graphqlSecurityHeaders({ hsts }),
     express.json({ limit: BODY_LIMIT }),
     refuseBatches,
     graphql.middleware,
   );
 
-  // The client's page (its renderer's template, or the plain index.html), read once: its inline
-  // script is allowed by the hash of these very bytes.
-  const build = await loadClientBuild(config.webDistDir);
-  const shell = build?.template ?? readClientShell(config.webDistDir);
-  app.use(clientSecurityHeaders(shell ? inlineScriptHashes(shell) : []));
   // The print partner's shipment webhook reads its raw body (the signature is over the bytes): before the JSON parser.
   if (services.printfulWebhook) app.use("/api", printfulWebhookRoutes(services.printfulWebhook));
   // Stripe's webhook likewise (its Stripe-Signature is over the raw bytes).

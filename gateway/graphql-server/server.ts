@@ -15,7 +15,7 @@ import { shapeLimitRules } from "./limits/rules.js";
 import { queryLimitsPlugin } from "./limits/plugin.js";
 import { formatLimitError, QueryLimitError } from "./limits/errors.js";
 import { databaseUnavailable } from "./errors.js";
-import { catalogResponseCache } from "./response-cache.js";
+import { catalogResponseCache, privateUnlessShareable } from "./response-cache.js";
 import { markShareable } from "../http/front-cache.js";
 
 export interface GraphQLHandle {
@@ -74,6 +74,7 @@ export async function createGraphQLMiddleware(deps: {
     hideSchemaDetailsFromClientErrors: !config.graphqlExplorer,
     plugins: [
       ...(services.catalogCache.enabled ? catalogResponseCache(services.catalogCache, config.catalogCacheSeconds) : [ApolloServerPluginCacheControlDisabled()]),
+      privateUnlessShareable,
       queryLimitsPlugin(limits),
       config.graphqlExplorer
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
