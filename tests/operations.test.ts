@@ -109,6 +109,7 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "ftp://shop" }, "PUBLIC_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ GRAPHQL_EXPLORER: "maybe" }, "GRAPHQL_EXPLORER"],
+    [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: "sometimes" }, "WEBHOOK_ALLOW_PRIVATE_TARGETS"],
   ])("refuses %o naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
   });

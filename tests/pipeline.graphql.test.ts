@@ -140,6 +140,12 @@ describe("outbound webhooks", () => {
     await shop.database.db.deleteFrom("webhook_subscriptions").execute();
   });
 
+  it("says at start-up that webhooks may reach private receivers here (a setting for tests and development only)", async () => {
+    const warnings = shop.logs.map((line) => JSON.parse(line)).filter((line) => line.level === "warn" && /WEBHOOK_ALLOW_PRIVATE_TARGETS/.test(line.msg));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].msg).toMatch(/for tests and development only/);
+  });
+
   it("lets the owner and a webhooks:write token manage subscriptions; staff, customers and other tokens are refused", async () => {
     const clerk = await staffBrowser(CLERK);
     expect(codes((await clerk.graphql(LIST)).errors)).toEqual(["FORBIDDEN"]);

@@ -83,6 +83,10 @@ describe("subscribing, on a shop in production's settings", () => {
     expect(await shop.database.db.selectFrom("webhook_subscriptions").select("id").execute()).toEqual([]);
   });
 
+  it("warns of nothing at start-up: private receivers are not allowed here", () => {
+    expect(shop.logs.filter((line) => line.includes("WEBHOOK_ALLOW_PRIVATE_TARGETS"))).toEqual([]);
+  });
+
   it("takes an https receiver on a public address", async () => {
     const { data } = await owner.graphql(CREATE, { url: "https://93.184.216.34/hook", topics: ["ORDERS_PAID"] });
     expect(data.webhookSubscriptionCreate).toEqual({ webhookSubscription: { url: "https://93.184.216.34/hook" }, userErrors: [] });
