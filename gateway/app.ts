@@ -12,6 +12,7 @@ import { errorFields, type Logger } from "./logger.js";
 import { createServices, type Services } from "./services.js";
 import { ignoredForwardedForWarning, requestContext } from "./http/request-context.js";
 import { apiNotFound, errorHandler } from "./http/errors.js";
+import { refuseCrossSiteWrites } from "./http/cross-site.js";
 import { clientRoutes, readClientShell } from "./http/static.js";
 import { clientSecurityHeaders, graphqlSecurityHeaders, inlineScriptHashes } from "./http/security-headers.js";
 import { FrontCache } from "./http/front-cache.js";
@@ -32,7 +33,7 @@ import { loadClientBuild } from "./ssr/page-renderer.js";
 import { pageRoutes } from "./ssr/ssr.pages.js";
 import { printfulWebhookRoutes } from "./fulfillment/partners/printful-webhook.rest.js";
 import { stripeWebhookRoutes } from "./checkout/stripe-webhook.rest.js";
-import { gatewayRoutes, restApiDocument } from "./rest-api.js";
+import { gatewayRoutes, restApiDocument, signedCallPaths } from "./rest-api.js";
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +65,9 @@ const BODY_LIMIT = "100kb";
  */
 const FRONT_CACHE = { maxEntries: 1000, maxBytes: 16 * 1024 * 1024, maxRequestBytes: 16 * 1024, maxAnswerBytes: 1024 * 1024 };
 
+/** /graphql and what is under it, as app.use("/graphql") matches it. */
+const isGraphQLPath = (path: string) => /^\/graphql(\/|$)/i.test(path);
+
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
   const services = createServices(deps.db, config, logger);
@@ -74,6 +78,9 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
 
   app.use(requestContext(logger));
   if (config.trustProxy === null) app.use(ignoredForwardedForWarning(logger));
+  // A change a browser sends from another site's page is refused before anything reads it; GraphQL
+  // has its own CSRF prevention, and partners' webhooks prove themselves by their signature.
+  app.use(refuseCrossSiteWrites({ publicUrl: config.publicUrl, exempt: ["/graphql", ...signedCallPaths()] }));
   // HTML, JSON, GraphQL, CSS and SVG answers of 1 kB and more are compressed on the fly (brotli or
   // gzip, as the browser accepts); images are not, and the client's hashed assets are served from
   // the copies the build compressed (http/static.ts), which this leaves alone.
@@ -82,6 +89,15 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     res.locals.loaders = services.createLoaders();
     next();
   });
+
+  // The client's page (its renderer's template, or the plain index.html), read once: its inline
+  // script is allowed by the hash of these very bytes. Its security headers go on every answer but
+  // GraphQL's (which sends its own, below): /healthz and the API's description included.
+  const build = await loadClientBuild(config.webDistDir);
+  const shell = build?.template ?? readClientShell(config.webDistDir);
+  const hsts = config.publicUrl.startsWith("https://");
+  const pageHeaders = clientSecurityHeaders(shell ? inlineScriptHashes(shell) : [], { hsts });
+  app.use((req, res, next) => (isGraphQLPath(req.path) ? next() : pageHeaders(req, res, next)));
 
   // GET /healthz and GET /api/openapi.json, the REST API's description (rest-api.ts).
   app.use(gatewayRoutes({ ping: deps.ping, document: restApiDocument({ printfulWebhook: Boolean(services.printfulWebhook), stripeWebhook: Boolean(services.stripeWebhook) }) }));
@@ -96,17 +112,12 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const graphql = await createGraphQLMiddleware({ config, logger, services, schema });
   app.use(
     "/graphql",
-    graphqlSecurityHeaders(),
+    graphqlSecurityHeaders({ hsts }),
     express.json({ limit: BODY_LIMIT }),
     refuseBatches,
     graphql.middleware,
   );
 
-  // The client's page (its renderer's template, or the plain index.html), read once: its inline
-  // script is allowed by the hash of these very bytes.
-  const build = await loadClientBuild(config.webDistDir);
-  const shell = build?.template ?? readClientShell(config.webDistDir);
-  app.use(clientSecurityHeaders(shell ? inlineScriptHashes(shell) : []));
   // The print partner's shipment webhook reads its raw body (the signature is over the bytes): before the JSON parser.
   if (services.printfulWebhook) app.use("/api", printfulWebhookRoutes(services.printfulWebhook));
   // Stripe's webhook likewise (its Stripe-Signature is over the raw bytes).

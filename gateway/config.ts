@@ -9,7 +9,10 @@ export interface Config {
   databaseUrl: string | null;
   publicUrl: string;
   production: boolean;
-  /** Apollo Sandbox and introspection on /graphql (on by default, also in production). */
+  /**
+   * Apollo Sandbox and introspection on /graphql, and schema names in error messages' suggestions:
+   * GRAPHQL_EXPLORER, by default on only for a shop whose PUBLIC_URL is a loopback address.
+   */
   graphqlExplorer: boolean;
   /** Built client served at /; null when there is none (API-only). */
   webDistDir: string | null;
@@ -46,6 +49,11 @@ export interface Config {
   mailFrom: string;
   /** The durable job runner's timing (JOBS_*). */
   jobs: JobSettings;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS, for tests and development only: outbound webhooks may go over
+   * http and to loopback and private addresses (otherwise https to public addresses only).
+   */
+  webhookAllowPrivateTargets: boolean;
   /** How long a catalog answer is kept in memory (CATALOG_CACHE_SECONDS, docs/performance.md "Caches"); 0 turns the cache off. */
   catalogCacheSeconds: number;
   /** Who takes the money (PAYMENT_PROVIDER and STRIPE_*; docs/payments.md). */
@@ -208,6 +216,12 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
+/** Whether an origin's host is the machine itself: localhost, 127.0.0.0/8 or [::1]. */
+function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** Reads and checks the environment once, at start-up; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rawPort = env.PORT ?? "3000";
@@ -282,7 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     publicUrl,
     production: env.NODE_ENV === "production",
-    graphqlExplorer: parseBoolean("GRAPHQL_EXPLORER", env.GRAPHQL_EXPLORER, true),
+    // Sandbox runs Apollo's page from its CDN in the shop's origin, with the shop's cookies: on by
+    // default only where nobody but the machine's own user can reach it.
+    graphqlExplorer: parseBoolean("GRAPHQL_EXPLORER", env.GRAPHQL_EXPLORER, isLoopbackOrigin(publicUrl)),
     webDistDir: env.WEB_DIST_DIR === "" ? null : path.resolve(env.WEB_DIST_DIR ?? "web/dist"),
     logLevel,
     sessionSecret,
@@ -350,7 +366,7 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv, publicUrl: string): Payments
 }
 
 /** The fulfilment pipeline's part of the environment. */
-function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs"> {
+function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs" | "webhookAllowPrivateTargets"> {
   const partner = env.FULFILLMENT_PARTNER?.trim() || "filedrop";
   if (partner !== "filedrop" && partner !== "printful") {
     throw new ConfigError("FULFILLMENT_PARTNER", `expected filedrop or printful, got "${partner}"`);
@@ -383,6 +399,7 @@ function loadPipelineConfig(env: NodeJS.ProcessEnv): Pick<Config, "fulfillmentPa
     printful,
     smtpUrl,
     mailFrom,
+    webhookAllowPrivateTargets: parseBoolean("WEBHOOK_ALLOW_PRIVATE_TARGETS", env.WEBHOOK_ALLOW_PRIVATE_TARGETS, false),
     jobs: {
       pollIntervalMs: parsePositiveInt("JOBS_POLL_MS", env.JOBS_POLL_MS, DEFAULT_JOB_SETTINGS.pollIntervalMs),
       backoffBaseMs: parsePositiveInt("JOBS_BACKOFF_BASE_MS", env.JOBS_BACKOFF_BASE_MS, DEFAULT_JOB_SETTINGS.backoffBaseMs),

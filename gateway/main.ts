@@ -2,10 +2,13 @@ import cluster from "node:cluster";
 import { loadConfig, ConfigError } from "./config.js";
 import { createLogger, errorFields } from "./logger.js";
 import { DataDirBusyError } from "./db/data-dir-lock.js";
+import { createOwnerOnly, warnIfWiderThanOwner } from "./db/data-dir.js";
 import { prepareDatabase, startGateway } from "./bootstrap.js";
 import type { WorkerMessage } from "./supervisor.js";
 
 async function main() {
+  // Before anything is written: what this process creates in DATA_DIR is its owner's only.
+  createOwnerOnly();
   let config;
   try {
     config = loadConfig();
@@ -26,6 +29,8 @@ async function main() {
   };
   process.on("uncaughtException", die);
   process.on("unhandledRejection", die);
+  // Under the supervisor, the supervisor has said it.
+  if (!cluster.isWorker) warnIfWiderThanOwner(config.dataDir, logger);
 
   let prepared;
   try {

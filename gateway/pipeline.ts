@@ -8,6 +8,7 @@ import type { OrderRepository } from "./orders/order.repository.js";
 import type { OrderLifecycle } from "./orders/order-lifecycle.service.js";
 import type { OrderTransitionsService } from "./orders/order-transitions.service.js";
 import type { CheckoutService } from "./checkout/checkout.service.js";
+import type { AuditService } from "./staff/audit.service.js";
 import { paymentFailedEmail, paymentFailedTemplate } from "./notifications/payment-emails.js";
 import { JobRepository } from "./jobs/job.repository.js";
 import { JobQueue } from "./jobs/job.service.js";
@@ -26,14 +27,17 @@ import { WebhookRepository } from "./notifications/webhook.repository.js";
 import { WebhookService } from "./notifications/webhook.service.js";
 import { WEBHOOK_JOB_KIND } from "./notifications/webhook.records.js";
 import { webhookOrderPayload } from "./notifications/webhook.payload.js";
+import { WebhookTargets } from "./notifications/webhook-target.js";
 
-export type PipelineConfig = Pick<Config, "dataDir" | "publicUrl" | "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs">;
+export type PipelineConfig = Pick<Config, "dataDir" | "publicUrl" | "fulfillmentPartner" | "printful" | "smtpUrl" | "mailFrom" | "jobs" | "webhookAllowPrivateTargets">;
 
 interface OrdersSide {
   orderRepository: OrderRepository;
   orderLifecycle: OrderLifecycle;
   orderTransitions: OrderTransitionsService;
   checkout: Pick<CheckoutService, "onPaymentFailed">;
+  /** Where subscribing and unsubscribing webhooks is written down. */
+  audit: Pick<AuditService, "record">;
 }
 
 /**
@@ -70,7 +74,10 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
   emails.register(paymentFailedTemplate.name, paymentFailedTemplate.template(config.publicUrl));
   // An asynchronous payment that failed after the shopper left: they are told, in its transaction.
   orders.checkout.onPaymentFailed((attempt, message, trx) => emails.enqueueInTransaction(paymentFailedEmail(attempt, message), trx));
-  const webhooks = new WebhookService(new WebhookRepository(db), jobs);
+  if (config.webhookAllowPrivateTargets) {
+    logger.warn("WEBHOOK_ALLOW_PRIVATE_TARGETS is on: webhooks may be sent over http and to loopback and private addresses; for tests and development only");
+  }
+  const webhooks = new WebhookService(new WebhookRepository(db), jobs, new WebhookTargets({ allowPrivate: config.webhookAllowPrivateTargets }), orders.audit);
 
   const lifecycle = orders.orderLifecycle;
   lifecycle.on("paid", async (order, trx) => {

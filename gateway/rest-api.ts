@@ -47,7 +47,7 @@ const INFO: OpenAPIObject["info"] = {
   title: "Satire Supply Co. REST API",
   version: "1.0.0",
   description:
-    "The storefront's REST adapters (spec §7) and the webhook receivers of the print partner and of Stripe. GraphQL (/graphql) is the product's API; these calls answer the same shapes the older client reads. Requests send credentials (the session cookie); bodies are JSON unless said otherwise, at most 100 kB. Errors are {\"error\": \"…\"} (a 400 adds the `field` at fault). Whatever the path under /api: a path or method that names no call answers 404, a body that is not JSON 400, a body over 100 kB 413.",
+    "The storefront's REST adapters (spec §7) and the webhook receivers of the print partner and of Stripe. GraphQL (/graphql) is the product's API; these calls answer the same shapes the older client reads. Requests send credentials (the session cookie); bodies are JSON unless said otherwise, at most 100 kB. Errors are {\"error\": \"…\"} (a 400 adds the `field` at fault). Whatever the path under /api: a path or method that names no call answers 404, a body that is not JSON 400, a body over 100 kB 413. A POST, PUT, PATCH or DELETE a browser sends from another site (Sec-Fetch-Site: cross-site, or an Origin that is not the shop's) is refused with 403, the signed webhooks excepted.",
 };
 
 const TAGS: OpenAPIObject["tags"] = [
@@ -77,6 +77,13 @@ function restApiMounts({ printfulWebhook, stripeWebhook }: WebhookReceivers): Ap
     { prefix: "/media", operations: MEDIA_API },
     { prefix: "/designs", operations: DESIGN_FILES_API },
   ];
+}
+
+/** The paths of the calls partners' servers sign (the webhook receivers), which the cross-site refusal leaves alone. */
+export function signedCallPaths(): string[] {
+  return restApiMounts({ printfulWebhook: true, stripeWebhook: true }).flatMap(({ prefix, operations }) =>
+    operations.filter((operation) => operation.signed).map((operation) => `${prefix}${operation.path}`),
+  );
 }
 
 /** The OpenAPI document of a gateway (with the webhook receivers it has). */

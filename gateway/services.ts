@@ -104,7 +104,7 @@ export function createServices(
     checkout.cartChanged(cartId).catch((error: unknown) => logger.warn("an open payment could not be closed after its cart changed", { cartId, error: (error as Error).message }));
   });
   // Jobs, print partner, emails, outbound webhooks: hooked into the order's lifecycle and checkout's.
-  const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions, checkout }, logger);
+  const pipeline = createPipeline(db, config, { orderRepository, orderLifecycle, orderTransitions, checkout, audit }, logger);
   // Money given back: the refunds ledger and disputes, on the provider that took the money. A refund
   // that succeeds emails the customer and tells integrators (ORDERS_REFUNDED), in its transaction;
   // a dispute emails the owners and holds its order from the printer while it is open.

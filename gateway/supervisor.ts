@@ -4,6 +4,7 @@ import path from "node:path";
 import { loadConfig, ConfigError, type Config } from "./config.js";
 import { createLogger, errorFields, type Logger } from "./logger.js";
 import { DataDirBusyError, lockDataDir, type DataDirLock } from "./db/data-dir-lock.js";
+import { createOwnerOnly, warnIfWiderThanOwner } from "./db/data-dir.js";
 import { prepareDatabase } from "./bootstrap.js";
 
 // `npm start`: a supervisor (Node's cluster) that runs gateway/main.ts as workers sharing one port,
@@ -47,6 +48,8 @@ function workerCount(config: Config, logger: Logger): number {
 }
 
 async function supervise() {
+  // Before anything is written (DATA_DIR's lock): what the supervisor and its workers create there is their owner's only.
+  createOwnerOnly();
   let config: Config;
   try {
     config = loadConfig();
@@ -58,6 +61,7 @@ async function supervise() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  warnIfWiderThanOwner(config.dataDir, logger);
 
   let lock: DataDirLock | null = null;
   try {

@@ -10,6 +10,7 @@ import { restApiDocument } from "../gateway/rest-api.js";
 import { describedRouter, openApiPath, type ApiOperation } from "../gateway/http/openapi.js";
 import { printfulSignature, PRINTFUL_SIGNATURE_HEADER } from "../gateway/fulfillment/partners/printful-webhook.service.js";
 import { signedStripeEvent, STRIPE_TEST_KEYS } from "./support/fake-stripe.js";
+import { CROSS_SITE_REFUSAL } from "../gateway/http/cross-site.js";
 
 // The REST API's OpenAPI document (gateway/rest-api.ts): served at /api/openapi.json, equal to the
 // routes Express has (both ways: no route without a description, no description without a route),
@@ -101,6 +102,21 @@ describe("the OpenAPI document", () => {
     expect(plain.paths?.["/api/webhooks/stripe"]).toBeUndefined();
   });
 
+  it("says every state-changing operation but the signed webhooks may be refused as cross-site, in one answer described once", () => {
+    const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      (["get", "post", "put", "patch", "delete"] as const).filter((m) => item[m]).map((m) => ({ name: `${m.toUpperCase()} ${path}`, method: m, operation: item[m]! })),
+    );
+    const refused = operations.filter((o) => (o.operation.responses?.["403"] as { $ref?: string } | undefined)?.$ref === "#/components/responses/CrossSiteRefused").map((o) => o.name);
+    const changing = operations.filter((o) => o.method !== "get").map((o) => o.name);
+    expect(refused).toEqual(changing.filter((name) => !name.startsWith("POST /api/webhooks/")));
+    expect(refused).toEqual(expect.arrayContaining(["POST /api/auth/logout", "POST /api/auth/login", "PATCH /api/cart/{cartId}/items/{lineId}", "DELETE /api/cart/{cartId}/items/{lineId}", "POST /api/designs"]));
+    expect(operations.filter((o) => o.method === "get" && o.operation.responses?.["403"])).toEqual([]);
+    expect(document.components?.responses?.CrossSiteRefused).toEqual({
+      description: expect.stringContaining(CROSS_SITE_REFUSAL),
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    });
+  });
+
   it("reads request bodies and query parameters from the adapters' input classes", () => {
     const products = document.paths!["/api/products"]!.get!;
     expect(products.parameters).toContainEqual(expect.objectContaining({ name: "pageSize", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } }));
@@ -139,6 +155,11 @@ describe("the checks keeping the document true", () => {
     expect(contract.check({ ...answer, contentType: "text/html", body: undefined })).toMatch(/answered text\/html/);
     expect(contract.check({ ...answer, path: "/api/nothing-here", status: 200, body: {} })).toMatch(/describes no GET operation/);
     expect(contract.check({ ...answer, path: "/api/nothing-here", status: 404, body: { error: "No such API path: GET /nothing-here" } })).toBeNull();
+    // A shared answer (the cross-site 403) is checked against its component.
+    const refused = { method: "POST", path: "/api/auth/logout", status: 403, contentType: "application/json; charset=utf-8" };
+    expect(contract.check({ ...refused, body: { error: CROSS_SITE_REFUSAL } })).toBeNull();
+    expect(contract.check({ ...refused, body: { error: 403 } })).toMatch(/\/error must be string/);
+    expect(contract.check({ ...refused, method: "GET", path: "/api/auth/session", body: undefined })).toMatch(/does not list 403/);
     expect(contract.operationOf("GET", "/media/products/a/b.svg")).toBe("GET /media/{path}");
     expect(contract.operationOf("GET", "/api/products/featured")).toBe("GET /api/products/featured");
   });

@@ -114,6 +114,7 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "loopback, 10.0.0.0/33" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "loopback,,10.0.0.1" }, "TRUST_PROXY"],
     [{ AUTH_THROTTLE_SECONDS: "0" }, "AUTH_THROTTLE_SECONDS"],
+    [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: "sometimes" }, "WEBHOOK_ALLOW_PRIVATE_TARGETS"],
   ])("refuses %o naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
   });

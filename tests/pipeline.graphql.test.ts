@@ -40,7 +40,8 @@ async function tokenBrowser(scopes: string[]): Promise<BrowserSession> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-pipeline-gql-"));
-  shop = await startTestGateway({ dataDir, ...withJobRunner({ pollIntervalMs: 100, backoffMaxMs: 200, maxAttempts: 3 }) });
+  // The webhook receiver runs on 127.0.0.1 over http: allowed here as in development only.
+  shop = await startTestGateway({ dataDir, webhookAllowPrivateTargets: true, ...withJobRunner({ pollIntervalMs: 100, backoffMaxMs: 200, maxAttempts: 3 }) });
   await shop.running.gateway.services.staff.create({ ...OWNER, name: "Olive Owner", role: "owner" });
   await shop.running.gateway.services.staff.create({ ...CLERK, name: "Clem Clerk", role: "staff" });
   tee = (await variantsOf(shop, "i-survived-the-subcommittee-tee"))[0]!;
@@ -139,6 +140,12 @@ describe("outbound webhooks", () => {
     await shop.database.db.deleteFrom("webhook_subscriptions").execute();
   });
 
+  it("says at start-up that webhooks may reach private receivers here (a setting for tests and development only)", async () => {
+    const warnings = shop.logs.map((line) => JSON.parse(line)).filter((line) => line.level === "warn" && /WEBHOOK_ALLOW_PRIVATE_TARGETS/.test(line.msg));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].msg).toMatch(/for tests and development only/);
+  });
+
   it("lets the owner and a webhooks:write token manage subscriptions; staff, customers and other tokens are refused", async () => {
     const clerk = await staffBrowser(CLERK);
     expect(codes((await clerk.graphql(LIST)).errors)).toEqual(["FORBIDDEN"]);
@@ -146,7 +153,7 @@ describe("outbound webhooks", () => {
     expect(codes((await new BrowserSession(shop.url).graphql(LIST)).errors)).toEqual(["UNAUTHENTICATED"]);
     expect(codes((await (await tokenBrowser(["orders:write"])).graphql(LIST)).errors)).toEqual(["FORBIDDEN"]);
 
-    const integration = await tokenBrowser(["webhooks:write"]);
+    const integration = await tokenBrowser(["webhooks:write", "orders:read"]);
     const made = await integration.graphql(CREATE, { url: `${receiver.url}/hook`, topics: ["ORDERS_PAID", "ORDERS_PAID"] });
     expect(made.data.webhookSubscriptionCreate.userErrors).toEqual([]);
     expect(made.data.webhookSubscriptionCreate.webhookSubscription).toMatchObject({ url: `${receiver.url}/hook`, topics: ["ORDERS_PAID"] });
@@ -158,6 +165,40 @@ describe("outbound webhooks", () => {
     const id = listed[0].id;
     expect((await owner.graphql(DELETE, { id })).data.webhookSubscriptionDelete).toEqual({ deletedId: id, userErrors: [] });
     expect((await owner.graphql(DELETE, { id })).data.webhookSubscriptionDelete).toEqual({ deletedId: null, userErrors: [{ code: "NOT_FOUND", message: "No webhook subscription with this id" }] });
+  });
+
+  it("subscribes a token to order events only when it may read orders: the deliveries carry every order's email and address", async () => {
+    const writer = await tokenBrowser(["webhooks:write"]);
+    for (const topics of [["ORDERS_PAID"], ["ORDERS_FULFILLED"], ["ORDERS_CANCELLED"], ["ORDERS_PAID", "ORDERS_CANCELLED"]]) {
+      const refused = await writer.graphql(CREATE, { url: `${receiver.url}/hook`, topics });
+      expect(codes(refused.errors), topics.join()).toEqual(["FORBIDDEN"]);
+      expect(refused.errors![0].message).toBe(`This API token does not hold the scope orders:read, which subscribing to ${topics.join(", ")} needs`);
+    }
+    expect(await shop.database.db.selectFrom("webhook_subscriptions").select("id").execute()).toEqual([]);
+    // Managing what exists needs no more than webhooks:write.
+    expect((await writer.graphql(LIST)).data.webhookSubscriptions).toEqual([]);
+
+    const reader = await tokenBrowser(["webhooks:write", "orders:read"]);
+    const made = (await reader.graphql(CREATE, { url: `${receiver.url}/hook`, topics: ["ORDERS_FULFILLED"] })).data.webhookSubscriptionCreate;
+    expect(made.userErrors).toEqual([]);
+    expect((await writer.graphql(DELETE, { id: made.webhookSubscription.id })).data.webhookSubscriptionDelete.deletedId).toBe(made.webhookSubscription.id);
+  });
+
+  it("writes subscribing and unsubscribing to the audit log, naming who did it and the receiver's origin but not its path", async () => {
+    const integration = await tokenBrowser(["webhooks:write", "orders:read"]);
+    const tokenName = (await shop.database.db.selectFrom("api_tokens").select("name").orderBy("created_at", "desc").executeTakeFirstOrThrow()).name;
+    const made = (await integration.graphql(CREATE, { url: `${receiver.url}/hooks/s3cr3t-path?key=abc`, topics: ["ORDERS_PAID", "ORDERS_CANCELLED"] })).data.webhookSubscriptionCreate;
+    expect(made.userErrors).toEqual([]);
+    const id = made.webhookSubscription.id;
+    const owner = await staffBrowser(OWNER);
+    expect((await owner.graphql(DELETE, { id })).data.webhookSubscriptionDelete.deletedId).toBe(id);
+
+    const log = (await owner.graphql(`{ auditLog(first: 5) { nodes { actor action orderNumber details } } }`)).data.auditLog.nodes;
+    expect(log.slice(0, 2)).toEqual([
+      { actor: "staff:owner@shop.example", action: "webhook_subscription_deleted", orderNumber: null, details: `${id} ${receiver.url}` },
+      { actor: `token:${tokenName}`, action: "webhook_subscription_created", orderNumber: null, details: `${id} ${receiver.url} (ORDERS_PAID, ORDERS_CANCELLED)` },
+    ]);
+    expect(JSON.stringify(log)).not.toContain("s3cr3t");
   });
 
   it.each([

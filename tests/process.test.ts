@@ -26,7 +26,7 @@ describe("the gateway process on the embedded database", PROCESS_TESTS, () => {
     await waitForHealthy(port, first);
     expect(first.output()).toContain('"msg":"seed applied"');
 
-    // Sandbox and introspection stay on in production mode.
+    // Sandbox and introspection are on in production mode too, for a shop on a loopback address (PUBLIC_URL's default here).
     const sandbox = await fetch(`http://127.0.0.1:${port}/graphql`, { headers: { accept: "text/html" } });
     expect(await sandbox.text()).toContain("embeddable-sandbox");
     const products = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as { products: { id: string }[] };

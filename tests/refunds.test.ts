@@ -67,7 +67,8 @@ async function snapshot(orderId: string) {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-refunds-"));
-  shop = await startTestGateway({ dataDir, ...withJobRunner({ pollIntervalMs: 100, backoffMaxMs: 200 }) });
+  // The ORDERS_REFUNDED receiver is a local server: allowed only with the development setting.
+  shop = await startTestGateway({ dataDir, webhookAllowPrivateTargets: true, ...withJobRunner({ pollIntervalMs: 100, backoffMaxMs: 200 }) });
   services = shop.running.gateway.services;
   await services.staff.create({ ...OWNER, name: "Olive Owner", role: "owner" });
   owner = new BrowserSession(shop.url);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../gateway/http/security-headers.js";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { BrowserSession } from "./support/browser-session.js";
 
 // The page's one inline script (the colour mode, before the first paint) is allowed by
 // the Content-Security-Policy through its SHA-256, computed from the page the gateway serves.
@@ -57,17 +58,23 @@ describe("a client built without the page renderer (the plain index.html)", () =
   });
 });
 
+/** A page, the API, GraphQL, the store's script, the API's description and the health check. */
+const ROUTES = ["/", "/api/collections", "/graphql?query=%7B__typename%7D", "/api/openapi.json", "/healthz"];
+
 describe("the headers every response carries", () => {
   let shop: TestGateway;
+  let plain: TestGateway;
   beforeAll(async () => {
-    shop = await startTestGateway();
+    shop = await startTestGateway({ publicUrl: "https://shop.example" });
+    plain = await startTestGateway({ publicUrl: "http://127.0.0.1:3000" });
   });
   afterAll(async () => {
     await shop?.close();
+    await plain?.close();
   });
 
   it("keeps the protections current browsers honour and leaves out helmet's obsolete ones (a page's first round trip)", async () => {
-    for (const route of ["/", "/api/collections", "/graphql?query=%7B__typename%7D"]) {
+    for (const route of ROUTES) {
       const res = await fetch(shop.url + route, { headers: { "apollo-require-preflight": "1" } });
       await res.arrayBuffer();
       expect(res.headers.get("x-content-type-options"), route).toBe("nosniff");
@@ -76,11 +83,72 @@ describe("the headers every response carries", () => {
       if (csp) expect(csp, route).toMatch(/frame-ancestors 'self'/);
       else expect(res.headers.get("x-frame-options"), route).toBe("SAMEORIGIN");
       expect(csp === null, route).toBe(route.startsWith("/graphql"));
-      expect(res.headers.get("strict-transport-security"), route).toMatch(/max-age=\d+/);
+      expect(res.headers.get("strict-transport-security"), route).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
       expect(res.headers.get("referrer-policy"), route).toBe("no-referrer");
       for (const obsolete of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]) {
         expect(res.headers.has(obsolete), `${route} ${obsolete}`).toBe(false);
       }
+    }
+  });
+
+  it("sends no Strict-Transport-Security for a shop on plain http, and everything else as on https", async () => {
+    for (const route of ROUTES) {
+      const res = await fetch(plain.url + route, { headers: { "apollo-require-preflight": "1" } });
+      await res.arrayBuffer();
+      expect(res.headers.has("strict-transport-security"), route).toBe(false);
+      expect(res.headers.get("x-content-type-options"), route).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), route).toBe("no-referrer");
+    }
+  });
+
+  it("gives /healthz the same headers as the API (it was answered before them)", async () => {
+    const health = await fetch(`${shop.url}/healthz`);
+    const api = await fetch(`${shop.url}/api/collections`);
+    await Promise.all([health.arrayBuffer(), api.arrayBuffer()]);
+    for (const name of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy", "cross-origin-resource-policy"]) {
+      expect(health.headers.get(name), name).toBe(api.headers.get(name));
+      expect(health.headers.get(name), name).not.toBeNull();
+    }
+  });
+});
+
+describe("GraphQL answers and HTTP caches", () => {
+  let shop: TestGateway;
+  beforeAll(async () => {
+    // With the catalog cache on, as in production: catalog answers are judged shareable.
+    shop = await startTestGateway({ catalogCacheSeconds: 60 });
+  });
+  afterAll(() => shop?.close());
+
+  const get = (query: string, cookie?: string) =>
+    fetch(`${shop.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { "apollo-require-preflight": "1", ...(cookie ? { cookie } : {}) } });
+
+  it("marks an answer about the signed-in customer private, no-store, over GET and POST", async () => {
+    const browser = new BrowserSession(shop.url);
+    await browser.register({ name: "Cache Test", email: "cache@example.com", password: "a long enough password" });
+    expect((await browser.login("cache@example.com", "a long enough password")).status).toBe(200);
+    const cookie = `storefront.sid=${browser.cookie("storefront.sid")}`;
+    const me = await get(`{ me { email } }`, cookie);
+    expect(((await me.json()) as any).data.me.email).toBe("cache@example.com");
+    expect(me.headers.get("cache-control")).toBe("private, no-store");
+    const anonymous = await get(`{ me { email } }`);
+    expect(((await anonymous.json()) as any).data.me).toBeNull();
+    expect(anonymous.headers.get("cache-control")).toBe("private, no-store");
+    const posted = await browser.fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ me { email } }" }) });
+    await posted.arrayBuffer();
+    expect(posted.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("marks an operation that reads the catalog and the session private too, and leaves the catalog alone", async () => {
+    const mixed = await get(`{ collections { handle } me { email } }`);
+    await mixed.arrayBuffer();
+    expect(mixed.headers.get("cache-control")).toBe("private, no-store");
+    for (let i = 0; i < 2; i += 1) {
+      // The second is answered from the response cache.
+      const catalog = await get(`{ collections { handle } }`);
+      await catalog.arrayBuffer();
+      expect(catalog.status).toBe(200);
+      expect(catalog.headers.get("cache-control"), `answer ${i + 1}`).toBeNull();
     }
   });
 });

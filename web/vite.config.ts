@@ -2,11 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 
 // Text assets worth compressing; images (PNG, JPEG, WebP) are compressed already.
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
+
+/**
+ * The development server's proxy to the gateway (`npm run dev`, PUBLIC_URL's default). The gateway
+ * refuses a change whose Origin is not PUBLIC_URL's (gateway/http/cross-site.ts); a page of this
+ * server says its own origin, so the proxy hands that on as the gateway's. Another site's Origin, and
+ * Sec-Fetch-Site, pass unchanged.
+ */
+const GATEWAY = "http://127.0.0.1:3000";
+const toGateway: ProxyOptions = {
+  target: GATEWAY,
+  configure(proxy) {
+    proxy.on("proxyReq", (proxyReq, req) => {
+      if (req.headers.origin !== undefined && req.headers.origin === `http://${req.headers.host}`) proxyReq.setHeader("origin", GATEWAY);
+    });
+  },
+};
 
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every hashed asset, so the
@@ -329,11 +345,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     proxy: {
-      "/api": "http://127.0.0.1:3000",
-      "/graphql": "http://127.0.0.1:3000",
-      "/media": "http://127.0.0.1:3000",
-      "/designs": "http://127.0.0.1:3000",
-      "/store": "http://127.0.0.1:3000",
+      "/api": toGateway,
+      "/graphql": toGateway,
+      "/media": toGateway,
+      "/designs": toGateway,
+      "/store": toGateway,
     },
   },
 }));

@@ -7,6 +7,8 @@ const stripeWebhook: ApiOperation = {
   method: "post",
   path: "/webhooks/stripe",
   tag: "webhooks",
+  // Stripe's servers call it, proving themselves by the signature; no browser does.
+  signed: true,
   summary: "Stripe's Checkout webhook",
   description:
     "Stripe calls it about Checkout Sessions (present when PAYMENT_PROVIDER=stripe). The raw body is checked first against the Stripe-Signature header (t=…,v1=…: HMAC-SHA256 of `t.body` with STRIPE_WEBHOOK_SECRET, at most 300 seconds old); a missing, wrong or stale signature is a 400 and nothing is written. The event is then believed only for its type and its session's id: the session is read back from Stripe's API and the payment attempt settled from what Stripe holds, with the event's id recorded in the same transaction (a replay changes nothing). checkout.session.completed, async_payment_succeeded, async_payment_failed and expired are acted on, and so are refund.created, refund.updated, refund.failed and charge.refunded (the refund is read back and recorded in the refunds ledger once, by its Stripe id; one made in Stripe's Dashboard is recorded too) and charge.dispute.created, updated and closed (the dispute is read back; it flags the order and holds it from the printer while open); other types, events of the other mode (test/live) than the key's, and sessions that are not the shop's are acknowledged and ignored. A failure of ours (Stripe or the database unreachable) is a 500 or 503, and Stripe calls again later.",

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { makeDataDir } from "./data-dir.js";
 
 export class DataDirBusyError extends Error {
   constructor(
@@ -32,11 +33,11 @@ function isAlive(pid: number): boolean {
  * The lock is a file created exclusively; a lock left by a process that no longer runs is taken over.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makeDataDir(dataDir);
   const lockPath = path.join(dataDir, "gateway.lock");
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
       let released = false;
       return {
         release() {

@@ -70,3 +70,21 @@ export function catalogResponseCache(cache: CatalogCache, maxAgeSeconds: number)
     }),
   ];
 }
+
+/**
+ * The HTTP side: an answer not judged shareable (PUBLIC, with a lifetime) may depend on who asks
+ * (`me`, a cart, the staff side) or on nothing cacheable at all, so neither the browser nor anything
+ * between keeps it: `Cache-Control: private, no-store`, on GETs and POSTs alike. With the catalog
+ * cache off (no cache control), that is every answer. A shareable answer keeps no header, as above.
+ */
+export const privateUnlessShareable: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, overallCachePolicy }) {
+        const policy = overallCachePolicy.policyIfCacheable();
+        if (policy?.scope === "PUBLIC" && policy.maxAge > 0) return;
+        response.http.headers.set("cache-control", "private, no-store");
+      },
+    };
+  },
+};

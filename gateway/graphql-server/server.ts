@@ -7,7 +7,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "../graphql/context.js";
-import type { GraphQLSchema } from "graphql";
+import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { isConnectionError } from "../db/database.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { currentStaffSession, sessionControl } from "../sessions/session-auth.js";
@@ -15,7 +15,7 @@ import { shapeLimitRules } from "./limits/rules.js";
 import { queryLimitsPlugin } from "./limits/plugin.js";
 import { formatLimitError, QueryLimitError } from "./limits/errors.js";
 import { databaseUnavailable } from "./errors.js";
-import { catalogResponseCache } from "./response-cache.js";
+import { catalogResponseCache, privateUnlessShareable } from "./response-cache.js";
 import { markShareable } from "../http/front-cache.js";
 
 export interface GraphQLHandle {
@@ -38,6 +38,16 @@ export const refuseBatches: RequestHandler = (req, res, next) => {
   res.status(400).json({ errors: [{ message: error.message, extensions }] });
 };
 
+/**
+ * graphql-js suggests the schema's names also where Apollo's hideSchemaDetailsFromClientErrors does
+ * not look (it strips validation errors only): a variable's value is coerced after validation, and
+ * an unknown enum value there is answered "Did you mean the enum value …?".
+ */
+function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const message = formatted.message.replace(/ ?Did you mean(.+?)\?$/, "");
+  return message === formatted.message ? formatted : { ...formatted, message };
+}
+
 export async function createGraphQLMiddleware(deps: {
   config: Config;
   logger: Logger;
@@ -53,11 +63,18 @@ export async function createGraphQLMiddleware(deps: {
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: shapeLimitRules(limits),
     allowBatchedHttpRequests: false,
-    formatError: (formatted, error) => formatLimitError(formatted, error) ?? formatted,
-    // Apollo turns both off in production by default; this shop keeps them unless GRAPHQL_EXPLORER=false.
+    formatError: (formatted, error) => {
+      const answer = formatLimitError(formatted, error) ?? formatted;
+      return config.graphqlExplorer ? answer : withoutSuggestions(answer);
+    },
+    // GRAPHQL_EXPLORER (by default on only for a loopback PUBLIC_URL): introspection and Sandbox
+    // together. Without them a probe learns nothing of the schema from an error either: no "Did you
+    // mean …" suggestions naming fields, arguments or types.
     introspection: config.graphqlExplorer,
+    hideSchemaDetailsFromClientErrors: !config.graphqlExplorer,
     plugins: [
       ...(services.catalogCache.enabled ? catalogResponseCache(services.catalogCache, config.catalogCacheSeconds) : [ApolloServerPluginCacheControlDisabled()]),
+      privateUnlessShareable,
       queryLimitsPlugin(limits),
       config.graphqlExplorer
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })

@@ -57,3 +57,16 @@ export const signedInChecker: AuthChecker<GraphQLContext> = ({ context }, roles)
   if (context.customerId === null) throw notSignedIn();
   return true;
 };
+
+/**
+ * What an operation's arguments ask of an API token beyond its @Authorized roles (a webhook
+ * subscription to order events sends the orders themselves, so it needs what reading them needs):
+ * a token without every one of `scopes` is refused FORBIDDEN, naming what it lacks and what needs it.
+ * Staff sessions are left to @Authorized's roles.
+ */
+export function requireTokenScopes(context: GraphQLContext, scopes: readonly string[], neededFor: string): void {
+  const { principal } = context;
+  if (principal?.kind !== "token") return;
+  const missing = [...new Set(scopes)].filter((scope) => !principal.scopes.includes(scope));
+  if (missing.length > 0) refuse("FORBIDDEN", `This API token does not hold the scope ${missing.join(" and ")}, which ${neededFor} needs`);
+}

@@ -3,6 +3,7 @@ import { getMetadataStorage as graphqlMetadata } from "type-graphql";
 import type { OpenAPIObject, OperationObject, ParameterObject, PathsObject, ResponseObject, SchemaObject } from "openapi3-ts/oas31";
 import { inputSchema, type InputClass, type JsonSchema } from "../shared/validation.js";
 import { ERROR_JSON } from "./errors.js";
+import { CROSS_SITE_REFUSAL } from "./cross-site.js";
 
 // The REST API's description (OpenAPI 3.1), kept with the code that serves it: every REST adapter
 // declares its operations (what each route takes and answers, in words and JSON Schema) and
@@ -43,6 +44,11 @@ export interface ApiOperation {
   query?: InputClass;
   body?: ApiBody;
   responses: Record<number, ApiAnswer>;
+  /**
+   * A call from a partner's server that proves itself by its signature (a webhook), never a
+   * browser's: the cross-site refusal (http/cross-site.ts) leaves it alone.
+   */
+  signed?: true;
 }
 
 /** An answer of JSON. */
@@ -160,6 +166,18 @@ const JSON_BODY: Record<number, ApiAnswer> = {
   413: errorAnswer("The body is larger than 100 kB."),
 };
 
+/** The methods a browser's cross-site request is refused for (http/cross-site.ts). */
+const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch", "delete"]);
+
+/** Where every state-changing operation's 403 points: one answer, described once. */
+const CROSS_SITE_COMPONENT = "CrossSiteRefused";
+const CROSS_SITE_ANSWER = errorAnswer(
+  `Refused as sent from another site (\`{"error": "${CROSS_SITE_REFUSAL}"}\`): a browser said \`Sec-Fetch-Site: cross-site\`, or the \`Origin\` header names another origin than the shop's. Requests with neither header (servers, command-line clients) are not refused.`,
+);
+
+/** Whether the cross-site refusal applies to an operation: state-changing and not a signed partner call. */
+const refusedCrossSite = (operation: ApiOperation) => STATE_CHANGING.has(operation.method) && !operation.signed;
+
 /** "get" "/api/cart/{cartId}/items" is "getApiCartByCartIdItems". */
 function operationId(method: HttpMethod, path: string): string {
   const words = path.replace(/\{(\w+)\}/g, "by-$1").split(/[^A-Za-z0-9]+/).filter(Boolean);
@@ -177,7 +195,10 @@ function operationObject(operation: ApiOperation, path: string): OperationObject
     operationId: operationId(operation.method, path),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
-    responses: Object.fromEntries(Object.entries(responses).map(([status, answer]) => [status, response(answer)])),
+    responses: {
+      ...Object.fromEntries(Object.entries(responses).map(([status, answer]) => [status, response(answer)])),
+      ...(refusedCrossSite(operation) && !responses[403] ? { 403: { $ref: `#/components/responses/${CROSS_SITE_COMPONENT}` } } : {}),
+    },
   };
 }
 
@@ -210,5 +231,6 @@ export function openApiDocument(info: OpenAPIObject["info"], tags: OpenAPIObject
   }
   const schemas: Record<string, SchemaObject> = {};
   const hoisted = hoistTitled(paths, schemas) as PathsObject;
-  return { openapi: "3.1.0", info, tags, paths: hoisted, components: { schemas } };
+  const responses = hoistTitled({ [CROSS_SITE_COMPONENT]: response(CROSS_SITE_ANSWER) }, schemas) as Record<string, ResponseObject>;
+  return { openapi: "3.1.0", info, tags, paths: hoisted, components: { schemas, responses } };
 }

@@ -66,16 +66,25 @@ const withoutObsoleteHeaders = { xXssProtection: false, xDownloadOptions: false,
 const coveredByClientCsp = { xFrameOptions: false, xDnsPrefetchControl: false } as const;
 
 /**
- * Helmet's headers with the client's CSP: the API, media, designs, the store pages and the built
- * client. `scriptHashes`: the inline scripts the client's pages run (inlineScriptHashes of the page).
+ * Strict-Transport-Security only where the shop is served over https (`hsts`: PUBLIC_URL is
+ * https). A shop on plain http (development on 127.0.0.1, a copy on a private network) has no https
+ * for browsers to insist on: the header would at best be ignored, at worst hold its host name to
+ * https for a year.
  */
-export function clientSecurityHeaders(scriptHashes: readonly string[] = []): RequestHandler {
-  return helmet({ contentSecurityPolicy: clientContentSecurityPolicy(scriptHashes), ...withoutObsoleteHeaders, ...coveredByClientCsp });
+const transportSecurity = (options: { hsts: boolean }) => (options.hsts ? {} : { strictTransportSecurity: false as const });
+
+/**
+ * Helmet's headers with the client's CSP: every answer but GraphQL's (the built client, the store
+ * pages, the API, media, designs, /healthz). `scriptHashes`: the inline scripts the client's pages
+ * run (inlineScriptHashes of the page).
+ */
+export function clientSecurityHeaders(scriptHashes: readonly string[], options: { hsts: boolean }): RequestHandler {
+  return helmet({ contentSecurityPolicy: clientContentSecurityPolicy(scriptHashes), ...withoutObsoleteHeaders, ...coveredByClientCsp, ...transportSecurity(options) });
 }
 
 /** /graphql: helmet's headers but no CSP header; the Sandbox landing page brings its own nonce-based CSP in a meta tag, which a header would fight. */
-export function graphqlSecurityHeaders(): RequestHandler {
-  return helmet({ contentSecurityPolicy: false, ...withoutObsoleteHeaders });
+export function graphqlSecurityHeaders(options: { hsts: boolean }): RequestHandler {
+  return helmet({ contentSecurityPolicy: false, ...withoutObsoleteHeaders, ...transportSecurity(options) });
 }
 
 /**

@@ -3,6 +3,17 @@ import type { WebhookDeliveryStateValue, WebhookTopicValue } from "../db/schema.
 export type WebhookTopicName = WebhookTopicValue;
 export const WEBHOOK_TOPICS: readonly WebhookTopicName[] = ["ORDERS_PAID", "ORDERS_FULFILLED", "ORDERS_CANCELLED", "ORDERS_REFUNDED"];
 
+/**
+ * The API token scope a subscription to each topic needs besides webhooks:write: the deliveries
+ * carry the whole order (the buyer's email and address), which only orders:read may read.
+ */
+export const TOPIC_SCOPES: Readonly<Record<WebhookTopicName, string>> = {
+  ORDERS_PAID: "orders:read",
+  ORDERS_FULFILLED: "orders:read",
+  ORDERS_CANCELLED: "orders:read",
+  ORDERS_REFUNDED: "orders:read",
+};
+
 export interface WebhookSubscriptionRecord {
   id: string;
   url: string;

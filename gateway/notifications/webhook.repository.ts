@@ -18,9 +18,10 @@ export class WebhookRepository {
     return toSubscription(row);
   }
 
-  async deleteSubscription(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("webhook_subscriptions").where("id", "=", id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+  /** The deleted subscription's URL; null when there was none with this id. */
+  async deleteSubscription(id: string): Promise<{ url: string } | null> {
+    const row = await this.db.deleteFrom("webhook_subscriptions").where("id", "=", id).returning("url").executeTakeFirst();
+    return row ?? null;
   }
 
   /** Oldest first. */

@@ -1,6 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
-import type { WebhookSubscriptionRecord } from "./webhook.records.js";
+import { requireTokenScopes } from "../graphql/auth.js";
+import { actorOf } from "../shared/actor.js";
+import { TOPIC_SCOPES, type WebhookSubscriptionRecord } from "./webhook.records.js";
 import {
   WebhookDeliveriesArgs,
   WebhookDelivery,
@@ -19,7 +21,8 @@ const toSubscription = (s: WebhookSubscriptionRecord): WebhookSubscription => ({
   createdAt: s.createdAt,
 });
 
-// Outbound webhooks: the owner, or an integration holding a token with webhooks:write.
+// Outbound webhooks: the owner, or an integration holding a token with webhooks:write (and, to
+// subscribe to order events, orders:read: the deliveries carry the orders).
 @Resolver(() => WebhookSubscription)
 export class WebhookResolver {
   @Query(() => [WebhookSubscription], { description: "The shop's webhook subscriptions, oldest first (owner, or a token with webhooks:write)." })
@@ -36,14 +39,15 @@ export class WebhookResolver {
 
   @Mutation(() => WebhookSubscriptionCreatePayload, {
     description:
-      "Subscribes an http(s) URL to order events; answers the signing secret once (owner, or a token with webhooks:write). Other schemes, and URLs with a user name or password, are refused.",
+      "Subscribes an https URL on the public internet to order events; answers the signing secret once (owner, or a token with webhooks:write and orders:read: the deliveries carry the orders). Other schemes, URLs with a user name or password, and receivers whose host is or resolves to a loopback, private, link-local or otherwise reserved address are refused (userErrors on url).",
   })
   @Authorized("owner", "webhooks:write")
   async webhookSubscriptionCreate(
     @Args(() => WebhookSubscriptionCreateArgs) { url, topics }: WebhookSubscriptionCreateArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WebhookSubscriptionCreatePayload> {
-    const { subscription, secret } = await ctx.services.webhooks.create(url, topics);
+    requireTokenScopes(ctx, topics.map((topic) => TOPIC_SCOPES[topic]), `subscribing to ${[...new Set(topics)].join(", ")}`);
+    const { subscription, secret } = await ctx.services.webhooks.create(url, topics, actorOf(ctx.principal!));
     return { webhookSubscription: toSubscription(subscription), secret, userErrors: [] };
   }
 
@@ -52,6 +56,6 @@ export class WebhookResolver {
   })
   @Authorized("owner", "webhooks:write")
   async webhookSubscriptionDelete(@Arg("id", () => ID, { description: "The subscription's id." }) id: string, @Ctx() ctx: GraphQLContext): Promise<WebhookSubscriptionDeletePayload> {
-    return { deletedId: await ctx.services.webhooks.delete(id), userErrors: [] };
+    return { deletedId: await ctx.services.webhooks.delete(id, actorOf(ctx.principal!)), userErrors: [] };
   }
 }

@@ -75,7 +75,7 @@ export class WebhookSubscription {
   @Field(() => ID, { description: "Id of the subscription." })
   id!: string;
 
-  @Field(() => String, { description: "The http(s) URL events are POSTed to." })
+  @Field(() => String, { description: "The https URL events are POSTed to." })
   url!: string;
 
   @Field(() => [WebhookTopic], { description: "The events sent to it." })
@@ -107,7 +107,7 @@ const Topics = () =>
 
 @ArgsType()
 export class WebhookSubscriptionCreateArgs {
-  @Field(() => String, { description: "Where to POST events: an http:// or https:// URL (at most 2,000 characters)." })
+  @Field(() => String, { description: "Where to POST events: an https:// URL on the public internet (at most 2,000 characters)." })
   @ReceiverUrl()
   url!: string;
 

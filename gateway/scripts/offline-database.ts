@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import { lockDataDir } from "../db/data-dir-lock.js";
+import { createOwnerOnly } from "../db/data-dir.js";
 import type { Database } from "../db/schema.js";
 
 /**
@@ -10,6 +11,8 @@ import type { Database } from "../db/schema.js";
  * it makes this fail with a clear message), closed and unlocked however `run` ends.
  */
 export async function withOfflineDatabase<T>(config: Config, run: (db: Kysely<Database>) => Promise<T>, options: { longStatements?: boolean } = {}): Promise<T> {
+  // As the gateway's: what the command creates in DATA_DIR is its owner's only.
+  createOwnerOnly();
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(

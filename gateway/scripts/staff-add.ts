@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { loadConfig, type Config } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import { DataDirBusyError, lockDataDir } from "../db/data-dir-lock.js";
+import { createOwnerOnly } from "../db/data-dir.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { RateLimiter } from "../shared/rate-limiter.js";
 import { DomainError } from "../shared/errors.js";
@@ -139,6 +140,8 @@ async function addEmbedded(config: Config, member: NewStaffMember) {
 }
 
 async function main() {
+  // As the gateway's: what the command creates in DATA_DIR (the embedded database's files) is its owner's only.
+  createOwnerOnly();
   const { values } = parseArgs({
     options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" } },
     strict: true,

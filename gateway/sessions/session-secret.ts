@@ -14,7 +14,7 @@ export function resolveSessionSecret(configured: string | null, dataDir: string)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   try {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });

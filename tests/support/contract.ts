@@ -10,9 +10,10 @@
 import "reflect-metadata";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import type { OpenAPIObject, OperationObject, ResponseObject } from "openapi3-ts/oas31";
+import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject } from "openapi3-ts/oas31";
 import { afterAll, afterEach } from "vitest";
 import { restApiDocument } from "../../gateway/rest-api.js";
+import { CROSS_SITE_REFUSAL } from "../../gateway/http/cross-site.js";
 import { watchedGateways } from "./watched-gateways.js";
 
 /** One answer as the recorder keeps it. */
@@ -90,16 +91,25 @@ export function contractOf(document: OpenAPIObject) {
         const apiWide =
           (answer.status === 404 && typeof error === "string" && error.startsWith("No such API path")) ||
           (answer.status === 400 && error === "Malformed JSON body") ||
-          (answer.status === 413 && error === "Request body too large");
+          (answer.status === 413 && error === "Request body too large") ||
+          (answer.status === 403 && error === CROSS_SITE_REFUSAL);
         return apiWide && answer.path.startsWith("/api/") ? null : `${name}: the document describes no ${answer.method} operation for this path`;
       }
-      const described = route.operation.responses?.[String(answer.status)] as ResponseObject | undefined;
+      // A shared answer (the cross-site 403) is a $ref to the document's components.
+      let described = route.operation.responses?.[String(answer.status)] as ResponseObject | ReferenceObject | undefined;
+      let at = ["", "paths", route.template, route.method.toLowerCase(), "responses", String(answer.status)];
+      if (described && "$ref" in described) {
+        const component = described.$ref.replace(/^#\/components\/responses\//, "");
+        described = document.components?.responses?.[component] as ResponseObject | undefined;
+        at = ["", "components", "responses", component];
+        if (!described) return `${name}: ${route.method} ${route.template} ${answer.status} names the missing answer ${component}`;
+      }
       if (!described) return `${name}: ${answer.method} ${route.template} does not list ${answer.status} (it lists ${Object.keys(route.operation.responses ?? {}).join(", ")})`;
       if (!described.content || answer.method === "HEAD") return null;
       const mediaType = answer.contentType?.split(";")[0]!.trim().toLowerCase() ?? "(none)";
       if (!described.content[mediaType]) return `${name}: answered ${mediaType}, the document says ${Object.keys(described.content).join(" or ")}`;
       if (mediaType !== "application/json") return null;
-      const pointer = ["", "paths", route.template, route.method.toLowerCase(), "responses", String(answer.status), "content", mediaType, "schema"]
+      const pointer = [...at, "content", mediaType, "schema"]
         .map((part) => part.replaceAll("~", "~0").replaceAll("/", "~1"))
         .join("/");
       const validate = validatorOf(pointer);

@@ -49,6 +49,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // orders they move would disturb what other tests count and see. When on, jobs run promptly;
     // retries wait 50 ms, 100 ms, ... rather than half a minute.
     jobs: TEST_JOBS,
+    // As in production: webhooks only to https receivers on public addresses. Tests delivering to a
+    // receiver on 127.0.0.1 turn this on.
+    webhookAllowPrivateTargets: false,
     // Tests change the catalog behind the gateway's back; tests/catalog-cache.test.ts turns the cache on.
     catalogCacheSeconds: 0,
     payments: { provider: "test", sessionMinutes: 60 },

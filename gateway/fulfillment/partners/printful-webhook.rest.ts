@@ -7,6 +7,8 @@ const printfulWebhook: ApiOperation = {
   method: "post",
   path: "/webhooks/printful",
   tag: "webhooks",
+  // Printful's servers call it, proving themselves by the signature; no browser does.
+  signed: true,
   summary: "Printful's shipment webhook",
   description:
     "Printful calls it when a package ships (present when FULFILLMENT_PARTNER=printful). The raw body is signed (X-PF-Webhook-Signature: HMAC-SHA256 of the bytes with PRINTFUL_WEBHOOK_SECRET, hex) and checked first; the shipment is then read back from Printful's API by our order id before the order is marked FULFILLED. Events other than package_shipped are acknowledged and ignored; a failure of ours (Printful unreachable) is a 500, and Printful calls again later.",
