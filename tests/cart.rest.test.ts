@@ -265,11 +265,12 @@ describe("cart lifetime and owner", () => {
     const read = await api.filled([{ variantId: tee.id, quantity: 1 }]);
     const fresh = (await api.create()).body.id;
     const db = shop.database.db;
-    await db.updateTable("carts").set({ touched_at: sql`now() - interval '31 days'` }).where("id", "=", stale).execute();
+    // Both under 30 days old now, so the gateway's own sweep (running on its timer meanwhile) keeps
+    // them; two days on, the one left alone is past 30 days and the one read is not.
+    await db.updateTable("carts").set({ touched_at: sql`now() - interval '29 days 12 hours'` }).where("id", "=", stale).execute();
     await db.updateTable("carts").set({ touched_at: sql`now() - interval '29 days'` }).where("id", "=", read).execute();
     expect((await api.get(read)).status).toBe(200);
 
-    await db.updateTable("carts").set({ touched_at: sql`touched_at - interval '2 days'` }).where("id", "=", stale).execute();
     const swept = await shop.running.gateway.services.carts.sweepUntouched(new Date(Date.now() + 2 * 24 * 3600 * 1000));
     expect(swept).toBeGreaterThanOrEqual(1);
     expect((await api.get(stale)).status).toBe(404);
