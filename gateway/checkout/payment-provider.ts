@@ -136,6 +136,21 @@ export interface ProviderRefund {
   failureMessage: string | null;
 }
 
+/** A dispute (chargeback) as the provider holds it: read back from the provider, never taken from a webhook's body. */
+export interface ProviderDispute {
+  id: string;
+  /** The payment disputed (what our attempt calls its charge reference). */
+  paymentId: string | null;
+  amountCents: number;
+  currencyCode: string;
+  /** The bank's reason, in the provider's words. */
+  reason: string;
+  /** The provider's status. */
+  status: string;
+  /** WON or LOST once closed; null while open. */
+  outcome: "WON" | "LOST" | null;
+}
+
 /** The provider refused the refund for good (more than remains, the payment not refundable): a retry cannot help. */
 export class RefundRefusedError extends Error {}
 

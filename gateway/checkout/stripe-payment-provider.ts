@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { RefundRefusedError, type BegunPayment, type PaymentProvider, type PaymentRequest, type ProviderPayment, type ProviderRefund, type RefundRequest } from "./payment-provider.js";
+import { RefundRefusedError, type BegunPayment, type PaymentProvider, type PaymentRequest, type ProviderDispute, type ProviderPayment, type ProviderRefund, type RefundRequest } from "./payment-provider.js";
 
 /** What the shop needs to talk to Stripe (config.ts `payments.stripe`). */
 export interface StripeSettings {
@@ -301,19 +301,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-/** A dispute (chargeback) as the shop keeps it, read back from Stripe. */
-export interface StripeDispute {
-  id: string;
-  livemode: boolean;
-  /** The PaymentIntent disputed (what our attempt calls its charge reference). */
-  paymentId: string | null;
-  amountCents: number;
-  currencyCode: string;
-  reason: string;
-  status: string;
-  /** WON or LOST once closed; null while open. */
-  outcome: "WON" | "LOST" | null;
-}
+/** A dispute read back from Stripe (its PaymentIntent is the payment disputed), with its mode. */
+export type StripeDispute = ProviderDispute & { livemode: boolean };
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
 

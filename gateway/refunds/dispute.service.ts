@@ -3,21 +3,10 @@ import type { Database } from "../db/schema.js";
 import { formatMoney } from "../shared/money.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import type { OrderTransitionsService } from "../orders/order-transitions.service.js";
-import type { PaymentEventRecord } from "../checkout/payment-provider.js";
+import type { PaymentEventRecord, ProviderDispute } from "../checkout/payment-provider.js";
 import type { DisputeRecord } from "./refund.records.js";
 import type { RefundRepository } from "./refund.repository.js";
 import type { PaymentEvents } from "./refund.service.js";
-
-/** A dispute as the provider holds it (read back from it, never taken from the webhook's body). */
-export interface ProviderDispute {
-  id: string;
-  paymentId: string | null;
-  amountCents: number;
-  currencyCode: string;
-  reason: string;
-  status: string;
-  outcome: "WON" | "LOST" | null;
-}
 
 /** What happens when a dispute opens (the owners' email), in its transaction. */
 export type DisputeOpenedEffect = (order: OrderRecord, dispute: DisputeRecord, trx: Transaction<Database>) => Promise<void>;
