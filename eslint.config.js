@@ -79,7 +79,7 @@ export default defineConfig([
           paths: [
             {
               name: "@chakra-ui/react",
-              importNames: ["Alert", "Breadcrumb", "Checkbox", "Fieldset", "NativeSelect", "Progress", "Table", "Tabs"],
+              importNames: ["Alert", "Breadcrumb", "Checkbox", "Fieldset", "NativeSelect", "Progress", "Table", "Tabs", "Textarea"],
               message: "Import it from web/src/components/ui/recipes/ (its recipe is not in the shop's system).",
             },
           ],

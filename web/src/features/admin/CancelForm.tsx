@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Field, HStack, Stack, Text } from "@chakra-ui/react";
+import { Textarea } from "../../components/ui/recipes/textarea";
 import { Checkbox } from "../../components/ui/recipes/checkbox";
 import { useState, type FormEvent } from "react";
 import { FormProblem } from "../auth/FormProblem";
@@ -81,7 +82,7 @@ export function CancelForm({
         )}
         <Field.Root invalid={Boolean(errors.reason)}>
           <Field.Label>Reason for cancelling</Field.Label>
-          <Textarea
+          <Textarea w="full"
             name="reason"
             rows={2}
             autoFocus
@@ -111,7 +112,7 @@ export function CancelForm({
         {choice.notifyCustomer && (
           <Field.Root invalid={Boolean(errors.customerMessage)}>
             <Field.Label>Message to the customer (optional)</Field.Label>
-            <Textarea name="customerMessage" rows={2} maxLength={1000} value={choice.customerMessage} onChange={(e) => setChoice((c) => ({ ...c, customerMessage: e.target.value }))} />
+            <Textarea w="full" name="customerMessage" rows={2} maxLength={1000} value={choice.customerMessage} onChange={(e) => setChoice((c) => ({ ...c, customerMessage: e.target.value }))} />
             {errors.customerMessage ? (
               <Field.ErrorText>{errors.customerMessage}</Field.ErrorText>
             ) : (

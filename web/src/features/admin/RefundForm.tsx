@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Field, HStack, Stack, Text } from "@chakra-ui/react";
+import { Textarea } from "../../components/ui/recipes/textarea";
 import { NativeSelect } from "../../components/ui/recipes/nativeSelect";
 import { Undo2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -149,7 +150,7 @@ export function RefundForm({
         </Field.Root>
         <Field.Root invalid={Boolean(errors.note)}>
           <Field.Label>Note (optional)</Field.Label>
-          <Textarea name="note" rows={2} value={choice.note} maxLength={500} onChange={(e) => setChoice((c) => ({ ...c, note: e.target.value }))} />
+          <Textarea w="full" name="note" rows={2} value={choice.note} maxLength={500} onChange={(e) => setChoice((c) => ({ ...c, note: e.target.value }))} />
           {errors.note ? <Field.ErrorText>{errors.note}</Field.ErrorText> : <Field.HelperText>For staff only: the customer never sees it.</Field.HelperText>}
         </Field.Root>
         <HStack gap="2" wrap="wrap">
