@@ -193,6 +193,10 @@ export function createServices(
         const found = await refunds.findByOrders(orderIds);
         return orderIds.map((id) => found.get(id) ?? []);
       }),
+      refundable: new DataLoader(async (orderIds: readonly string[]) => {
+        const found = await refunds.refundableByOrders(orderIds);
+        return orderIds.map((id) => found.get(id) ?? 0);
+      }),
       disputes: new DataLoader(async (orderIds: readonly string[]) => {
         const found = await disputes.findByOrders(orderIds);
         return orderIds.map((id) => found.get(id) ?? []);
@@ -207,8 +211,10 @@ export interface RequestLoaders {
   catalog: CatalogLoaders;
   /** AdminOrder.fulfillmentJob, by order id, one query per page of orders. */
   fulfillmentJobs: DataLoader<string, JobRecord | null>;
-  /** AdminOrder.refunds and refundablePrice, by order id. */
+  /** AdminOrder.refunds, by order id. */
   refunds: DataLoader<string, RefundRecord[]>;
+  /** AdminOrder.refundablePrice in cents, by order id. */
+  refundable: DataLoader<string, number>;
   /** AdminOrder.disputes, by order id. */
   disputes: DataLoader<string, DisputeRecord[]>;
 }

@@ -86,15 +86,35 @@ export class RefundRepository {
     return row?.order_id ?? null;
   }
 
-  /** What the order's refunds hold back from what remains refundable: the pending and the succeeded ones. */
-  async committedCents(orderId: string, trx: Transaction<Database>): Promise<number> {
-    const row = await trx
-      .selectFrom("refunds")
-      .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as("cents"))
-      .where("order_id", "=", orderId)
-      .where("status", "in", ["PENDING", "SUCCEEDED"])
-      .executeTakeFirstOrThrow();
-    return Number(row.cents);
+  /** What remains refundable of each order (see selectRefundable), by order id. */
+  refundableCents(orderIds: readonly string[]): Promise<Map<string, number>> {
+    return this.selectRefundable(orderIds, this.db);
+  }
+
+  /** The same for one order, read in the caller's transaction (under the order's lock, before a refund is written). */
+  async refundableCentsInTransaction(orderId: string, trx: Transaction<Database>): Promise<number> {
+    return (await this.selectRefundable([orderId], trx)).get(orderId) ?? 0;
+  }
+
+  /**
+   * The one rule of what remains refundable: an order's total less its PENDING and SUCCEEDED refunds
+   * (a failed one gives its amount back); 0 for an order without a payment at a provider.
+   */
+  private async selectRefundable(orderIds: readonly string[], executor: Kysely<Database>): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await executor
+      .selectFrom("orders as o")
+      .select([
+        "o.id",
+        sql<number>`CASE WHEN EXISTS (
+          SELECT 1 FROM payment_attempts pa WHERE pa.order_id = o.id AND pa.status = 'COMPLETED' AND pa.charge_reference IS NOT NULL
+        ) THEN greatest(0, o.total_cents - coalesce((
+          SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.status IN ('PENDING', 'SUCCEEDED')
+        ), 0)) ELSE 0 END::int`.as("cents"),
+      ])
+      .where("o.id", "in", [...orderIds])
+      .execute();
+    return new Map(rows.map((row) => [row.id, Number(row.cents)]));
   }
 
   async insert(refund: NewRefund, trx: Transaction<Database>): Promise<RefundRecord> {
@@ -121,8 +141,18 @@ export class RefundRepository {
     return row ? toRefund(row) : null;
   }
 
-  async findByProviderId(provider: string, providerRefundId: string, trx: Transaction<Database>): Promise<RefundRecord | null> {
-    const row = await trx.selectFrom("refunds").select(COLUMNS).where("provider", "=", provider).where("provider_refund_id", "=", providerRefundId).executeTakeFirst();
+  /** A refund by the provider's id of it; null when the ledger has none. */
+  findByProviderId(provider: string, providerRefundId: string): Promise<RefundRecord | null> {
+    return this.selectByProviderId(provider, providerRefundId, this.db);
+  }
+
+  /** The same, in the caller's transaction (under the order's lock, before a provider's refund is recorded). */
+  findByProviderIdInTransaction(provider: string, providerRefundId: string, trx: Transaction<Database>): Promise<RefundRecord | null> {
+    return this.selectByProviderId(provider, providerRefundId, trx);
+  }
+
+  private async selectByProviderId(provider: string, providerRefundId: string, executor: Kysely<Database>): Promise<RefundRecord | null> {
+    const row = await executor.selectFrom("refunds").select(COLUMNS).where("provider", "=", provider).where("provider_refund_id", "=", providerRefundId).executeTakeFirst();
     return row ? toRefund(row) : null;
   }
 

@@ -17,11 +17,9 @@ export class RefundResolver {
     return (await ctx.loaders.refunds.load(order.id)).map(toRefund);
   }
 
-  @FieldResolver(() => Money, { description: "What can still be refunded: the total less the pending and succeeded refunds." })
+  @FieldResolver(() => Money, { description: "What can still be refunded: the total less the pending and succeeded refunds (0.00 for an order without a payment)." })
   async refundablePrice(@Root() order: AdminOrder, @Ctx() ctx: GraphQLContext): Promise<Money> {
-    const held = (await ctx.loaders.refunds.load(order.id)).filter((r) => r.status !== "FAILED").reduce((sum, r) => sum + r.amountCents, 0);
-    const total = decimalStringToCents(order.totalPrice.amount) ?? 0;
-    return toMoney(Math.max(0, total - held));
+    return toMoney(await ctx.loaders.refundable.load(order.id));
   }
 
   @FieldResolver(() => [Dispute], { description: "Disputes (chargebacks) of its payment, oldest first; an open one holds the order from the printer." })

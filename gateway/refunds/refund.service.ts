@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.js";
 import type { Logger } from "../logger.js";
 import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { formatMoney } from "../shared/money.js";
+import { isUuid } from "../shared/ids.js";
 import type { Actor } from "../shared/actor.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import type { OrderTransitionsService } from "../orders/order-transitions.service.js";
@@ -72,12 +73,11 @@ export class RefundService {
 
   /** Asks for a refund and waits for the provider's first answer. Answers the refund as recorded. */
   async refund(request: RefundRequest, actor: Actor): Promise<RefundRecord> {
-    const { refund, payment } = await this.db.transaction().execute(async (trx) => {
+    const refund = await this.db.transaction().execute(async (trx) => {
       const order = await this.transitions.lockForRefund(request.orderId, trx);
-      const refund = await this.requestInTransaction(order, request, actor, trx);
-      return { refund, payment: requirePayment(await this.refunds.paymentOfInTransaction(order.id, trx)) };
+      return this.requestInTransaction(order, request, actor, trx);
     });
-    return this.askProvider(refund, payment);
+    return this.send(refund);
   }
 
   /**
@@ -87,7 +87,7 @@ export class RefundService {
   async requestInTransaction(order: OrderRecord, request: Omit<RefundRequest, "orderId">, actor: Actor, trx: Transaction<Database>): Promise<RefundRecord> {
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw invalidInput("amount", "The amount must be more than $0.00.");
     const payment = requirePayment(await this.refunds.paymentOfInTransaction(order.id, trx));
-    const remaining = order.totalCents - (await this.refunds.committedCents(order.id, trx));
+    const remaining = await this.refunds.refundableCentsInTransaction(order.id, trx);
     if (remaining <= 0) throw invalidInput("amount", "Nothing remains to refund on this order.");
     if (request.amountCents > remaining) throw invalidInput("amount", `At most ${formatMoney(remaining)} remains refundable on this order.`);
     const refund = await this.refunds.insert(
@@ -102,10 +102,14 @@ export class RefundService {
     return refund;
   }
 
-  /** What remains refundable of an order read in `trx`: the total less the pending and succeeded refunds; 0 for an order without a payment. */
-  async remainingInTransaction(order: OrderRecord, trx: Transaction<Database>): Promise<number> {
-    if (!(await this.refunds.paymentOfInTransaction(order.id, trx))) return 0;
-    return Math.max(0, order.totalCents - (await this.refunds.committedCents(order.id, trx)));
+  /** What remains refundable of an order locked in `trx`: the total less the pending and succeeded refunds; 0 for an order without a payment. */
+  remainingInTransaction(order: OrderRecord, trx: Transaction<Database>): Promise<number> {
+    return this.refunds.refundableCentsInTransaction(order.id, trx);
+  }
+
+  /** What remains refundable of several orders, by id (AdminOrder.refundablePrice, one query per page). */
+  refundableByOrders(orderIds: readonly string[]): Promise<Map<string, number>> {
+    return this.refunds.refundableCents(orderIds);
   }
 
   /** Sends a refund written by requestInTransaction to its provider, once that committed. */
@@ -235,11 +239,10 @@ export class RefundService {
   }
 
   private async knownRefund(answer: ProviderRefund): Promise<RefundRecord | null> {
-    if (answer.reference) {
-      const ours = await this.refunds.find(answer.reference).catch(() => null);
-      if (ours && ours.provider === this.provider.name) return ours;
-    }
-    return this.db.transaction().execute((trx) => this.refunds.findByProviderId(this.provider.name, answer.id, trx));
+    // Our id, as the provider keeps it in the refund's metadata (a refund made elsewhere has none).
+    const ours = answer.reference && isUuid(answer.reference) ? await this.refunds.find(answer.reference) : null;
+    if (ours && ours.provider === this.provider.name) return ours;
+    return this.refunds.findByProviderId(this.provider.name, answer.id);
   }
 
   /** A refund made at the provider itself, recorded once (by its provider id) with the state it has there. */
@@ -248,7 +251,7 @@ export class RefundService {
     if (!orderId) return null;
     const recorded = await this.db.transaction().execute(async (trx) => {
       const order = await this.transitions.lockForRefund(orderId, trx);
-      const existing = await this.refunds.findByProviderId(this.provider.name, answer.id, trx);
+      const existing = await this.refunds.findByProviderIdInTransaction(this.provider.name, answer.id, trx);
       if (existing) return existing;
       const actor = `provider:${this.provider.name}`;
       const refund = await this.refunds.insert(
