@@ -56,29 +56,57 @@ describe("the seed", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("updates rows by handle when the seed changes, keeping variant ids", async () => {
-    const before = await snapshot();
+  it("never overwrites what staff changed when the seed changes: fixtures are inserted only when absent", async () => {
+    const { db } = database;
     const data = buildSeedData();
     const product = data.products[0]!;
+    // Staff edit the product and its first variant's price.
+    await db.updateTable("products").set({ title: "Staff's own title" }).where("handle", "=", product.handle).execute();
+    const staffVariant = await db
+      .selectFrom("variants")
+      .innerJoin("products", "products.id", "variants.product_id")
+      .select("variants.id")
+      .where("products.handle", "=", product.handle)
+      .orderBy("variants.position")
+      .executeTakeFirstOrThrow();
+    await db.updateTable("variants").set({ price_cents: 4242 }).where("id", "=", staffVariant.id).execute();
+    const before = await snapshot();
+
+    // A deploy whose seed changed that product, a meme, and the featured meme.
     product.title = `${product.title} (Revised)`;
     product.variants[0]!.priceCents += 100;
     data.memes[0]!.title = "A retitled meme";
-    const result = await applySeed(database.db, data);
+    const result = await applySeed(db, data);
     expect(result.applied).toBe(true);
-
-    const after = await snapshot();
-    expect(after.products).toHaveLength(before.products.length);
-    const row = after.products.find((p) => p.handle === product.handle)!;
-    expect(row.title).toBe(product.title);
-    expect(after.variants.map((v) => v.id)).toEqual(before.variants.map((v) => v.id));
-    expect(after.memes.find((m) => m.key === data.memes[0]!.key)!.title).toBe("A retitled meme");
-    expect(after.memes.filter((m) => m.featured)).toHaveLength(1);
-
-    // Back to the real seed, so later assertions in this file see the shop as shipped.
-    expect((await applySeed(database.db, buildSeedData())).applied).toBe(true);
+    expect(await snapshot()).toEqual(before);
   });
 
-  it("moves the featured flag from one meme to another", async () => {
+  it("never resurrects a fixture staff removed, and adds a new one once", async () => {
+    const { db } = database;
+    const data = buildSeedData();
+    const removed = data.products[1]!;
+    await db.deleteFrom("products").where("handle", "=", removed.handle).execute();
+    await db.deleteFrom("memes").where("key", "=", data.memes[1]!.key).execute();
+
+    const added = structuredClone(data.products[2]!);
+    added.handle = "a-brand-new-fixture";
+    added.title = "A Brand New Fixture";
+    data.products.push(added);
+    expect((await applySeed(db, data)).applied).toBe(true);
+
+    const handles = (await db.selectFrom("products").select("handle").execute()).map((r) => r.handle);
+    expect(handles).not.toContain(removed.handle);
+    expect(handles).toContain("a-brand-new-fixture");
+    expect(await db.selectFrom("memes").select("key").where("key", "=", data.memes[1]!.key).execute()).toEqual([]);
+
+    // Staff remove the new one too: the next deploy leaves it removed.
+    await db.deleteFrom("products").where("handle", "=", "a-brand-new-fixture").execute();
+    data.products[0]!.title = "Another revision";
+    await applySeed(db, data);
+    expect(await db.selectFrom("products").select("handle").where("handle", "=", "a-brand-new-fixture").execute()).toEqual([]);
+  });
+
+  it("leaves the meme of the week to the shop once it has one", async () => {
     const data = buildSeedData();
     const current = data.memes.find((m) => m.featured)!;
     const next = data.memes.find((m) => !m.featured)!;
@@ -86,6 +114,6 @@ describe("the seed", () => {
     next.featured = true;
     await applySeed(database.db, data);
     const featured = await database.db.selectFrom("memes").select("key").where("featured", "=", true).execute();
-    expect(featured).toEqual([{ key: next.key }]);
+    expect(featured).toEqual([{ key: current.key }]);
   });
 });

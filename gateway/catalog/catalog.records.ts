@@ -13,7 +13,16 @@ export interface ProductRecord {
   priceCents: number;
   compareAtCents: number | null;
   createdAt: Date;
+  /** Only ACTIVE products exist for shoppers (the public reads filter on it). */
+  status: ProductStatus;
+  productType: string;
+  seoTitle: string;
+  seoDescription: string;
+  updatedAt: Date;
 }
+
+export type ProductStatus = "DRAFT" | "ACTIVE" | "ARCHIVED";
+export const PRODUCT_STATUSES: readonly ProductStatus[] = ["DRAFT", "ACTIVE", "ARCHIVED"];
 
 export interface ImageRecord {
   id: string;

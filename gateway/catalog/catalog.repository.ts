@@ -25,6 +25,11 @@ const PRODUCT_COLUMNS = [
   "products.price_cents",
   "products.compare_at_cents",
   "products.created_at",
+  "products.status",
+  "products.product_type",
+  "products.seo_title",
+  "products.seo_description",
+  "products.updated_at",
 ] as const;
 
 type ProductSelection = Omit<ProductRow, "search_text">;
@@ -44,6 +49,11 @@ function toProduct(row: ProductSelection): ProductRecord {
     priceCents: row.price_cents,
     compareAtCents: row.compare_at_cents,
     createdAt: new Date(row.created_at),
+    status: row.status,
+    productType: row.product_type,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    updatedAt: new Date(row.updated_at),
   };
 }
 

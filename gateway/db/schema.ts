@@ -39,6 +39,35 @@ interface ProductTable {
   /** Title, tags and plain-text description, lower-cased; searched through a pg_trgm index. */
   search_text: string;
   created_at: CreatedAt;
+  /** Only ACTIVE products exist for shoppers; DRAFT ones are being prepared, ARCHIVED ones were withdrawn. */
+  status: Generated<ProductStatusValue>;
+  product_type: Generated<string>;
+  /** Empty: the page uses the title and the description's first words. */
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export type ProductStatusValue = "DRAFT" | "ACTIVE" | "ARCHIVED";
+
+/** A handle a product gave up: it still resolves to the product. */
+interface ProductHandleRedirectTable {
+  handle: string;
+  product_id: string;
+  created_at: Generated<Date>;
+}
+
+/** One size made of an uploaded image (content-addressed media path). */
+export interface ImageSource {
+  path: string;
+  width: number;
+  contentType: string;
+}
+
+/** What the seed has inserted once (kind "product" | "collection" | "meme", by handle or key). */
+interface SeedFixtureTable {
+  kind: string;
+  key: string;
 }
 
 interface ProductImageTable {
@@ -47,6 +76,10 @@ interface ProductImageTable {
   path: string;
   alt_text: string;
   position: number;
+  /** The sizes made on upload, narrowest first ([] for the seed's vector art). */
+  sources: ColumnType<ImageSource[], string | undefined, string>;
+  width: number | null;
+  height: number | null;
 }
 
 interface ProductOptionTable {
@@ -65,6 +98,12 @@ interface VariantTable {
   compare_at_cents: number | null;
   selected_options: ColumnType<SelectedOption[], string, string>;
   position: number;
+  sku: Generated<string>;
+  available_for_sale: Generated<boolean>;
+  /** One of its product's images, shown when the variant is chosen. */
+  image_id: string | null;
+  /** Set when a variant that was sold is removed: kept for its orders, offered no more. */
+  archived_at: Date | null;
 }
 
 interface SelectedOption {
@@ -269,6 +308,9 @@ interface OrderLineTable {
   unit_price_cents: number;
   line_total_cents: number;
   custom_attributes: ColumnType<{ key: string; value: string }[], string, string>;
+  /** The print partner's variant id and the SKU as they were when the line was paid for. */
+  partner_variant_id: string | null;
+  sku: string | null;
 }
 
 export type CartStatusValue = "OPEN" | "COMPLETED";
@@ -521,6 +563,8 @@ export interface Database {
   media: MediaTable;
   collections: CollectionTable;
   products: ProductTable;
+  product_handle_redirects: ProductHandleRedirectTable;
+  seed_fixtures: SeedFixtureTable;
   product_images: ProductImageTable;
   product_options: ProductOptionTable;
   variants: VariantTable;

@@ -17,8 +17,10 @@ function seedFingerprint(data: SeedData): string {
 }
 
 /**
- * Brings the database in line with the seed, by handle (collections, products), key (memes) and
- * path (media). Rows the seed does not name are left alone. Runs in one transaction.
+ * Inserts the seed's fixtures that were never inserted: collections and products by handle, memes
+ * by key, media by path. A fixture once inserted is recorded (seed_fixtures) and never written
+ * again, so a restart with a changed seed never overwrites what staff edited nor brings back what
+ * they removed; a handle staff already use is left to them. Runs in one transaction.
  */
 export async function applySeed(db: Kysely<Database>, data: SeedData): Promise<SeedResult> {
   const fingerprint = seedFingerprint(data);
@@ -26,10 +28,20 @@ export async function applySeed(db: Kysely<Database>, data: SeedData): Promise<S
   if (current?.value === fingerprint) return { applied: false, fingerprint };
 
   await db.transaction().execute(async (trx) => {
-    await upsertMedia(data, trx);
-    const collectionIds = await upsertCollections(data, trx);
-    for (const product of data.products) await upsertProduct(product, collectionIds, trx);
-    await upsertMemes(data, trx);
+    await insertMedia(data, trx);
+    const done = await recordedFixtures(trx);
+    await insertCollections(data, done, trx);
+    const collectionIds = await collectionIdsByHandle(data, trx);
+    for (const product of data.products) {
+      if (!done.has(`product:${product.handle}`)) await insertProduct(product, collectionIds, trx);
+    }
+    await insertMemes(data, done, trx);
+    const fixtures = [
+      ...data.collections.map((c) => ({ kind: "collection", key: c.handle })),
+      ...data.products.map((p) => ({ kind: "product", key: p.handle })),
+      ...data.memes.map((m) => ({ kind: "meme", key: m.key })),
+    ];
+    if (fixtures.length > 0) await trx.insertInto("seed_fixtures").values(fixtures).onConflict((oc) => oc.doNothing()).execute();
     await trx
       .insertInto("app_state")
       .values({ key: SEED_STATE_KEY, value: fingerprint })
@@ -39,7 +51,12 @@ export async function applySeed(db: Kysely<Database>, data: SeedData): Promise<S
   return { applied: true, fingerprint };
 }
 
-async function upsertMedia(data: SeedData, trx: Transaction<Database>) {
+async function recordedFixtures(trx: Transaction<Database>): Promise<Set<string>> {
+  const rows = await trx.selectFrom("seed_fixtures").select(["kind", "key"]).execute();
+  return new Set(rows.map((r) => `${r.kind}:${r.key}`));
+}
+
+async function insertMedia(data: SeedData, trx: Transaction<Database>) {
   if (data.media.length === 0) return;
   await trx
     .insertInto("media")
@@ -49,85 +66,65 @@ async function upsertMedia(data: SeedData, trx: Transaction<Database>) {
         return { path: m.path, content_type: m.contentType, body, etag: createHash("sha256").update(body).digest("hex").slice(0, 32) };
       }),
     )
-    .onConflict((oc) =>
-      oc.column("path").doUpdateSet((eb) => ({
-        content_type: eb.ref("excluded.content_type"),
-        body: eb.ref("excluded.body"),
-        etag: eb.ref("excluded.etag"),
-      })),
-    )
+    .onConflict((oc) => oc.column("path").doNothing())
     .execute();
 }
 
-async function upsertCollections(data: SeedData, trx: Transaction<Database>): Promise<Map<string, string>> {
-  const rows = await trx
+async function insertCollections(data: SeedData, done: Set<string>, trx: Transaction<Database>) {
+  const fresh = data.collections.filter((c) => !done.has(`collection:${c.handle}`));
+  if (fresh.length === 0) return;
+  await trx
     .insertInto("collections")
-    .values(
-      data.collections.map((c) => ({
-        handle: c.handle,
-        title: c.title,
-        description: c.description,
-        image_path: c.imagePath,
-        position: c.position,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.column("handle").doUpdateSet((eb) => ({
-        title: eb.ref("excluded.title"),
-        description: eb.ref("excluded.description"),
-        image_path: eb.ref("excluded.image_path"),
-        position: eb.ref("excluded.position"),
-      })),
-    )
-    .returning(["id", "handle"])
+    .values(fresh.map((c) => ({ handle: c.handle, title: c.title, description: c.description, image_path: c.imagePath, position: c.position })))
+    .onConflict((oc) => oc.column("handle").doNothing())
     .execute();
+}
+
+async function collectionIdsByHandle(data: SeedData, trx: Transaction<Database>): Promise<Map<string, string>> {
+  const handles = data.collections.map((c) => c.handle);
+  if (handles.length === 0) return new Map();
+  const rows = await trx.selectFrom("collections").select(["id", "handle"]).where("handle", "in", handles).execute();
   return new Map(rows.map((r) => [r.handle, r.id]));
 }
 
-async function upsertProduct(product: SeedProduct, collectionIds: Map<string, string>, trx: Transaction<Database>) {
+async function insertProduct(product: SeedProduct, collectionIds: Map<string, string>, trx: Transaction<Database>) {
   const cheapest = product.variants.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
-  const values = {
-    handle: product.handle,
-    title: product.title,
-    description_html: product.descriptionHtml,
-    fulfillment_partner: product.fulfillmentPartner,
-    rating: product.rating,
-    review_count: product.reviewCount,
-    sales_count: product.salesCount,
-    customizable: product.customizable,
-    tags: product.tags,
-    price_cents: cheapest.priceCents,
-    compare_at_cents: cheapest.compareAtCents,
-    search_text: buildSearchText(product),
-    created_at: product.createdAt,
-  };
-  const { id: productId } = await trx
+  const inserted = await trx
     .insertInto("products")
-    .values(values)
-    .onConflict((oc) => oc.column("handle").doUpdateSet(values))
+    .values({
+      handle: product.handle,
+      title: product.title,
+      description_html: product.descriptionHtml,
+      fulfillment_partner: product.fulfillmentPartner,
+      rating: product.rating,
+      review_count: product.reviewCount,
+      sales_count: product.salesCount,
+      customizable: product.customizable,
+      tags: product.tags,
+      price_cents: cheapest.priceCents,
+      compare_at_cents: cheapest.compareAtCents,
+      search_text: buildSearchText(product),
+      created_at: product.createdAt,
+    })
+    .onConflict((oc) => oc.column("handle").doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // Staff already have a product under this handle: it is theirs.
+  if (!inserted) return;
+  const productId = inserted.id;
 
-  // Images and options are replaced by position/name; variants are kept by title so their ids
-  // (which carts and orders refer to) survive a re-seed.
-  await trx.deleteFrom("product_images").where("product_id", "=", productId).execute();
   if (product.images.length > 0) {
     await trx
       .insertInto("product_images")
       .values(product.images.map((img, i) => ({ product_id: productId, path: img.path, alt_text: img.altText, position: i + 1 })))
       .execute();
   }
-
-  await trx.deleteFrom("product_options").where("product_id", "=", productId).execute();
   if (product.options.length > 0) {
     await trx
       .insertInto("product_options")
       .values(product.options.map((o, i) => ({ product_id: productId, name: o.name, values: o.values, position: i + 1 })))
       .execute();
   }
-
-  const titles = product.variants.map((v) => v.title);
-  await trx.deleteFrom("variants").where("product_id", "=", productId).where("title", "not in", titles).execute();
   await trx
     .insertInto("variants")
     .values(
@@ -140,17 +137,7 @@ async function upsertProduct(product: SeedProduct, collectionIds: Map<string, st
         position: i + 1,
       })),
     )
-    .onConflict((oc) =>
-      oc.columns(["product_id", "title"]).doUpdateSet((eb) => ({
-        price_cents: eb.ref("excluded.price_cents"),
-        compare_at_cents: eb.ref("excluded.compare_at_cents"),
-        selected_options: eb.ref("excluded.selected_options"),
-        position: eb.ref("excluded.position"),
-      })),
-    )
     .execute();
-
-  await trx.deleteFrom("product_collections").where("product_id", "=", productId).execute();
   const links = product.collections.map((handle, i) => {
     const collectionId = collectionIds.get(handle);
     if (!collectionId) throw new Error(`Seed: product ${product.handle} names unknown collection ${handle}`);
@@ -159,35 +146,25 @@ async function upsertProduct(product: SeedProduct, collectionIds: Map<string, st
   if (links.length > 0) await trx.insertInto("product_collections").values(links).execute();
 }
 
-async function upsertMemes(data: SeedData, trx: Transaction<Database>) {
-  if (data.memes.length === 0) return;
-  // The one-featured index would refuse a hand-over of the featured flag within one statement.
-  const featuredKey = data.memes.find((m) => m.featured)?.key ?? "";
-  await trx.updateTable("memes").set({ featured: false }).where("featured", "=", true).where("key", "!=", featuredKey).execute();
+async function insertMemes(data: SeedData, done: Set<string>, trx: Transaction<Database>) {
+  const fresh = data.memes.filter((m) => !done.has(`meme:${m.key}`));
+  if (fresh.length === 0) return;
+  // The meme of the week is the shop's choice once it has one: a fixture only takes the flag when none is featured.
+  const featuredNow = await trx.selectFrom("memes").select("id").where("featured", "=", true).executeTakeFirst();
   await trx
     .insertInto("memes")
     .values(
-      data.memes.map((m) => ({
+      fresh.map((m) => ({
         key: m.key,
         title: m.title,
         description: m.description,
         image_path: m.imagePath,
         tags: m.tags,
         product_handle: m.productHandle,
-        featured: m.featured,
+        featured: m.featured && !featuredNow,
         created_at: m.createdAt,
       })),
     )
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet((eb) => ({
-        title: eb.ref("excluded.title"),
-        description: eb.ref("excluded.description"),
-        image_path: eb.ref("excluded.image_path"),
-        tags: eb.ref("excluded.tags"),
-        product_handle: eb.ref("excluded.product_handle"),
-        featured: eb.ref("excluded.featured"),
-        created_at: eb.ref("excluded.created_at"),
-      })),
-    )
+    .onConflict((oc) => oc.column("key").doNothing())
     .execute();
 }

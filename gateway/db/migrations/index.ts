@@ -14,6 +14,7 @@ import * as shippingAddress from "./012-shipping-address.js";
 import * as paymentPort from "./013-payment-port.js";
 import * as staffAccounts from "./014-staff-accounts.js";
 import * as refunds from "./015-refunds.js";
+import * as catalogAdmin from "./016-catalog-admin.js";
 
 export interface Migration {
   name: string;
@@ -37,4 +38,5 @@ export const migrations: Migration[] = [
   { name: "013-payment-port", up: paymentPort.up },
   { name: "014-staff-accounts", up: staffAccounts.up },
   { name: "015-refunds", up: refunds.up },
+  { name: "016-catalog-admin", up: catalogAdmin.up },
 ];
