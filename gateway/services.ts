@@ -8,6 +8,9 @@ import { CatalogService } from "./catalog/catalog.service.js";
 import { createCatalogLoaders, type CatalogLoaders } from "./catalog/catalog.loaders.js";
 import { CatalogCache } from "./catalog/catalog.cache.js";
 import { CatalogChanges } from "./catalog/catalog.changes.js";
+import { CatalogWriter } from "./catalog/catalog.writer.js";
+import { ProductAdminRepository } from "./catalog/product-admin.repository.js";
+import { ProductAdminService } from "./catalog/product-admin.service.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
 import { MediaRepository } from "./media/media.repository.js";
@@ -81,6 +84,8 @@ export function createServices(
     if (event === "paid") catalogChanges.changed().catch(() => undefined);
   });
   const audit = new AuditService(new AuditRepository(db));
+  // Every catalog write: one transaction, its audit entry, one announcement to every gateway process.
+  const catalogWriter = new CatalogWriter(db, catalogChanges, audit);
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
@@ -155,6 +160,10 @@ export function createServices(
     catalog: new CatalogService(catalogRepository),
     catalogCache,
     catalogChanges,
+    catalogWriter,
+    productAdmin: new ProductAdminService(new ProductAdminRepository(db), catalogWriter, {
+      requirePartnerVariantIds: config.fulfillmentPartner === "printful",
+    }),
     memes: new MemeService(new MemeRepository(db)),
     media: new MediaRepository(db),
     orders,

@@ -16,6 +16,7 @@ import { StaffAccountsResolver } from "../staff/staff-accounts.resolver.js";
 import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
 import { WebhookResolver } from "../notifications/webhook.resolver.js";
 import { RefundResolver } from "../refunds/refund.resolver.js";
+import { ProductAdminResolver } from "../catalog/product-admin.resolver.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -41,6 +42,7 @@ const resolvers = [
   FulfillmentJobResolver,
   WebhookResolver,
   RefundResolver,
+  ProductAdminResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

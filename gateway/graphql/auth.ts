@@ -7,7 +7,7 @@ import type { GraphQLContext } from "./context.js";
 // The roles @Authorized(...) takes in this schema. A field is allowed when the caller
 // holds any one of those listed:
 //   "staff"  any signed-in staff member;  "owner"  a staff member whose role is owner;
-//   a scope ("orders:read", "orders:write", "webhooks:write")  an API token holding that scope;
+//   a scope ("orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write")  an API token holding that scope;
 //   "self"   any signed-in staff member acting on their own sign-in (two-factor setup), even one the
 //            shop's two-factor requirement holds back from everything else until it is set up.
 
