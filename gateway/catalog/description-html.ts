@@ -10,7 +10,7 @@ const ALLOWED_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "s", "ul", "ol",
 export function sanitizeDescriptionHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
-    allowedAttributes: { a: ["href", "title"] },
+    allowedAttributes: { a: ["href", "title", "rel"] },
     allowedSchemes: ["http", "https", "mailto"],
     allowProtocolRelative: false,
     disallowedTagsMode: "discard",

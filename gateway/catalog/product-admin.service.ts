@@ -242,7 +242,7 @@ export class ProductAdminService {
     await this.repository.removeVariants(offered.filter((v) => !kept.has(v.id)), trx);
     // Titles and SKUs are unique among the variants offered: kept ones step aside first, so two may swap.
     for (const row of rows) {
-      if (row.id) await this.repository.updateVariant(row.id, { ...row.values, title: `\u0000${row.id}`, sku: "" }, trx);
+      if (row.id) await this.repository.updateVariant(row.id, { ...row.values, title: `(being renamed) ${row.id}`, sku: "" }, trx);
     }
     for (const row of rows) {
       const variantId = row.id ?? (await this.repository.insertVariant(productId, row.values, trx));

@@ -122,6 +122,9 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
   };
 }
 
+/** A LISTEN connection's application_name is this and its channel: others can count who listens (catalog/catalog.changes.ts). */
+export const LISTENER_APPLICATION_PREFIX = "storefront-listen:";
+
 /** How long a lost LISTEN connection waits before it is opened again. */
 const RELISTEN_DELAY_MS = 1_000;
 
@@ -135,7 +138,7 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: LISTENER_APPLICATION_PREFIX + channel });
     next.on("notification", (message) => {
       if (message.channel === channel) onMessage(message.payload ?? "");
     });

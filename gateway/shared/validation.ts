@@ -114,6 +114,8 @@ export function ListOf(type: () => InputClass, options: ListOptions): PropertyDe
       for (const [i, item] of value.entries()) {
         const bad = options.badItem(item, field, i);
         if (bad !== null) return invalidInput(`${field}.${i}`, bad);
+        // GraphQL's input objects arrive without their place (REST's are read with it): errors name "field.i.name" alike.
+        if (!Object.hasOwn(item as object, AT)) Object.defineProperty(item, AT, { value: `${field}.${i}` });
         const found = firstProblem(item as object);
         if (found) return found;
       }
