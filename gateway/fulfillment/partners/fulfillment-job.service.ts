@@ -52,9 +52,13 @@ export class FulfillmentJobService {
     return this.partner.name;
   }
 
-  /** In the paid order's transaction: the order will be sent once that commits. */
-  enqueue(orderId: string, trx: Transaction<Database>): Promise<void> {
-    return this.jobs.enqueueInTransaction({ kind: FULFILLMENT_JOB_KIND, payload: { orderId, partner: this.partner.name }, dedupeKey: fulfillmentJobKey(orderId) }, trx);
+  /**
+   * In the paid order's transaction: its lines keep the partner's variant ids as they are now (what
+   * was sold stays as it was sold), and the order will be sent once that commits.
+   */
+  async enqueue(orderId: string, trx: Transaction<Database>): Promise<void> {
+    await this.repository.copyPartnerVariantIds(orderId, this.partner.name, trx);
+    await this.jobs.enqueueInTransaction({ kind: FULFILLMENT_JOB_KIND, payload: { orderId, partner: this.partner.name }, dedupeKey: fulfillmentJobKey(orderId) }, trx);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { DESIGN_ATTRIBUTE } from "../../designs/design.records.js";
 import type { ShippingAddress } from "../../shared/address.js";
@@ -62,6 +62,7 @@ export class PartnerOrderRepository {
         "l.quantity",
         "l.image_url",
         "l.custom_attributes",
+        "l.partner_variant_id",
         "pv.external_variant_id",
       ])
       .where("l.order_id", "=", orderId)
@@ -102,9 +103,27 @@ export class PartnerOrderRepository {
           const id = l.custom_attributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
           return id ? { id, printType: designs.get(id) ?? null } : null;
         })(),
-        partnerVariantId: l.external_variant_id,
+        // The id the line was sold with; a line paid for before lines kept it (or while its variant had
+        // none) takes the variant's current one.
+        partnerVariantId: l.partner_variant_id ?? l.external_variant_id,
       })),
     };
+  }
+
+  /**
+   * In the paid order's transaction: each line keeps the partner's variant id its variant has now,
+   * so editing or archiving the variant later never changes what this order is printed as. A line
+   * whose variant has none keeps null (and is sent with the variant's id once staff set one).
+   */
+  async copyPartnerVariantIds(orderId: string, partner: string, trx: Transaction<Database>): Promise<void> {
+    await trx
+      .updateTable("order_lines as l")
+      .from("partner_variants as pv")
+      .set((eb) => ({ partner_variant_id: eb.ref("pv.external_variant_id") }))
+      .whereRef("pv.variant_id", "=", "l.variant_id")
+      .where("pv.partner", "=", partner)
+      .where("l.order_id", "=", orderId)
+      .execute();
   }
 
   async designPrintFile(designId: string): Promise<PrintFileBody | null> {
