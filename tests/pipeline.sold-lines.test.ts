@@ -10,7 +10,8 @@ import { uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { paidOrder, startFakeServer } from "./support/pipeline.js";
 
 // "What was sold stays as it was sold": an order line keeps the print partner's variant id and the
-// SKU it was paid for with, whatever staff do to the variant afterwards. FULFILLMENT_PARTNER=printful
+// SKU it was paid for with, whatever staff do to the variant afterwards; and PRINTFUL_VARIANTS is a
+// one-time import that never overwrites an id staff set in /admin. FULFILLMENT_PARTNER=printful
 // against a fake Printful; the job runner is off, and the tests run the jobs when they choose.
 const TOKEN = "printful-test-token";
 const SECRET = "printful-webhook-secret-0123456789";
@@ -19,6 +20,7 @@ const TEE = "i-survived-the-subcommittee-tee";
 let printful: Awaited<ReturnType<typeof startFakeServer>>;
 let shop: TestGateway;
 let database: TestDatabase;
+let variantsFile: string;
 let tees: TestVariant[];
 
 function reply(res: http.ServerResponse, status: number, body: unknown) {
@@ -77,12 +79,13 @@ beforeAll(async () => {
     .orderBy("v.position")
     .execute();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-sold-lines-"));
-  const variantsFile = path.join(dataDir, "printful-variants.json");
+  variantsFile = path.join(dataDir, "printful-variants.json");
   fs.writeFileSync(variantsFile, JSON.stringify({ [`${TEE}/${titles[0]!.title}`]: 4012, [`${TEE}/${titles[1]!.title}`]: 4013 }));
   shop = await startTestGateway(
     { dataDir, publicUrl: "https://shop.example", fulfillmentPartner: "printful", printful: { apiUrl: printful.url, apiToken: TOKEN, webhookSecret: SECRET, variantsFile } },
     database,
   );
+  expect(shop.logs.join("\n")).toMatch(/printful variant ids imported.*"imported":2,"kept":0/);
   tees = await variantsOf(shop, TEE);
   expect(tees.length).toBeGreaterThanOrEqual(4);
 });
@@ -148,5 +151,46 @@ describe("an order line keeps what it was sold with", () => {
     await services().fulfillment.retry(order.id, "staff:owner@example.com");
     await services().jobRunner.drain();
     expect(sentVariantIds(order.id)).toEqual([4200]);
+  });
+});
+
+describe("PRINTFUL_VARIANTS, a one-time import", () => {
+  const FILIBUSTERER = "professional-filibusterer-tee";
+  const STICKERS = "red-tape-sticker-pack";
+  const MUG = "this-meeting-could-have-been-a-memo-mug";
+  /** What a start does with the file (the job runner stays off in tests), with the file as given. */
+  const restart = async (mapping?: Record<string, number>, space?: number) => {
+    if (mapping) fs.writeFileSync(variantsFile, JSON.stringify(mapping, null, space));
+    shop.logs.length = 0;
+    await services().startPipeline();
+    return shop.logs.join("\n");
+  };
+
+  it("imports a file once: a restart with the same file (however laid out) leaves the ids as staff left them", async () => {
+    const stickers = await variantsOf(shop, STICKERS);
+    const mugs = await variantsOf(shop, MUG);
+    const [sticker, mug] = [stickers[0], mugs[0]];
+    expect(await restart({ [STICKERS]: 8000, [MUG]: 8100 })).toContain(`"imported":${stickers.length + mugs.length},"kept":0`);
+    expect([await partnerIdOf(sticker!.id), await partnerIdOf(mug!.id)]).toEqual(["8000", "8100"]);
+
+    // Staff change one id and remove another in /admin.
+    await setPartnerId(sticker!.id, "9000");
+    await db().deleteFrom("partner_variants").where("variant_id", "=", mug!.id).execute();
+    expect(await restart()).toMatch(/printful variant ids: this file was imported before/);
+    expect(await restart({ [MUG]: 8100, [STICKERS]: 8000 }, 2)).toMatch(/this file was imported before/);
+    expect([await partnerIdOf(sticker!.id), await partnerIdOf(mug!.id)]).toEqual(["9000", null]);
+  });
+
+  it("imports from a changed file only what has no id yet, never overwriting one staff set; a variant's key wins over its product's", async () => {
+    const [first, second, third, ...others] = await variantsOf(shop, FILIBUSTERER);
+    await setPartnerId(first!.id, "7001");
+
+    const log = await restart({ [FILIBUSTERER]: 4000, [`${FILIBUSTERER}/${first!.title}`]: 4001, [`${FILIBUSTERER}/${third!.title}`]: 4003, "no-such-product/M": 1 });
+    expect(log).toMatch(new RegExp(`printful variant ids imported.*"imported":${others.length + 2},"kept":1`));
+    expect(log).toMatch(/printful variant ids name no catalog variant.*no-such-product\/M/);
+    expect(await partnerIdOf(first!.id)).toBe("7001");
+    expect(await partnerIdOf(second!.id)).toBe("4000");
+    expect(await partnerIdOf(third!.id)).toBe("4003");
+    for (const other of others) expect(await partnerIdOf(other.id)).toBe("4000");
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { DESIGN_ATTRIBUTE } from "../../designs/design.records.js";
 import type { ShippingAddress } from "../../shared/address.js";
@@ -136,30 +136,39 @@ export class PartnerOrderRepository {
     return row ? { contentType: row.content_type, body: Buffer.from(row.body) } : null;
   }
 
-  /** Stores the partner's variant ids by "product-handle/Variant title"; answers the keys that named no variant. */
-  async upsertVariantIds(partner: string, mapping: Record<string, string>): Promise<string[]> {
-    const unknown: string[] = [];
-    for (const [key, externalId] of Object.entries(mapping)) {
-      const slash = key.indexOf("/");
-      const handle = slash < 0 ? key : key.slice(0, slash);
-      const title = slash < 0 ? null : key.slice(slash + 1);
-      let query = this.db
-        .selectFrom("variants as v")
-        .innerJoin("products as p", "p.id", "v.product_id")
-        .select("v.id")
-        .where("p.handle", "=", handle);
-      if (title !== null) query = query.where("v.title", "=", title);
-      const variants = await query.execute();
-      if (variants.length === 0) {
-        unknown.push(key);
-        continue;
-      }
-      await this.db
-        .insertInto("partner_variants")
-        .values(variants.map((v) => ({ partner, variant_id: v.id, external_variant_id: externalId })))
-        .onConflict((oc) => oc.columns(["partner", "variant_id"]).doUpdateSet((eb) => ({ external_variant_id: eb.ref("excluded.external_variant_id") })))
-        .execute();
-    }
-    return unknown;
+  /** Runs `work` in one transaction; every repository call inside must be given `trx`. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** The variants a PRINTFUL_VARIANTS key names: the product's (by handle), or the one of them with this title. */
+  async findVariantIdsByKey(handle: string, title: string | null, trx: Transaction<Database>): Promise<string[]> {
+    let query = trx.selectFrom("variants as v").innerJoin("products as p", "p.id", "v.product_id").select("v.id").where("p.handle", "=", handle);
+    if (title !== null) query = query.where("v.title", "=", title);
+    return (await query.execute()).map((v) => v.id);
+  }
+
+  /** Gives these variants the partner's id where they have none yet (an id already kept is left as it is); answers how many got it. */
+  async insertMissingVariantIds(partner: string, variantIds: readonly string[], externalId: string, trx: Transaction<Database>): Promise<number> {
+    if (variantIds.length === 0) return 0;
+    const inserted = await trx
+      .insertInto("partner_variants")
+      .values(variantIds.map((id) => ({ partner, variant_id: id, external_variant_id: externalId })))
+      .onConflict((oc) => oc.columns(["partner", "variant_id"]).doNothing())
+      .returning("variant_id")
+      .execute();
+    return inserted.length;
+  }
+
+  async findAppState(key: string, trx: Transaction<Database>): Promise<string | null> {
+    return (await trx.selectFrom("app_state").select("value").where("key", "=", key).executeTakeFirst())?.value ?? null;
+  }
+
+  async recordAppState(key: string, value: string, trx: Transaction<Database>): Promise<void> {
+    await trx
+      .insertInto("app_state")
+      .values({ key, value })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: sql<Date>`now()` }))
+      .execute();
   }
 }
