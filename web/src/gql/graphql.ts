@@ -26,6 +26,8 @@ export type CartErrorCode =
   | 'INVALID_QUANTITY'
   /** A line id is not a line of this cart. */
   | 'LINE_NOT_FOUND'
+  /** The variant can no longer be bought: removed by staff, or its product is not active ("{product} is no longer available"), or taken off sale ("{product} is not available for sale right now"). A line that holds one can be lowered or removed, not raised. */
+  | 'MERCHANDISE_NOT_APPLICABLE'
   /** The variant is unknown or its product was removed ("Price data missing for item: …"). */
   | 'MERCHANDISE_NOT_FOUND'
   /** The variant has no usable price ("Price data missing for item: …"). */
