@@ -2,9 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { cartApi, variantsOf, type TestVariant } from "./support/cart.js";
+import { guestFetcher, loadPage, payWith } from "./support/checkout.js";
 
 // A variant staff removed (archived), took off sale, or whose product is not ACTIVE: no cart takes
-// it; the refusal names the product and leaves everything as it was.
+// it, and no checkout pays for a cart that still holds it; the refusal names the product and
+// leaves everything as it was.
 let shop: TestGateway;
 let api: ReturnType<typeof cartApi>;
 let pin: TestVariant;
@@ -141,5 +143,53 @@ describe("a cart that holds a line whose variant was withdrawn", () => {
     const removed = await gqlRemove(cartId, [pinLine]);
     expect(removed.data.cartLinesRemove.userErrors).toEqual([]);
     expect(await linesOf(cartId)).toEqual([{ variant_id: mug.id, quantity: 4 }]);
+  });
+
+  it.each(CASES)("is refused at checkout when the variant is %s: the checkout URL, the page and Pay, with nothing charged or made", async (how) => {
+    const cartId = await api.filled([
+      { variantId: mug.id, quantity: 1 },
+      { variantId: pin.id, quantity: 1 },
+    ]);
+    const checkoutUrl = (await api.checkoutUrl(cartId)).body.checkoutUrl as string;
+    await withdraw(pin, how);
+    const notice = `${reasonFor(how)}. Please remove it from your cart, then check out again.`;
+
+    const url = await api.checkoutUrl(cartId);
+    expect(url.status).toBe(400);
+    expect(url.body).toEqual({ error: reasonFor(how), field: "lines.1.merchandise" });
+
+    const guest = guestFetcher(shop.url);
+    const page = await loadPage(guest, checkoutUrl);
+    expect(page.status).toBe(200);
+    expect(page.page).toContain(`<div class="alert" role="alert"><p>${notice}</p></div>`);
+
+    const paid = await payWith(guest, checkoutUrl);
+    expect(paid.status).toBe(409);
+    expect(paid.page).toContain(notice);
+    const db = shop.database.db;
+    expect(await db.selectFrom("payment_attempts").select("id").where("cart_id", "=", cartId).execute()).toEqual([]);
+    expect(await db.selectFrom("orders").select("id").where("cart_id", "=", cartId).execute()).toEqual([]);
+    expect(await db.selectFrom("carts").select(["status", "payment_started"]).where("id", "=", cartId).executeTakeFirstOrThrow()).toEqual({ status: "OPEN", payment_started: false });
+    expect(await linesOf(cartId)).toEqual([
+      { variant_id: mug.id, quantity: 1 },
+      { variant_id: pin.id, quantity: 1 },
+    ]);
+  });
+
+  it("checks out once the line is removed", async () => {
+    const cartId = await api.filled([
+      { variantId: mug.id, quantity: 1 },
+      { variantId: pin.id, quantity: 1 },
+    ]);
+    await withdraw(pin, "off sale");
+    const pinLine = (await api.get(cartId)).body.lines.edges[1].node.id as string;
+    expect((await api.remove(cartId, pinLine)).status).toBe(200);
+    const url = await api.checkoutUrl(cartId);
+    expect(url.status).toBe(200);
+    const paid = await payWith(guestFetcher(shop.url), url.body.checkoutUrl);
+    expect(paid.status).toBe(303);
+    const order = await shop.database.db.selectFrom("orders").select("id").where("cart_id", "=", cartId).executeTakeFirstOrThrow();
+    const lines = await shop.database.db.selectFrom("order_lines").select("variant_id").where("order_id", "=", order.id).execute();
+    expect(lines).toEqual([{ variant_id: mug.id }]);
   });
 });

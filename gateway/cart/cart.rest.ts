@@ -194,11 +194,13 @@ const checkoutUrlOf: ApiOperation = {
   path: "/cart/:cartId/checkout-url",
   tag,
   summary: "Where to pay for a cart",
-  description: "The store's hosted checkout page of the cart (spec §7); the browser then navigates to it.",
+  description:
+    "The store's hosted checkout page of the cart (spec §7); the browser then navigates to it. A cart holding a line whose variant can no longer be bought is refused until that line is removed.",
   params: { cartId: CART_ID },
   responses: {
     200: jsonAnswer("The checkout page.", { type: "object", required: ["checkoutUrl"], additionalProperties: false, properties: { checkoutUrl: { type: "string" } } }),
     304: NOT_MODIFIED,
+    400: errorAnswer('A line\'s variant can no longer be bought ("{product} is no longer available", "{product} is not available for sale right now"; `field` "lines.0.merchandise").'),
     404: NO_CART,
     409: CHECKED_OUT,
   },
@@ -260,8 +262,7 @@ export function cartRoutes(carts: CartService, publicUrl: string): Router {
   api.on(
     checkoutUrlOf,
     route(async (req, res) => {
-      const cart = await carts.get(cartId(req));
-      res.json({ checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken) });
+      res.json({ checkoutUrl: checkoutUrl(publicUrl, await carts.checkoutToken(cartId(req))) });
     }),
   );
 

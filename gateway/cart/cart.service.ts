@@ -18,6 +18,7 @@ import {
   priceCart,
   priceMissing,
   unavailable,
+  unavailableReason,
 } from "./cart.rules.js";
 
 /** Carts nobody has touched for this long are deleted by the sweeper. */
@@ -249,6 +250,28 @@ export class CartService {
       const ids = await this.requireLines(cartId, lineIds, "lineIds", trx);
       await this.repository.deleteLines(cartId, ids, trx);
     });
+  }
+
+  /**
+   * The hosted checkout page of an open cart (GET /api/cart/{id}/checkout-url): refused, naming it,
+   * while the cart holds a line whose variant can no longer be bought (the shopper removes it first).
+   */
+  async checkoutToken(cartId: string): Promise<string> {
+    const cart = await this.get(cartId);
+    cart.lines.forEach((line, i) => {
+      const refused = unavailable(line.merchandise, `lines.${i}.merchandise`);
+      if (refused) throw refused;
+    });
+    return cart.checkoutToken;
+  }
+
+  /** Why this cart cannot be paid for as it is (the first line that can no longer be bought, in words), or null. */
+  unavailableLine(cart: PricedCart): string | null {
+    for (const line of cart.lines) {
+      const reason = unavailableReason(line.merchandise);
+      if (reason) return reason;
+    }
+    return null;
   }
 
   /** The cart behind a checkout token, read without a lock (what the checkout page shows); null when the token names none. */
