@@ -85,7 +85,7 @@ interface PrintfulConfig {
   apiToken: string;
   /** Signs /api/webhooks/printful calls (HMAC-SHA256 of the body in X-PF-Webhook-Signature). */
   webhookSecret: string;
-  /** PRINTFUL_VARIANTS: a JSON file mapping "product-handle/Variant title" to Printful's variant id; null when unset. */
+  /** PRINTFUL_VARIANTS: a JSON file mapping "product-handle/Variant title" to Printful's variant id, imported once where ids are missing (staff keep them in /admin); null when unset. */
   variantsFile: string | null;
 }
 

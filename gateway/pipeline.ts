@@ -112,7 +112,7 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
     printfulWebhook,
     emails,
     webhooks,
-    /** Loads PRINTFUL_VARIANTS (when set) and starts this process's job runner (unless JOBS_RUNNER=false); answers how to stop it. */
+    /** Imports what PRINTFUL_VARIANTS (when set) has that the shop lacks, and starts this process's job runner (unless JOBS_RUNNER=false); answers how to stop it. */
     async startPipeline(): Promise<() => Promise<void>> {
       if (config.printful?.variantsFile) await importVariantFile(config.printful.variantsFile, fulfillment, logger);
       if (config.jobs.runner) runner.start();
@@ -135,7 +135,12 @@ async function importVariantFile(file: string, fulfillment: FulfillmentJobServic
     mapping !== null && typeof mapping === "object" && !Array.isArray(mapping) && Object.values(mapping).every((v) => typeof v === "string" || typeof v === "number");
   if (!valid) throw new ConfigError("PRINTFUL_VARIANTS", `expected an object of "product-handle/Variant title": Printful variant id, in ${file}`);
   const entries = Object.fromEntries(Object.entries(mapping as Record<string, string | number>).map(([k, v]) => [k, String(v)]));
-  const unknown = await fulfillment.importVariantIds(entries);
-  logger.info("printful variant ids loaded", { file, count: Object.keys(entries).length - unknown.length });
-  if (unknown.length > 0) logger.warn("printful variant ids name no catalog variant", { keys: unknown });
+  // A one-time import: staff keep the ids in /admin, and the file never overwrites one they set.
+  const result = await fulfillment.importVariantIds(entries);
+  if (!result.applied) {
+    logger.info("printful variant ids: this file was imported before; ids are kept in /admin", { file });
+    return;
+  }
+  logger.info("printful variant ids imported", { file, imported: result.imported, kept: result.kept });
+  if (result.unknown.length > 0) logger.warn("printful variant ids name no catalog variant", { keys: result.unknown });
 }

@@ -184,7 +184,7 @@ describe("sending an order to Printful", () => {
     const order = await paidOrder(shop, shop.database.db, [{ variantId: mug.id, quantity: 1 }]);
     const job = await jobReaching(shop.database.db, `fulfillment:${order.id}`, "FAILED");
     expect(job.attempts).toBe(1);
-    expect(job.last_error).toBe(`No Printful variant id for ${mug.productHandle}/${mug.title} (add it to PRINTFUL_VARIANTS)`);
+    expect(job.last_error).toBe(`No Printful variant id: set the Printful variant id of ${mug.productTitle} (${mug.title}) in /admin/products, then retry`);
     expect(posts()).toHaveLength(0);
     const history = await shop.database.db.selectFrom("order_history").select(["actor", "action", "message"]).where("order_id", "=", order.id).execute();
     expect(history).toContainEqual({ actor: "partner:printful", action: "partner_job_failed", message: expect.stringContaining("No Printful variant id") });

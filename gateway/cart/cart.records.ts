@@ -1,5 +1,5 @@
 // Carts as the domain sees them: records mapped from rows in one place (cart.repository.ts).
-import type { CartStatusValue } from "../db/schema.js";
+import type { CartStatusValue, ProductStatusValue } from "../db/schema.js";
 
 export type CartStatus = CartStatusValue;
 
@@ -20,7 +20,16 @@ export interface CartMerchandise {
   productHandle: string;
   productTitle: string;
   imageUrl: string | null;
+  /** Staff have not taken the variant off sale (variants.available_for_sale); whether it may be bought is `unavailableReason` (cart.rules.ts). */
+  forSale: boolean;
+  /** Removed by staff after it was sold: kept for its orders, offered no more. */
+  archived: boolean;
+  /** Only ACTIVE products exist for shoppers. */
+  productStatus: ProductStatusValue;
 }
+
+/** What decides whether a variant may be bought now, and names it when it may not. */
+export type MerchandiseSale = Pick<CartMerchandise, "productTitle" | "variantTitle" | "forSale" | "archived" | "productStatus">;
 
 export interface CartLineRecord {
   id: string;
@@ -88,9 +97,8 @@ export interface CartLineWrite {
 }
 
 /** A purchasable variant as the cart service checks it before writing. */
-export interface PurchasableVariant {
+export interface PurchasableVariant extends MerchandiseSale {
   variantId: string;
-  productTitle: string;
   priceCents: number | null;
 }
 

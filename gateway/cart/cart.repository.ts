@@ -119,8 +119,11 @@ export class CartRepository {
         "p.id as product_id",
         "p.handle as product_handle",
         "p.title as product_title",
+        "v.available_for_sale as for_sale",
+        "p.status as product_status",
       ])
-      .select((eb) =>
+      .select((eb) => [
+        eb("v.archived_at", "is not", null).$castTo<boolean>().as("archived"),
         eb
           .selectFrom("product_images as pi")
           .select("pi.path")
@@ -128,7 +131,7 @@ export class CartRepository {
           .orderBy("pi.position")
           .limit(1)
           .as("image_path"),
-      )
+      ])
       .where("cl.cart_id", "=", cartId)
       .orderBy("cl.seq")
       .execute();
@@ -254,16 +257,25 @@ export class CartRepository {
     };
   }
 
-  /** The variants among `ids` that the catalog still sells, with what the cart checks about them. */
+  /** The variants among `ids` that the catalog still has (sold or not: the cart's rules say), with what the cart checks about them. */
   async findPurchasableVariants(ids: readonly string[], trx: Transaction<Database>): Promise<PurchasableVariant[]> {
     if (ids.length === 0) return [];
     const rows = await trx
       .selectFrom("variants as v")
       .innerJoin("products as p", "p.id", "v.product_id")
-      .select(["v.id", "v.price_cents", "p.title"])
+      .select(["v.id", "v.price_cents", "v.title as variant_title", "v.available_for_sale", "p.title", "p.status"])
+      .select((eb) => eb("v.archived_at", "is not", null).$castTo<boolean>().as("archived"))
       .where("v.id", "in", ids)
       .execute();
-    return rows.map((r) => ({ variantId: r.id, productTitle: r.title, priceCents: r.price_cents }));
+    return rows.map((r) => ({
+      variantId: r.id,
+      productTitle: r.title,
+      variantTitle: r.variant_title,
+      priceCents: r.price_cents,
+      forSale: r.available_for_sale,
+      archived: r.archived,
+      productStatus: r.status,
+    }));
   }
 
   /** The quantity of each line, by variant and attributes (read under the cart's lock, so it stays true). */

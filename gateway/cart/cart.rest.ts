@@ -105,7 +105,7 @@ const NO_CART = errorAnswer('No cart has this id ("Cart not found").');
 const NO_CART_OR_LINE = errorAnswer('No cart has this id, or the line is not one of its lines ("Cart not found", "Cart line not found").');
 const CHECKED_OUT = errorAnswer("The cart has been checked out and can no longer change; start a new cart.");
 const REFUSED_LINES = errorAnswer(
-  'A line is refused (`field` names it, e.g. "lines.0.quantity" or "items.0.customAttributes"): items that are not a list of objects, none or over 100 of them, a quantity that is not a whole number from 1 to 99,999 (also once added to what the cart holds), a variant that cannot be priced ("Price data missing for item: {title}"), bad custom attributes, a design that was never uploaded; or the body is not JSON.',
+  'A line is refused (`field` names it, e.g. "lines.0.quantity" or "items.0.customAttributes"): items that are not a list of objects, none or over 100 of them, a quantity that is not a whole number from 1 to 99,999 (also once added to what the cart holds), a variant that cannot be priced ("Price data missing for item: {title}"), a variant that can no longer be bought ("{product} is no longer available", "{product} is not available for sale right now"), bad custom attributes, a design that was never uploaded; or the body is not JSON.',
 );
 
 const createCart: ApiOperation = {
@@ -127,7 +127,7 @@ const syncCart: ApiOperation = {
   tag,
   summary: "Sync the local cart",
   description:
-    'The cart page\'s checkout: a new server cart holding exactly the browser\'s local lines, and its hosted checkout page. When a line cannot be priced nothing is made and the error reads "Price data missing for item: {title}".',
+    'The cart page\'s checkout: a new server cart holding exactly the browser\'s local lines, and its hosted checkout page. When a line cannot be priced nothing is made and the error reads "Price data missing for item: {title}"; when its variant can no longer be bought, "{product} is no longer available" (or "… is not available for sale right now").',
   body: { json: CartSyncBody },
   responses: {
     201: jsonAnswer("The new cart and where to pay for it.", {
@@ -166,12 +166,14 @@ const updateItem: ApiOperation = {
   path: "/cart/:cartId/items/:lineId",
   tag,
   summary: "Set a line's quantity",
-  description: "Sets the quantity of one line (1–99,999; removing a line is DELETE).",
+  description: "Sets the quantity of one line (1–99,999; removing a line is DELETE). A line whose variant can no longer be bought may be lowered, not raised.",
   params: { cartId: CART_ID, lineId: LINE_ID },
   body: { json: CartQuantityBody },
   responses: {
     200: cartAnswer("The cart after the change."),
-    400: errorAnswer('The quantity is not a whole number from 1 to 99,999 ("lines.0.quantity"), or the body is not JSON.'),
+    400: errorAnswer(
+      'The quantity is not a whole number from 1 to 99,999 ("lines.0.quantity"), it would raise a line whose variant can no longer be bought ("{product} is no longer available", "lines.0.id"), or the body is not JSON.',
+    ),
     404: NO_CART_OR_LINE,
     409: CHECKED_OUT,
   },
@@ -192,11 +194,13 @@ const checkoutUrlOf: ApiOperation = {
   path: "/cart/:cartId/checkout-url",
   tag,
   summary: "Where to pay for a cart",
-  description: "The store's hosted checkout page of the cart (spec §7); the browser then navigates to it.",
+  description:
+    "The store's hosted checkout page of the cart (spec §7); the browser then navigates to it. A cart holding a line whose variant can no longer be bought is refused until that line is removed.",
   params: { cartId: CART_ID },
   responses: {
     200: jsonAnswer("The checkout page.", { type: "object", required: ["checkoutUrl"], additionalProperties: false, properties: { checkoutUrl: { type: "string" } } }),
     304: NOT_MODIFIED,
+    400: errorAnswer('A line\'s variant can no longer be bought ("{product} is no longer available", "{product} is not available for sale right now"; `field` "lines.0.merchandise").'),
     404: NO_CART,
     409: CHECKED_OUT,
   },
@@ -258,8 +262,7 @@ export function cartRoutes(carts: CartService, publicUrl: string): Router {
   api.on(
     checkoutUrlOf,
     route(async (req, res) => {
-      const cart = await carts.get(cartId(req));
-      res.json({ checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken) });
+      res.json({ checkoutUrl: checkoutUrl(publicUrl, await carts.checkoutToken(cartId(req))) });
     }),
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartErrorReason } from "./cart.errors.js";
-import type { CartLineRecord, CartLineRequest, CartRecord, CustomAttribute } from "./cart.records.js";
+import type { CartLineRecord, CartLineRequest, CartRecord, CustomAttribute, MerchandiseSale } from "./cart.records.js";
 import {
   MAX_ATTRIBUTES_PER_LINE,
   MAX_ATTRIBUTE_KEY_LENGTH,
@@ -13,6 +13,8 @@ import {
   prepareLines,
   priceCart,
   priceMissing,
+  unavailable,
+  unavailableReason,
 } from "./cart.rules.js";
 
 const TEE = "abcdef01-2345-4678-89ab-cdef01234567";
@@ -253,6 +255,9 @@ describe("priceCart: totals from the lines' current prices", () => {
           productHandle: "h",
           productTitle: "T",
           imageUrl: null,
+          forSale: true,
+          archived: false,
+          productStatus: "ACTIVE",
         },
       }),
     ),
@@ -275,5 +280,26 @@ describe("priceCart: totals from the lines' current prices", () => {
     expect(priced.totalCents).toBe(subtotal);
     expect(priced.lines.map((l) => l.id)).toEqual(cart.lines.map((l) => l.id));
     expect(priced.id).toBe(cart.id);
+  });
+});
+
+describe("unavailableReason: may this variant be bought now", () => {
+  const pin: MerchandiseSale = { productTitle: "Enamel Pin", variantTitle: "Default Title", forSale: true, archived: false, productStatus: "ACTIVE" };
+  const tee: MerchandiseSale = { ...pin, productTitle: "Tee", variantTitle: "M / Black" };
+
+  it.each<[string, MerchandiseSale, string | null]>([
+    ["a variant on sale of an active product", pin, null],
+    ["a variant staff removed", { ...pin, archived: true }, "Enamel Pin is no longer available"],
+    ["a variant of a draft", { ...pin, productStatus: "DRAFT" }, "Enamel Pin is no longer available"],
+    ["a variant of an archived product", { ...pin, productStatus: "ARCHIVED" }, "Enamel Pin is no longer available"],
+    ["a variant taken off sale", { ...pin, forSale: false }, "Enamel Pin is not available for sale right now"],
+    ["a removed variant that was also off sale", { ...pin, forSale: false, archived: true }, "Enamel Pin is no longer available"],
+    ["a variant with options, by the product and the variant", { ...tee, forSale: false }, "Tee (M / Black) is not available for sale right now"],
+  ])("%s", (_case, merchandise, reason) => {
+    expect(unavailableReason(merchandise)).toBe(reason);
+    const error = unavailable(merchandise, "lines.0.variantId");
+    expect(error === null ? null : shape(error)).toEqual(
+      reason === null ? null : { name: "CartError", reason: "MERCHANDISE_NOT_APPLICABLE", code: "INVALID_INPUT", field: "lines.0.variantId", message: reason },
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { isUuid } from "../shared/ids.js";
 import { priceOrder } from "../shared/pricing.js";
 import { CartError } from "./cart.errors.js";
-import type { CartLineRequest, CartLineWrite, CartRecord, CustomAttribute, PricedCart } from "./cart.records.js";
+import { displayVariantTitle, type CartLineRequest, type CartLineWrite, type CartRecord, type CustomAttribute, type MerchandiseSale, type PricedCart } from "./cart.records.js";
 
 /**
  * spec §5 sets no upper bound on quantity, so the bound on a line is one no shopper meets (99,999)
@@ -66,6 +66,26 @@ export function lineLabel(line: { title?: string | null; variantId: string }, pr
 
 export function priceMissing(label: string, field: string, reason: "MERCHANDISE_NOT_FOUND" | "PRICE_MISSING" = "PRICE_MISSING") {
   return new CartError(reason, `Price data missing for item: ${label}`, field);
+}
+
+/**
+ * Why a variant cannot be bought now, in words naming it (the product's title, and the variant's
+ * when it has options), or null when it can: a variant staff removed, or a product that is not
+ * ACTIVE (a draft, or archived), is no longer available; a variant staff took off sale is not
+ * available for sale right now. A cart takes neither, and checkout refuses a cart that holds one.
+ */
+export function unavailableReason(merchandise: MerchandiseSale): string | null {
+  const variantTitle = displayVariantTitle(merchandise.variantTitle);
+  const name = variantTitle ? `${merchandise.productTitle} (${variantTitle})` : merchandise.productTitle;
+  if (merchandise.archived || merchandise.productStatus !== "ACTIVE") return `${name} is no longer available`;
+  if (!merchandise.forSale) return `${name} is not available for sale right now`;
+  return null;
+}
+
+/** The refusal of a line whose variant cannot be bought now (`unavailableReason`), or null. */
+export function unavailable(merchandise: MerchandiseSale, field: string): CartError | null {
+  const reason = unavailableReason(merchandise);
+  return reason === null ? null : new CartError("MERCHANDISE_NOT_APPLICABLE", reason, field);
 }
 
 /**

@@ -8,7 +8,18 @@ import { resolveCommit } from "./commit-resolution.js";
 import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_TEXT, checkQuantity, lineLabel, prepareLines, priceCart, priceMissing } from "./cart.rules.js";
+import {
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  MAX_LINE_QUANTITY_TEXT,
+  checkQuantity,
+  lineLabel,
+  prepareLines,
+  priceCart,
+  priceMissing,
+  unavailable,
+  unavailableReason,
+} from "./cart.rules.js";
 
 /** Carts nobody has touched for this long are deleted by the sweeper. */
 const CART_RETENTION_DAYS = 30;
@@ -211,7 +222,8 @@ export class CartService {
 
   /**
    * Sets line quantities (1–MAX_LINE_QUANTITY; removing a line is removeLines). All or nothing. A
-   * line given twice is refused with the quantity rule, line by line in the order given.
+   * line given twice is refused with the quantity rule, line by line in the order given. A line
+   * whose variant can no longer be bought may be lowered or removed, never raised.
    */
   async updateLines(cartId: string, updates: CartLineUpdate[]): Promise<PricedCart> {
     const seen = new Set<string>();
@@ -222,6 +234,12 @@ export class CartService {
     });
     return this.change(cartId, async (trx) => {
       await this.requireLines(cartId, updates.map((u) => u.lineId), "lines", trx);
+      const held = new Map((await this.repository.findLines(cartId, trx)).map((l) => [l.id, l]));
+      updates.forEach((u, i) => {
+        const line = held.get(u.lineId.toLowerCase())!;
+        const refused = u.quantity > line.quantity ? unavailable(line.merchandise, `lines.${i}.id`) : null;
+        if (refused) throw refused;
+      });
       for (const u of updates) await this.repository.setLineQuantity(cartId, u.lineId.toLowerCase(), u.quantity, trx);
     });
   }
@@ -232,6 +250,28 @@ export class CartService {
       const ids = await this.requireLines(cartId, lineIds, "lineIds", trx);
       await this.repository.deleteLines(cartId, ids, trx);
     });
+  }
+
+  /**
+   * The hosted checkout page of an open cart (GET /api/cart/{id}/checkout-url): refused, naming it,
+   * while the cart holds a line whose variant can no longer be bought (the shopper removes it first).
+   */
+  async checkoutToken(cartId: string): Promise<string> {
+    const cart = await this.get(cartId);
+    cart.lines.forEach((line, i) => {
+      const refused = unavailable(line.merchandise, `lines.${i}.merchandise`);
+      if (refused) throw refused;
+    });
+    return cart.checkoutToken;
+  }
+
+  /** Why this cart cannot be paid for as it is (the first line that can no longer be bought, in words), or null. */
+  unavailableLine(cart: PricedCart): string | null {
+    for (const line of cart.lines) {
+      const reason = unavailableReason(line.merchandise);
+      if (reason) return reason;
+    }
+    return null;
   }
 
   /** The cart behind a checkout token, read without a lock (what the checkout page shows); null when the token names none. */
@@ -317,6 +357,8 @@ export class CartService {
     for (const write of writes) {
       const variant = variants.get(write.variantId);
       if (!variant) throw priceMissing(lineLabel(write), `${write.field}.variantId`, "MERCHANDISE_NOT_FOUND");
+      const refused = unavailable(variant, `${write.field}.variantId`);
+      if (refused) throw refused;
       // spec §5: a price must be a positive amount; the catalog's schema guarantees it, the cart checks anyway.
       if (variant.priceCents === null || !Number.isInteger(variant.priceCents) || variant.priceCents <= 0) {
         throw priceMissing(lineLabel(write, variant.productTitle), `${write.field}.variantId`);

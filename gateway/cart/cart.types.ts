@@ -17,6 +17,7 @@ enum CartErrorCode {
   INVALID_ATTRIBUTES = "INVALID_ATTRIBUTES",
   MERCHANDISE_NOT_FOUND = "MERCHANDISE_NOT_FOUND",
   PRICE_MISSING = "PRICE_MISSING",
+  MERCHANDISE_NOT_APPLICABLE = "MERCHANDISE_NOT_APPLICABLE",
   TOO_MANY_LINES = "TOO_MANY_LINES",
   CART_NOT_FOUND = "CART_NOT_FOUND",
   LINE_NOT_FOUND = "LINE_NOT_FOUND",
@@ -34,6 +35,10 @@ registerEnumType(CartErrorCode, {
     },
     MERCHANDISE_NOT_FOUND: { description: 'The variant is unknown or its product was removed ("Price data missing for item: …").' },
     PRICE_MISSING: { description: 'The variant has no usable price ("Price data missing for item: …").' },
+    MERCHANDISE_NOT_APPLICABLE: {
+      description:
+        'The variant can no longer be bought: removed by staff, or its product is not active ("{product} is no longer available"), or taken off sale ("{product} is not available for sale right now"). A line that holds one can be lowered or removed, not raised.',
+    },
     TOO_MANY_LINES: { description: "Too many lines in one call (100) or in the cart (100)." },
     CART_NOT_FOUND: { description: "No cart has this id." },
     LINE_NOT_FOUND: { description: "A line id is not a line of this cart." },
@@ -81,7 +86,8 @@ export class CartLine {
   quantity!: number;
 
   @Field(() => Variant, {
-    description: 'The variant, with its product. A variant titled "Default Title" (a product without options) is shown with no variant title.',
+    description:
+      'The variant, with its product. A variant titled "Default Title" (a product without options) is shown with no variant title. availableForSale false: it can no longer be bought, and checkout refuses the cart until the line is removed.',
   })
   merchandise!: Variant;
 

@@ -5,6 +5,7 @@ import { encodeOffsetCursor } from "../shared/paging.js";
 import type { Variant } from "../catalog/catalog.types.js";
 import { displayVariantTitle, type CartMerchandise, type CartSummary, type PricedCart, type PricedCartLine } from "./cart.records.js";
 import type { Cart, CartLine } from "./cart.types.js";
+import { unavailableReason } from "./cart.rules.js";
 
 /** The store's hosted checkout page of a cart. */
 export function checkoutUrl(publicUrl: string, checkoutToken: string): string {
@@ -20,6 +21,7 @@ function toVariant(m: CartMerchandise): Variant {
     price: toMoney(m.priceCents),
     compareAtPrice: compareAt === null ? null : toMoney(compareAt),
     selectedOptions: m.selectedOptions,
+    availableForSale: unavailableReason(m) === null,
   };
 }
 

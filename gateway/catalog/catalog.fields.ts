@@ -18,6 +18,7 @@ function toVariant(record: VariantRecord): Variant {
     price: toMoney(record.priceCents),
     compareAtPrice: compareAt(record.priceCents, record.compareAtCents),
     selectedOptions: record.selectedOptions,
+    availableForSale: record.availableForSale,
   };
 }
 

@@ -45,6 +45,8 @@ export interface VariantRecord {
   priceCents: number;
   compareAtCents: number | null;
   selectedOptions: { name: string; value: string }[];
+  /** It can be bought now: not taken off sale nor removed by staff, and its product is ACTIVE (as the cart's rules decide, cart.rules.ts). */
+  availableForSale: boolean;
 }
 
 export interface CollectionRecord {

@@ -212,7 +212,14 @@ export class CatalogRepository {
     const { rows } = await sql<{
       id: string;
       images: { id: string; path: string; alt_text: string }[];
-      variants: { id: string; title: string; price_cents: number; compare_at_cents: number | null; selected_options: VariantRecord["selectedOptions"] }[];
+      variants: {
+        id: string;
+        title: string;
+        price_cents: number;
+        compare_at_cents: number | null;
+        selected_options: VariantRecord["selectedOptions"];
+        available_for_sale: boolean;
+      }[];
       options: { id: string; name: string; values: string[] }[];
       collections: CollectionRow[];
     }>`
@@ -220,7 +227,8 @@ export class CatalogRepository {
         (SELECT coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'alt_text', i.alt_text) ORDER BY i.position), '[]')
           FROM product_images i WHERE i.product_id = p.id) AS images,
         (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'price_cents', v.price_cents,
-            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options) ORDER BY v.position), '[]')
+            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options,
+            'available_for_sale', v.available_for_sale AND v.archived_at IS NULL AND p.status = 'ACTIVE') ORDER BY v.position), '[]')
           FROM variants v WHERE v.product_id = p.id) AS variants,
         (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'values', o.values) ORDER BY o.position), '[]')
           FROM product_options o WHERE o.product_id = p.id) AS options,
@@ -238,6 +246,7 @@ export class CatalogRepository {
         priceCents: v.price_cents,
         compareAtCents: v.compare_at_cents,
         selectedOptions: v.selected_options,
+        availableForSale: v.available_for_sale,
       })),
       options: r.options.map((o) => ({ id: o.id, productId: r.id, name: o.name, values: o.values })),
       collections: r.collections.map(toCollection),

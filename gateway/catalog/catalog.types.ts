@@ -59,6 +59,11 @@ export class Variant {
   @Field(() => [SelectedOption], { description: "The option values this variant stands for." })
   selectedOptions!: SelectedOption[];
 
+  @Field(() => Boolean, {
+    description: "Whether the variant can be bought now: false once staff took it off sale or removed it, or when its product is not active. A cart refuses it.",
+  })
+  availableForSale!: boolean;
+
   /** Not a GraphQL field: the Variant.product field resolver loads the product from it. */
   productId!: string;
 }

@@ -9,7 +9,7 @@ import { orderStatusUrl } from "../orders/order.view.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import { centsToDecimalString } from "../shared/money.js";
 import type { CheckoutFormInput } from "./checkout.form.js";
-import { tooLargeNotice, type BeginOutcome, type CheckoutService, type CheckoutSummary, type ReturnOutcome } from "./checkout.service.js";
+import { tooLargeNotice, unavailableNotice, type BeginOutcome, type CheckoutService, type CheckoutSummary, type ReturnOutcome } from "./checkout.service.js";
 import type { OrderService } from "../orders/order.service.js";
 import { checkCardForm, type CardFormInput } from "./card.js";
 import type { TestPaymentProvider } from "./test-payment-provider.js";
@@ -67,9 +67,10 @@ const PROCESSING = () =>
     [CONTINUE],
   );
 
-/** The checkout page again, with what the shopper typed (never the card number or its code). */
+/** The checkout page again, with what the shopper typed (never the card number or its code); a line that can no longer be bought is said when nothing else is. */
 function formAgain(res: Response, status: number, summary: CheckoutSummary, values: CheckoutPageModel["values"], errors: PageErrors, notice: CheckoutPageModel["notice"]) {
-  sendPage(res, status, checkoutPage({ summary, values, errors, notice }));
+  const unavailable = unavailableNotice(summary);
+  sendPage(res, status, checkoutPage({ summary, values, errors, notice: notice ?? (unavailable ? { text: unavailable, kind: "error" } : null) }));
 }
 
 function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redirect" }>, publicUrl: string, values: CheckoutPageModel["values"]) {
@@ -86,6 +87,8 @@ function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redire
       return formAgain(res, 400, outcome.summary, values, outcome.errors, null);
     case "too-large":
       return formAgain(res, 422, outcome.summary, values, {}, { text: outcome.message, kind: "error" });
+    case "unavailable":
+      return formAgain(res, 409, outcome.summary, values, {}, { text: outcome.message, kind: "error" });
     case "changed":
       return formAgain(res, 409, outcome.summary, values, {}, { text: CHANGED, kind: "notice" });
   }
@@ -155,9 +158,9 @@ export function storeRoutes(
             ]),
           );
         case "open": {
-          const tooLarge = tooLargeNotice(view.summary);
+          const refusal = unavailableNotice(view.summary) ?? tooLargeNotice(view.summary);
           const back = req.query.cancelled === "1" ? "cancelled" : typeof req.query.payment === "string" ? req.query.payment : "";
-          const notice = tooLarge ? { text: tooLarge, kind: "error" as const } : (RETURN_NOTICES[back] ?? null);
+          const notice = refusal ? { text: refusal, kind: "error" as const } : (RETURN_NOTICES[back] ?? null);
           return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice }));
         }
       }

@@ -21,6 +21,8 @@ export interface CheckoutSummary {
   /** Fingerprint of the lines and prices shown; a payment for a different summary is sent back for review. */
   summaryKey: string;
   testMode: boolean;
+  /** Why it cannot be paid for as it is: a line whose variant can no longer be bought, in words naming it; null when it can. */
+  unavailable: string | null;
 }
 
 export type CheckoutView =
@@ -38,6 +40,8 @@ export type BeginOutcome =
   | { kind: "invalid"; summary: CheckoutSummary; errors: FieldErrors }
   | { kind: "changed"; summary: CheckoutSummary }
   | { kind: "too-large"; summary: CheckoutSummary; message: string }
+  /** A line's variant can no longer be bought: nothing opens until the shopper removes it. */
+  | { kind: "unavailable"; summary: CheckoutSummary; message: string }
   /** Go and pay at the provider. */
   | { kind: "redirect"; summary: CheckoutSummary; sessionId: string; url: string };
 
@@ -65,6 +69,7 @@ type AttemptStep =
   | { kind: "processing" }
   | { kind: "changed"; summary: CheckoutSummary }
   | { kind: "too-large"; summary: CheckoutSummary; message: string }
+  | { kind: "unavailable"; summary: CheckoutSummary; message: string }
   | { kind: "replace"; attempt: PaymentAttempt }
   | { kind: "begin"; attempt: PaymentAttempt; summary: CheckoutSummary };
 
@@ -74,6 +79,11 @@ const RESUME_MARGIN_MS = 5 * 60 * 1000;
 /** Why an order above what one payment takes is refused (nothing is charged, the cart stays as it is). */
 function tooLargeMessage(totalCents: number): string {
   return `This order comes to ${formatMoney(totalCents)}, more than the ${formatMoney(MAX_CHARGE_CENTS)} one payment can take. Nothing was charged: please lower some quantities in your cart and pay again.`;
+}
+
+/** Why a cart holding a line that can no longer be bought is refused (nothing is charged, the cart stays as it is). */
+export function unavailableNotice(summary: CheckoutSummary): string | null {
+  return summary.unavailable === null ? null : `${summary.unavailable}. Please remove it from your cart, then check out again.`;
 }
 
 /** The refusal the checkout page shows before payment when even the cheapest shipping puts the order above one payment. */
@@ -155,7 +165,7 @@ export class CheckoutService {
   }
 
   /** The form checked against an open checkout, opening nothing (a page that also has errors of its own to show). */
-  async review(token: string, form: CheckoutFormInput): Promise<Exclude<BeginOutcome, { kind: "redirect" | "changed" | "too-large" | "processing" }>> {
+  async review(token: string, form: CheckoutFormInput): Promise<Exclude<BeginOutcome, { kind: "redirect" | "changed" | "too-large" | "unavailable" | "processing" }>> {
     const view = await this.view(token);
     if (view.kind !== "open") return view.kind === "completed" ? { kind: "paid", order: view.order } : view;
     const checked = validateCheckoutForm(form);
@@ -258,6 +268,9 @@ export class CheckoutService {
       const draft = this.orderDraft(summary, details, request.customerId);
       const open = await this.attempts.findOpenForCart(cart.id, trx);
       if (open?.status === "PROCESSING") return { kind: "processing" };
+      // Checked under the cart's lock, before any attempt opens or resumes: what can no longer be bought is never paid for.
+      const unavailable = unavailableNotice(summary);
+      if (unavailable) return { kind: "unavailable", summary, message: unavailable };
       if (open && !this.resumable(open, draft)) return { kind: "replace", attempt: open };
       if (request.summaryKey !== null && request.summaryKey !== summary.summaryKey) return { kind: "changed", summary };
       if (open) return { kind: "begin", attempt: open, summary };
@@ -324,6 +337,7 @@ export class CheckoutService {
       ),
       summaryKey: createHash("sha256").update(key).digest("base64url").slice(0, 22),
       testMode: this.payments.testMode,
+      unavailable: this.carts.unavailableLine(cart),
     };
   }
 

@@ -284,6 +284,8 @@ export class OrderRepository {
             unit_price_cents: l.unitPriceCents,
             line_total_cents: l.lineTotalCents,
             custom_attributes: JSON.stringify(l.customAttributes),
+            // The SKU as it is at payment: staff may change or archive the variant later, the line keeps what was sold.
+            sku: l.variantId === null ? null : sql<string | null>`(SELECT nullif(v.sku, '') FROM variants v WHERE v.id = ${l.variantId})`,
           })),
         )
         .execute();

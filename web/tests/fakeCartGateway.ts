@@ -8,6 +8,8 @@ type Operation = "ServerCart" | "ServerCartCreate" | "ServerCartLinesAdd" | "Ser
 interface FakeCartGatewayOptions {
   /** Variants the store does not sell (a removed product): adding them is refused. */
   unknownVariants?: string[];
+  /** Variants staff withdrew (archived, off sale, product not active): adding or raising them is refused, and a cart shows them unavailable. */
+  withdrawnVariants?: string[];
   /** The store's bound on one line, answered as shop.maxLineQuantity and enforced. */
   maxLineQuantity?: number;
   /** The free-shipping threshold the cart page shows. */
@@ -19,7 +21,7 @@ interface FakeCartGatewayOptions {
  * CartLimits, CartRoute) as the real one does: userErrors with the real codes, a checked-out cart
  * gone. `failing` makes an operation fail as if the network did, to see what the shopper is told.
  */
-export function fakeCartGateway({ unknownVariants = [], maxLineQuantity = 99_999, freeShippingThreshold = "75.00" }: FakeCartGatewayOptions = {}) {
+export function fakeCartGateway({ unknownVariants = [], withdrawnVariants = [], maxLineQuantity = 99_999, freeShippingThreshold = "75.00" }: FakeCartGatewayOptions = {}) {
   const carts = new Map<string, { lines: Line[]; completed: boolean }>();
   const failing = new Set<Operation>();
   let next = 0;
@@ -35,7 +37,7 @@ export function fakeCartGateway({ unknownVariants = [], maxLineQuantity = 99_999
           __typename: "CartLine",
           id: l.id,
           quantity: l.quantity,
-          merchandise: { __typename: "Variant", id: l.merchandiseId },
+          merchandise: { __typename: "Variant", id: l.merchandiseId, availableForSale: !withdrawnVariants.includes(l.merchandiseId) },
           attributes: l.attributes.map((a) => ({ __typename: "Attribute", ...a })),
         },
       })),
@@ -73,6 +75,9 @@ export function fakeCartGateway({ unknownVariants = [], maxLineQuantity = 99_999
       if (adds.some((l) => unknownVariants.includes(l.merchandiseId))) {
         return { data: { cartLinesAdd: payload(id, { code: "MERCHANDISE_NOT_FOUND", message: "Price data missing for item: unknown" }) } };
       }
+      if (adds.some((l) => withdrawnVariants.includes(l.merchandiseId))) {
+        return { data: { cartLinesAdd: payload(id, { code: "MERCHANDISE_NOT_APPLICABLE", message: "Withdrawn Tee is no longer available" }) } };
+      }
       if (adds.some((l) => l.quantity > maxLineQuantity)) return { data: { cartLinesAdd: payload(id, tooMany) } };
       for (const add of adds) carts.get(id)!.lines.push({ id: `line-${++next}`, ...add });
       return { data: { cartLinesAdd: payload(id) } };
@@ -86,6 +91,11 @@ export function fakeCartGateway({ unknownVariants = [], maxLineQuantity = 99_999
       if (updates.some((u) => !carts.get(id)!.lines.some((l) => l.id === u.id))) {
         return { data: { cartLinesUpdate: payload(id, { code: "LINE_NOT_FOUND", message: "Cart line not found" }) } };
       }
+      const raisesWithdrawn = updates.some((u) => {
+        const held = carts.get(id)!.lines.find((l) => l.id === u.id)!;
+        return u.quantity > held.quantity && withdrawnVariants.includes(held.merchandiseId);
+      });
+      if (raisesWithdrawn) return { data: { cartLinesUpdate: payload(id, { code: "MERCHANDISE_NOT_APPLICABLE", message: "Withdrawn Tee is no longer available" }) } };
       for (const u of updates) carts.get(id)!.lines.find((l) => l.id === u.id)!.quantity = u.quantity;
       return { data: { cartLinesUpdate: payload(id) } };
     }),

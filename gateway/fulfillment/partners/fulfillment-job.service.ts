@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { DomainError, notFound } from "../../shared/errors.js";
@@ -16,6 +17,17 @@ import {
   type PrintFileBody,
   type PrintFileSource,
 } from "./partner.records.js";
+
+/** What an import of partner variant ids did: `applied` false when this very mapping was imported before. */
+export interface VariantIdImport {
+  applied: boolean;
+  /** Variants given an id they did not have. */
+  imported: number;
+  /** Variants named by the file that already had an id (staff's, or an earlier import's), left as they were. */
+  kept: number;
+  /** Keys that named no variant. */
+  unknown: string[];
+}
 
 /** The order transitions the pipeline drives (the orders feature's OrderTransitionsService). */
 export interface OrderTransitions {
@@ -52,9 +64,13 @@ export class FulfillmentJobService {
     return this.partner.name;
   }
 
-  /** In the paid order's transaction: the order will be sent once that commits. */
-  enqueue(orderId: string, trx: Transaction<Database>): Promise<void> {
-    return this.jobs.enqueueInTransaction({ kind: FULFILLMENT_JOB_KIND, payload: { orderId, partner: this.partner.name }, dedupeKey: fulfillmentJobKey(orderId) }, trx);
+  /**
+   * In the paid order's transaction: its lines keep the partner's variant ids as they are now (what
+   * was sold stays as it was sold), and the order will be sent once that commits.
+   */
+  async enqueue(orderId: string, trx: Transaction<Database>): Promise<void> {
+    await this.repository.copyPartnerVariantIds(orderId, this.partner.name, trx);
+    await this.jobs.enqueueInTransaction({ kind: FULFILLMENT_JOB_KIND, payload: { orderId, partner: this.partner.name }, dedupeKey: fulfillmentJobKey(orderId) }, trx);
   }
 
   /**
@@ -196,8 +212,38 @@ export class FulfillmentJobService {
     return file;
   }
 
-  /** Stores partner variant ids from PRINTFUL_VARIANTS; answers the keys that named no variant. */
-  importVariantIds(mapping: Record<string, string>): Promise<string[]> {
-    return this.repository.upsertVariantIds(this.partner.name, mapping);
+  /**
+   * PRINTFUL_VARIANTS, a one-time import: staff keep the partner's ids in /admin, so the file only
+   * fills in what is missing. A variant that already has an id keeps it, and a file imported
+   * before (the same keys and ids, whatever its layout) changes nothing at all, so an id staff
+   * removed does not come back at the next start. A "handle/Variant title" key wins over its
+   * product's "handle" key.
+   */
+  importVariantIds(mapping: Record<string, string>): Promise<VariantIdImport> {
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify(Object.entries(mapping).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
+      .digest("hex");
+    const stateKey = `partner_variants_file:${this.partner.name}`;
+    return this.repository.transaction(async (trx) => {
+      if ((await this.repository.findAppState(stateKey, trx)) === fingerprint) return { applied: false, imported: 0, kept: 0, unknown: [] };
+      const result: VariantIdImport = { applied: true, imported: 0, kept: 0, unknown: [] };
+      const keys = Object.keys(mapping).sort((a, b) => Number(!a.includes("/")) - Number(!b.includes("/")));
+      const named = new Set<string>();
+      for (const key of keys) {
+        const slash = key.indexOf("/");
+        const found = await this.repository.findVariantIdsByKey(slash < 0 ? key : key.slice(0, slash), slash < 0 ? null : key.slice(slash + 1), trx);
+        if (found.length === 0) {
+          result.unknown.push(key);
+          continue;
+        }
+        const variantIds = found.filter((id) => !named.has(id));
+        for (const id of variantIds) named.add(id);
+        const imported = await this.repository.insertMissingVariantIds(this.partner.name, variantIds, mapping[key]!, trx);
+        result.imported += imported;
+        result.kept += variantIds.length - imported;
+      }
+      await this.repository.recordAppState(stateKey, fingerprint, trx);
+      return result;
+    });
   }
 }

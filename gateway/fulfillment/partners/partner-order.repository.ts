@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { DESIGN_ATTRIBUTE } from "../../designs/design.records.js";
 import type { ShippingAddress } from "../../shared/address.js";
@@ -62,6 +62,7 @@ export class PartnerOrderRepository {
         "l.quantity",
         "l.image_url",
         "l.custom_attributes",
+        "l.partner_variant_id",
         "pv.external_variant_id",
       ])
       .where("l.order_id", "=", orderId)
@@ -102,9 +103,27 @@ export class PartnerOrderRepository {
           const id = l.custom_attributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
           return id ? { id, printType: designs.get(id) ?? null } : null;
         })(),
-        partnerVariantId: l.external_variant_id,
+        // The id the line was sold with; a line paid for before lines kept it (or while its variant had
+        // none) takes the variant's current one.
+        partnerVariantId: l.partner_variant_id ?? l.external_variant_id,
       })),
     };
+  }
+
+  /**
+   * In the paid order's transaction: each line keeps the partner's variant id its variant has now,
+   * so editing or archiving the variant later never changes what this order is printed as. A line
+   * whose variant has none keeps null (and is sent with the variant's id once staff set one).
+   */
+  async copyPartnerVariantIds(orderId: string, partner: string, trx: Transaction<Database>): Promise<void> {
+    await trx
+      .updateTable("order_lines as l")
+      .from("partner_variants as pv")
+      .set((eb) => ({ partner_variant_id: eb.ref("pv.external_variant_id") }))
+      .whereRef("pv.variant_id", "=", "l.variant_id")
+      .where("pv.partner", "=", partner)
+      .where("l.order_id", "=", orderId)
+      .execute();
   }
 
   async designPrintFile(designId: string): Promise<PrintFileBody | null> {
@@ -117,30 +136,39 @@ export class PartnerOrderRepository {
     return row ? { contentType: row.content_type, body: Buffer.from(row.body) } : null;
   }
 
-  /** Stores the partner's variant ids by "product-handle/Variant title"; answers the keys that named no variant. */
-  async upsertVariantIds(partner: string, mapping: Record<string, string>): Promise<string[]> {
-    const unknown: string[] = [];
-    for (const [key, externalId] of Object.entries(mapping)) {
-      const slash = key.indexOf("/");
-      const handle = slash < 0 ? key : key.slice(0, slash);
-      const title = slash < 0 ? null : key.slice(slash + 1);
-      let query = this.db
-        .selectFrom("variants as v")
-        .innerJoin("products as p", "p.id", "v.product_id")
-        .select("v.id")
-        .where("p.handle", "=", handle);
-      if (title !== null) query = query.where("v.title", "=", title);
-      const variants = await query.execute();
-      if (variants.length === 0) {
-        unknown.push(key);
-        continue;
-      }
-      await this.db
-        .insertInto("partner_variants")
-        .values(variants.map((v) => ({ partner, variant_id: v.id, external_variant_id: externalId })))
-        .onConflict((oc) => oc.columns(["partner", "variant_id"]).doUpdateSet((eb) => ({ external_variant_id: eb.ref("excluded.external_variant_id") })))
-        .execute();
-    }
-    return unknown;
+  /** Runs `work` in one transaction; every repository call inside must be given `trx`. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** The variants a PRINTFUL_VARIANTS key names: the product's (by handle), or the one of them with this title. */
+  async findVariantIdsByKey(handle: string, title: string | null, trx: Transaction<Database>): Promise<string[]> {
+    let query = trx.selectFrom("variants as v").innerJoin("products as p", "p.id", "v.product_id").select("v.id").where("p.handle", "=", handle);
+    if (title !== null) query = query.where("v.title", "=", title);
+    return (await query.execute()).map((v) => v.id);
+  }
+
+  /** Gives these variants the partner's id where they have none yet (an id already kept is left as it is); answers how many got it. */
+  async insertMissingVariantIds(partner: string, variantIds: readonly string[], externalId: string, trx: Transaction<Database>): Promise<number> {
+    if (variantIds.length === 0) return 0;
+    const inserted = await trx
+      .insertInto("partner_variants")
+      .values(variantIds.map((id) => ({ partner, variant_id: id, external_variant_id: externalId })))
+      .onConflict((oc) => oc.columns(["partner", "variant_id"]).doNothing())
+      .returning("variant_id")
+      .execute();
+    return inserted.length;
+  }
+
+  async findAppState(key: string, trx: Transaction<Database>): Promise<string | null> {
+    return (await trx.selectFrom("app_state").select("value").where("key", "=", key).executeTakeFirst())?.value ?? null;
+  }
+
+  async recordAppState(key: string, value: string, trx: Transaction<Database>): Promise<void> {
+    await trx
+      .insertInto("app_state")
+      .values({ key, value })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: sql<Date>`now()` }))
+      .execute();
   }
 }

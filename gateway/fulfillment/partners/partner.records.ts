@@ -11,7 +11,7 @@ interface PartnerOrderLine {
   productTitle: string;
   variantTitle: string | null;
   quantity: number;
-  /** The partner's own id for the variant (partner_variants); null when none is kept. */
+  /** The partner's own id for the variant: the one the line was sold with, else the variant's current one (partner_variants); null when neither is kept. */
   partnerVariantId: string | null;
   printFile: PrintFileSource & {
     /** The name the file has in a package (line-1-design-….png). */

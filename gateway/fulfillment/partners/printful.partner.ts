@@ -14,9 +14,10 @@ export class PrintfulPartner implements FulfillmentPartner {
   static request(order: PartnerOrder): PrintfulOrderRequest {
     const unmapped = order.lines.filter((l) => l.partnerVariantId === null);
     if (unmapped.length > 0) {
-      const names = unmapped.map((l) => `${l.productHandle}/${l.variantTitle ?? "(no variant)"}`).join(", ");
-      // Retrying cannot help until the mapping exists (PRINTFUL_VARIANTS, then retry the job).
-      throw new PermanentJobError(`No Printful variant id for ${names} (add it to PRINTFUL_VARIANTS)`);
+      // Named as staff find them in the product editor: the product's title, and the variant's when it has options.
+      const names = unmapped.map((l) => (l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle)).join(", ");
+      // Retrying cannot help until staff set the id (in /admin, then retry the job).
+      throw new PermanentJobError(`No Printful variant id: set the Printful variant id of ${names} in /admin/products, then retry`);
     }
     return {
       external_id: order.id,

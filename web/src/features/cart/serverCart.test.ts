@@ -156,6 +156,27 @@ describe("checking out the kept server cart (spec §4: one cart per shopper)", (
     expect(gateway.count("ServerCartLinesAdd")).toBeGreaterThan(adds);
   });
 
+  it("refuses, naming it, while the kept cart holds a line the store no longer sells (until the shopper removes it)", async () => {
+    const gateway = fakeGateway();
+    saveCart([tee, { ...tee, id: "v-withdrawn", title: "Withdrawn Tee", quantity: 1 }]);
+    const mirror = new ServerCartMirror(gateway.client);
+    await mirror.sync();
+    expect(gateway.lines()).toHaveLength(2);
+    // Staff withdraw the variant after it was added.
+    const withdrawn = fakeGateway({ withdrawnVariants: ["v-withdrawn"] });
+    withdrawn.carts.set(gateway.storedId()!, gateway.carts.get(gateway.storedId()!)!);
+    const later = new ServerCartMirror(withdrawn.client);
+    expect(await later.checkout()).toEqual({ kind: "refused", message: "Withdrawn Tee is not available right now: remove it from your cart to check out" });
+
+    // Raising it is refused by the store, with its words.
+    saveCart([tee, { ...tee, id: "v-withdrawn", title: "Withdrawn Tee", quantity: 3 }]);
+    expect(await later.checkout()).toEqual({ kind: "refused", message: "Withdrawn Tee is no longer available: remove it from your cart to check out" });
+
+    saveCart([tee]);
+    expect(await later.checkout()).toMatchObject({ kind: "ready" });
+    expect(withdrawn.lines()).toEqual([{ merchandiseId: "v-tee", quantity: 2, attributes: [] }]);
+  });
+
   it("makes a new cart when the kept one was checked out, and fails when the gateway cannot be reached", async () => {
     const gateway = fakeGateway();
     saveCart([tee]);

@@ -56,6 +56,18 @@ class ServerCartFailure extends Error {
     super(`Server cart: ${problem} failed`);
   }
 }
+/** The gateway refused to raise a line whose variant it no longer sells (MERCHANDISE_NOT_APPLICABLE): `reason` names it. */
+class LineUnavailable extends ServerCartFailure {
+  constructor(
+    problem: ServerCartProblem,
+    readonly reason: string,
+  ) {
+    super(problem);
+  }
+}
+
+/** Why checkout stops for a line the store no longer sells: the shopper removes it first. */
+const unavailableRefusal = (reason: string): ServerCheckout => ({ kind: "refused", message: `${reason}: remove it from your cart to check out` });
 
 function toServerLines(cart: ServerCart_CartFragment): ServerLine[] {
   return cart.lines.edges.map(({ node }) => ({
@@ -83,6 +95,7 @@ async function attempt<T>(problem: ServerCartProblem, call: () => Promise<T>): P
   } catch (error) {
     if (error instanceof CartGone) throw error;
     if (error instanceof CartRefused && (error.code === "LINE_NOT_FOUND" || problem === "add")) throw error;
+    if (error instanceof CartRefused && error.code === "MERCHANDISE_NOT_APPLICABLE") throw new LineUnavailable(problem, error.message);
     throw new ServerCartFailure(problem);
   }
 }
@@ -156,18 +169,32 @@ export class ServerCartMirror {
 
   /**
    * spec §4 Cart page checkout: brings the kept server cart exactly to the local cart's lines (lines
-   * refused before are tried again), then answers its checkout URL; or the refusal that stops it.
+   * refused before are tried again), then answers its checkout URL; or the refusal that stops it,
+   * among them a line the store no longer sells (its merchandise is not availableForSale).
    * Throws when the gateway cannot be reached.
    */
   checkout = (): Promise<ServerCheckout> =>
     this.enqueue(async () => {
       this.refused.clear();
       for (let round = 0; round < 3; round += 1) {
-        const { cart, local } = await this.pass();
+        let passed: Awaited<ReturnType<ServerCartMirror["pass"]>>;
+        try {
+          passed = await this.pass();
+        } catch (error) {
+          if (error instanceof LineUnavailable) return unavailableRefusal(error.reason);
+          throw error;
+        }
+        const { cart, local } = passed;
         const refusedLine = local.find((line) => this.refused.has(lineKey(line)));
         if (refusedLine) return { kind: "refused", message: refusalMessage(refusedLine, this.refused.get(lineKey(refusedLine))!) };
         // Another tab may have changed the same cart meanwhile: only an exact match is checked out.
-        if (isEmptyPlan(planServerCart(local, toServerLines(cart)))) return { kind: "ready", checkoutUrl: cart.checkoutUrl };
+        if (isEmptyPlan(planServerCart(local, toServerLines(cart)))) {
+          const withdrawn = cart.lines.edges.find(({ node }) => !node.merchandise.availableForSale)?.node;
+          if (!withdrawn) return { kind: "ready", checkoutUrl: cart.checkoutUrl };
+          const key = lineKey({ id: withdrawn.merchandise.id, customAttributes: readLineAttributes(withdrawn.attributes) });
+          const title = local.find((line) => lineKey(line) === key)?.title || "An item";
+          return unavailableRefusal(`${title} is not available right now`);
+        }
       }
       throw new Error("The cart kept changing during checkout");
     });
