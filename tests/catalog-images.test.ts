@@ -408,3 +408,54 @@ describe("changing a product's images (GraphQL)", () => {
     expect((await db().selectFrom("product_images").select("alt_text").where("id", "=", image.id).executeTakeFirstOrThrow()).alt_text).toBe("by the studio");
   });
 });
+
+describe("what shoppers get", () => {
+  it("answers srcSet, width and height in GraphQL (null for vector art)", async () => {
+    const { id, handle } = await newProduct("Srcset Tote");
+    const image = (await upload(owner, jpeg(await makeJpeg(1000, 800)), { productId: id, altText: "A tote" })).body;
+    const { data, errors } = await shop.graphql(
+      `query($handle: String!) { product(handle: $handle) { featuredImage { id url altText width height srcSet } images { id srcSet } } }`,
+      { handle },
+    );
+    expect(errors).toBeUndefined();
+    const hash = image.url.slice("/media/products/".length, -".jpg".length);
+    const srcSet = [320, 640, 960, 1000].map((w) => `/media/products/${hash}-${w}.webp ${w}w`).join(", ");
+    expect(data.product.featuredImage).toEqual({ id: image.id, url: image.url, altText: "A tote", width: 1000, height: 800, srcSet });
+    expect(data.product.images).toEqual([{ id: image.id, srcSet }]);
+
+    const seeded = await shop.graphql(`{ products(pageSize: 1) { products { featuredImage { url width height srcSet } } } collections { image { srcSet } } }`);
+    expect(seeded.data.products.products[0].featuredImage).toEqual({ url: expect.stringMatching(/\.svg$/), width: null, height: null, srcSet: null });
+    expect(seeded.data.collections[0].image.srcSet).toBeNull();
+  });
+
+  it("renders the product page and cards with <img srcset sizes>, and preloads the size the page shows", async () => {
+    const { id, handle } = await newProduct("Srcset Page Hoodie");
+    const image = (await upload(owner, jpeg(await makeJpeg(1200, 1200)), { productId: id, altText: "The hoodie" })).body;
+    const srcSet = image.sources.map((s: { url: string; width: number }) => `${s.url} ${s.width}w`).join(", ");
+    expect(srcSet).toContain("-320.webp 320w");
+
+    const res = await fetch(`${shop.url}/product/${handle}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const headHtml = html.slice(0, html.indexOf("</head>"));
+    expect(headHtml).toContain(`<link rel="preload" as="image" href="${image.url}" imagesrcset="${srcSet}" imagesizes="(min-width: 80em) 37rem, (min-width: 48em) 50vw, 100vw" fetchpriority="high">`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const main = /<img[^>]*alt="The hoodie"[^>]*>/.exec(root)?.[0] ?? "";
+    expect(main).toContain(`src="${image.url}"`);
+    // React writes the attribute as srcSet (HTML attribute names are case-insensitive).
+    expect(main.toLowerCase()).toContain(`srcset="${srcSet}"`.toLowerCase());
+    expect(main).toContain('sizes="(min-width: 80em) 37rem, (min-width: 48em) 50vw, 100vw"');
+
+    // The shop's grid: the card shows a narrow size on a phone.
+    const shopHtml = await (await fetch(`${shop.url}/shop?sort=newest`)).text();
+    const card = new RegExp(`<img[^>]*srcset="${srcSet.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>`, "i").exec(shopHtml)?.[0] ?? "";
+    expect(card).toContain('sizes="(min-width: 80em) 18rem, (min-width: 64em) 25vw, (min-width: 48em) 33vw, 50vw"');
+  });
+
+  it("keeps a day's caching for the seed's named artwork", async () => {
+    const { data } = await shop.graphql(`{ products(pageSize: 1) { products { featuredImage { url } } } }`);
+    const res = await served(data.products.products[0].featuredImage.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+});
