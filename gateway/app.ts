@@ -24,6 +24,7 @@ import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./gr
 import { authRoutes } from "./customers/auth.rest.js";
 import { orderRoutes } from "./orders/order.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
+import { productImageRoutes } from "./catalog/product-images.rest.js";
 import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { cartRoutes } from "./cart/cart.rest.js";
@@ -128,6 +129,8 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/api", cartRoutes(services.carts, config.publicUrl));
   const designs = designRoutes(services.designs);
   app.use("/api", designs.api);
+  // The shop's side over REST: a staff session or an API token (the same principal GraphQL resolves).
+  app.use("/api", productImageRoutes(services.productImages, (request) => services.staff.principalFor(request)));
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services.media));
   app.use("/designs", designs.files);

@@ -8,6 +8,7 @@ import { ORDERS_API } from "./orders/order.rest.js";
 import { CART_API } from "./cart/cart.rest.js";
 import { DESIGN_FILES_API, DESIGNS_API } from "./designs/design.rest.js";
 import { MEDIA_API } from "./media/media.rest.js";
+import { PRODUCT_IMAGES_API } from "./catalog/product-images.rest.js";
 import { PRINTFUL_WEBHOOK_API } from "./fulfillment/partners/printful-webhook.rest.js";
 import { STRIPE_WEBHOOK_API } from "./checkout/stripe-webhook.rest.js";
 
@@ -57,6 +58,7 @@ const TAGS: OpenAPIObject["tags"] = [
   { name: "account", description: "Sign-in, registration and the signed-in customer's orders." },
   { name: "designs", description: "Custom designs from the Customize studio and their print files." },
   { name: "media", description: "The catalog's images." },
+  { name: "admin", description: "The shop's side: for a staff session or an API token with the scope each call names." },
   { name: "webhooks", description: "Calls partners make to the shop." },
   { name: "gateway", description: "The gateway itself." },
 ];
@@ -73,7 +75,7 @@ function restApiMounts({ printfulWebhook, stripeWebhook }: WebhookReceivers): Ap
     { prefix: "", operations: GATEWAY_API },
     ...(printfulWebhook ? [{ prefix: "/api", operations: PRINTFUL_WEBHOOK_API }] : []),
     ...(stripeWebhook ? [{ prefix: "/api", operations: STRIPE_WEBHOOK_API }] : []),
-    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, CART_API, DESIGNS_API].map((operations) => ({ prefix: "/api", operations })),
+    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, CART_API, DESIGNS_API, PRODUCT_IMAGES_API].map((operations) => ({ prefix: "/api", operations })),
     { prefix: "/media", operations: MEDIA_API },
     { prefix: "/designs", operations: DESIGN_FILES_API },
   ];

@@ -11,9 +11,12 @@ import { CatalogChanges } from "./catalog/catalog.changes.js";
 import { CatalogWriter } from "./catalog/catalog.writer.js";
 import { ProductAdminRepository } from "./catalog/product-admin.repository.js";
 import { ProductAdminService } from "./catalog/product-admin.service.js";
+import { ProductImagesRepository } from "./catalog/product-images.repository.js";
+import { ProductImagesService } from "./catalog/product-images.service.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
 import { MediaRepository } from "./media/media.repository.js";
+import { MediaService } from "./media/media.service.js";
 import { OrderRepository } from "./orders/order.repository.js";
 import { OrderService } from "./orders/order.service.js";
 import { OrderHistoryRepository } from "./orders/order-history.repository.js";
@@ -86,6 +89,8 @@ export function createServices(
   const audit = new AuditService(new AuditRepository(db));
   // Every catalog write: one transaction, its audit entry, one announcement to every gateway process.
   const catalogWriter = new CatalogWriter(db, catalogChanges, audit);
+  const productAdminRepository = new ProductAdminRepository(db);
+  const mediaRepository = new MediaRepository(db);
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
@@ -161,11 +166,13 @@ export function createServices(
     catalogCache,
     catalogChanges,
     catalogWriter,
-    productAdmin: new ProductAdminService(new ProductAdminRepository(db), catalogWriter, {
+    productAdmin: new ProductAdminService(productAdminRepository, catalogWriter, {
       requirePartnerVariantIds: config.fulfillmentPartner === "printful",
     }),
+    // A product's gallery: uploads checked, resized once and kept content-addressed in media.
+    productImages: new ProductImagesService(new ProductImagesRepository(db), productAdminRepository, new MediaService(mediaRepository), catalogWriter),
     memes: new MemeService(new MemeRepository(db)),
-    media: new MediaRepository(db),
+    media: mediaRepository,
     orders,
     orderLifecycle,
     orderTransitions,

@@ -11,6 +11,7 @@ import { describedRouter, openApiPath, type ApiOperation } from "../gateway/http
 import { printfulSignature, PRINTFUL_SIGNATURE_HEADER } from "../gateway/fulfillment/partners/printful-webhook.service.js";
 import { signedStripeEvent, STRIPE_TEST_KEYS } from "./support/fake-stripe.js";
 import { CROSS_SITE_REFUSAL } from "../gateway/http/cross-site.js";
+import { makePng } from "./support/images.js";
 
 // The REST API's OpenAPI document (gateway/rest-api.ts): served at /api/openapi.json, equal to the
 // routes Express has (both ways: no route without a description, no description without a route),
@@ -233,6 +234,16 @@ describe("every documented operation, answered", () => {
     const stripeEvent = signedStripeEvent({ id: "evt_openapi", type: "charge.succeeded", object: { id: "ch_1", object: "charge" } });
     expect((await shop.rest("/api/webhooks/stripe", { method: "POST", body: stripeEvent.body, headers: stripeEvent.headers })).body).toEqual({ received: true, result: "ignored" });
     expect((await shop.rest("/api/webhooks/stripe", { method: "POST", body: stripeEvent.body, headers: { "stripe-signature": "t=1,v1=00" } })).status).toBe(400);
+
+    // The shop's side: an image added to a product by an API token, and one of its sizes served.
+    const { token } = await shop.running.gateway.services.apiTokens.create({ name: "openapi", scopes: ["catalog:write"] }, { staffId: null, actor: "system" });
+    const { id: productId } = await shop.database.db.selectFrom("products").select("id").where("handle", "=", product.handle).executeTakeFirstOrThrow();
+    const upload = new FormData();
+    upload.append("image", new Blob([new Uint8Array(makePng(400, 300))], { type: "image/png" }), "photo.png");
+    const imageAdded = await shop.rest(`/api/admin/products/${productId}/images`, { method: "POST", body: upload, headers: { authorization: `Bearer ${token}` } });
+    expect(imageAdded.status).toBe(201);
+    expect((await fetch(`${shop.url}${imageAdded.body.sources[0].url}`)).status).toBe(200);
+    expect((await shop.rest(`/api/admin/products/${productId}/images`, { method: "POST", body: new FormData() })).status).toBe(401);
 
     expect((await fetch(`${shop.url}/api/openapi.json`)).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { Image, Money } from "../graphql/common.types.js";
 import { toMoney } from "../shared/money.js";
 import { VariantListArgs } from "./catalog.args.js";
-import type { VariantRecord } from "./catalog.records.js";
+import type { ImageRecord, VariantRecord } from "./catalog.records.js";
 import { effectiveCompareAtCents } from "./pricing.js";
 import { Collection, Product, ProductOption, Variant } from "./catalog.types.js";
 
@@ -20,6 +20,12 @@ function toVariant(record: VariantRecord): Variant {
     selectedOptions: record.selectedOptions,
     availableForSale: record.availableForSale,
   };
+}
+
+/** A product image, with its sizes as a srcset ("url 320w, url 640w"; null without sizes). */
+function toImage(record: ImageRecord): Image {
+  const srcSet = record.sources.map((s) => `${s.url} ${s.width}w`).join(", ");
+  return { id: record.id, url: record.url, altText: record.altText, width: record.width, height: record.height, srcSet: srcSet || null };
 }
 
 function compareAt(priceCents: number, compareAtCents: number | null): Money | null {
@@ -48,13 +54,14 @@ export class ProductFieldResolver {
   }
 
   @FieldResolver(() => [Image], { description: "The product's images in display order." })
-  images(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Image[]> {
-    return loaders.catalog.imagesByProductId.load(product.id);
+  async images(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Image[]> {
+    return (await loaders.catalog.imagesByProductId.load(product.id)).map(toImage);
   }
 
   @FieldResolver(() => Image, { nullable: true, description: "The first image, or null when there is none." })
   async featuredImage(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Image | null> {
-    return (await loaders.catalog.imagesByProductId.load(product.id))[0] ?? null;
+    const [first] = await loaders.catalog.imagesByProductId.load(product.id);
+    return first ? toImage(first) : null;
   }
 
   @FieldResolver(() => [Variant], { description: "The purchasable variants; the first is the default selection." })

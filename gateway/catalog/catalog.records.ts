@@ -29,6 +29,11 @@ export interface ImageRecord {
   productId: string;
   url: string;
   altText: string;
+  /** The original's size in pixels; null for vector art. */
+  width: number | null;
+  height: number | null;
+  /** The sizes made on upload (media URLs), narrowest first; none for vector art. */
+  sources: { url: string; width: number }[];
 }
 
 export interface OptionRecord {

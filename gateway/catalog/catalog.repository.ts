@@ -211,7 +211,7 @@ export class CatalogRepository {
     if (ids.length === 0) return [];
     const { rows } = await sql<{
       id: string;
-      images: { id: string; path: string; alt_text: string }[];
+      images: { id: string; path: string; alt_text: string; width: number | null; height: number | null; sources: { path: string; width: number }[] }[];
       variants: {
         id: string;
         title: string;
@@ -224,7 +224,8 @@ export class CatalogRepository {
       collections: CollectionRow[];
     }>`
       SELECT p.id,
-        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'alt_text', i.alt_text) ORDER BY i.position), '[]')
+        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'alt_text', i.alt_text,
+            'width', i.width, 'height', i.height, 'sources', i.sources) ORDER BY i.position), '[]')
           FROM product_images i WHERE i.product_id = p.id) AS images,
         (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'price_cents', v.price_cents,
             'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options,
@@ -238,7 +239,15 @@ export class CatalogRepository {
       FROM products p WHERE p.id IN (${sql.join(ids)})`.execute(this.db);
     return rows.map((r) => ({
       productId: r.id,
-      images: r.images.map((i) => ({ id: i.id, productId: r.id, url: mediaUrl(i.path), altText: i.alt_text })),
+      images: r.images.map((i) => ({
+        id: i.id,
+        productId: r.id,
+        url: mediaUrl(i.path),
+        altText: i.alt_text,
+        width: i.width,
+        height: i.height,
+        sources: i.sources.map((s) => ({ url: mediaUrl(s.path), width: s.width })),
+      })),
       variants: r.variants.map((v) => ({
         id: v.id,
         productId: r.id,

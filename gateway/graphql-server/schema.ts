@@ -17,6 +17,7 @@ import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.
 import { WebhookResolver } from "../notifications/webhook.resolver.js";
 import { RefundResolver } from "../refunds/refund.resolver.js";
 import { ProductAdminResolver } from "../catalog/product-admin.resolver.js";
+import { ProductImagesResolver } from "../catalog/product-images.resolver.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -43,6 +44,7 @@ const resolvers = [
   WebhookResolver,
   RefundResolver,
   ProductAdminResolver,
+  ProductImagesResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -23,6 +23,20 @@ export class Image {
 
   @Field(() => String, { description: "Text describing the image for people who cannot see it." })
   altText!: string;
+
+  // Known for a product's uploaded images; left out (null) for vector art and an order's copy.
+  @Field(() => Int, { nullable: true, description: "The original's width in pixels; null when not known (vector art)." })
+  width?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The original's height in pixels; null when not known (vector art)." })
+  height?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The sizes made of the image, for an <img srcset> beside url: e.g. "/media/products/3f…-320.webp 320w, /media/products/3f…-640.webp 640w" (WebP, narrowest first, never wider than the original); null when there are none (vector art).',
+  })
+  srcSet?: string | null;
 }
 
 @ObjectType({

@@ -5,6 +5,7 @@ import { notFound } from "../shared/errors.js";
 import { MEDIA_CONTENT_SECURITY_POLICY } from "../http/security-headers.js";
 import type { MediaFile, MediaRepository } from "./media.repository.js";
 import { RasterCopies, svgPathForRaster } from "./media.raster.js";
+import { isContentAddressed } from "./media-paths.js";
 
 const MEDIA_PATH = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
@@ -14,10 +15,18 @@ const mediaFile: ApiOperation = {
   tag: "media",
   summary: "A catalog image",
   description:
-    "An image of the catalog (products, collections, memes) by its path, which may hold slashes; cached for a day and revalidated by ETag. An SVG's path with .png instead answers a PNG copy of it, for link previews.",
+    "An image of the catalog (products, collections, memes) by its path, which may hold slashes; cached for a day and revalidated by ETag. An SVG's path with .png instead answers a PNG copy of it, for link previews. An uploaded product image and its sizes have content-addressed paths (products/{hash}.{ext}, products/{hash}-{width}.webp): what such a path serves never changes, so it is cached for a year as immutable.",
   params: { path: 'The image\'s path below /media/, e.g. "products/red-tape-sticker-pack.svg".' },
   responses: {
-    200: { description: "The image.", content: { "image/svg+xml": { type: "string" }, "image/png": { type: "string", contentMediaType: "image/png" } } },
+    200: {
+      description: "The image.",
+      content: {
+        "image/svg+xml": { type: "string" },
+        "image/png": { type: "string", contentMediaType: "image/png" },
+        "image/jpeg": { type: "string", contentMediaType: "image/jpeg" },
+        "image/webp": { type: "string", contentMediaType: "image/webp" },
+      },
+    },
     304: { description: "Not modified: the image the If-None-Match header names (its ETag) is still current." },
     404: errorAnswer('No image has this path ("Image not found").'),
   },
@@ -26,8 +35,9 @@ const mediaFile: ApiOperation = {
 export const MEDIA_API = [mediaFile];
 
 /**
- * GET /media/{path}: images kept in the database, cached by browsers and revalidated by ETag. An
- * SVG's `.png` address answers its PNG copy for link previews (media.raster.ts).
+ * GET /media/{path}: images kept in the database, cached by browsers and revalidated by ETag (for a
+ * year, immutable, at a content-addressed path). An SVG's `.png` address answers its PNG copy for
+ * link previews (media.raster.ts).
  */
 export function mediaRoutes(media: MediaRepository, rasters = new RasterCopies()): Router {
   const api = describedRouter(MEDIA_API);
@@ -49,7 +59,8 @@ export function mediaRoutes(media: MediaRepository, rasters = new RasterCopies()
       if (!file) throw notFound("Image not found");
       const etag = `"${file.etag}"`;
       res.setHeader("ETag", etag);
-      res.setHeader("Cache-Control", "public, max-age=86400");
+      // A content-addressed path never serves other bytes: a changed image is a new path.
+      res.setHeader("Cache-Control", isContentAddressed(file.path) ? "public, max-age=31536000, immutable" : "public, max-age=86400");
       res.setHeader("Content-Security-Policy", MEDIA_CONTENT_SECURITY_POLICY);
       res.setHeader("X-Content-Type-Options", "nosniff");
       if (req.get("if-none-match") === etag) {

@@ -234,6 +234,19 @@ function optionalTextProblem(value: unknown, field: string, max: number): string
   return value.trim().length > max ? `${field} must be at most ${max} characters` : null;
 }
 
+/** A text of at most `max` characters once trimmed, which may be empty (an image's alternative text). */
+export const TextAtMost = (max: number) =>
+  declareCheck("textAtMost", { type: "string", maxLength: max }, (value, field) => {
+    if (typeof value !== "string") return `${field} must be text`;
+    return value.trim().length > max ? `${field} must be at most ${max} characters` : null;
+  });
+
+/** A file part of a multipart body: given and not empty, else "{field} is required"; its bytes are the service's to judge. */
+export const RequiredFile = (description: string) =>
+  declareCheck("requiredFile", { type: "string", contentMediaType: "application/octet-stream", description }, (value, field) =>
+    Buffer.isBuffer(value) && value.length > 0 ? null : `${field} is required`,
+  );
+
 /**
  * An optional cursor of a list: text of at most `max` characters matching `shape`, else "{field}
  * is not a cursor of this list". `emptyIsAbsent`: an empty cursor means the first page.

@@ -17,7 +17,7 @@ interface RendererModule {
     rendered: boolean;
     html: string;
     headTags: string;
-    head: { preloadImage: string | null };
+    head: { preloadImage: { url: string; srcSet?: string | null; sizes?: string } | null };
     styleTags: string;
     stateTag: string;
     module: string;
@@ -53,6 +53,9 @@ export interface ClientBuild {
 }
 
 const SSR_ENTRY = path.join(".ssr", "entry-server.js");
+
+/** Text as an HTML attribute's value in double quotes. */
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /** The JSON script listing the chunks to preload after the first paint (web/src/main.tsx reads it). */
 const PRELOAD_LIST_ID = "__PRELOAD__";
@@ -128,8 +131,12 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
       const page = await (await build.renderer()).render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
       // The largest image first in <head>, ahead of the entry script: it is what the first paint
       // waits for (LCP), the script only runs after it.
-      const image = page.head.preloadImage
-        ? `<link rel="preload" as="image" href="${page.head.preloadImage.replace(/"/g, "&quot;")}" fetchpriority="high">\n    `
+      // With its srcset and sizes, the browser fetches the size the <img> will take, not the original.
+      const preload = page.head.preloadImage;
+      const image = preload
+        ? `<link rel="preload" as="image" href="${attribute(preload.url)}"` +
+          (preload.srcSet ? ` imagesrcset="${attribute(preload.srcSet)}" imagesizes="${attribute(preload.sizes ?? "100vw")}"` : "") +
+          ` fetchpriority="high">\n    `
         : "";
       const html =
         beforeHead +

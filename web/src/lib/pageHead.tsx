@@ -23,10 +23,17 @@ export interface PageHead {
   image?: { url: string; alt: string } | null;
   /** schema.org objects, each sent as its own JSON-LD script. */
   jsonLd?: readonly object[];
-  /** The largest image of the screen, which the gateway asks the browser to fetch early. */
-  preloadImage?: string | null;
+  /** The largest image of the screen, which the gateway asks the browser to fetch early (with its srcset and sizes when it has them). */
+  preloadImage?: string | PreloadImage | null;
   /** Screens with nothing for search engines (the cart, account pages, 404s). */
   noindex?: boolean;
+}
+
+/** An image to fetch early: with `srcSet` and `sizes` (as its <img> has them) the browser fetches the size it will show. */
+interface PreloadImage {
+  url: string;
+  srcSet?: string | null;
+  sizes?: string;
 }
 
 /** The head as resolved for one address: absolute URLs, the full title. */
@@ -39,7 +46,7 @@ export interface ResolvedHead {
   imageUrl: string | null;
   imageAlt: string | null;
   jsonLd: readonly object[];
-  preloadImage: string | null;
+  preloadImage: PreloadImage | null;
   noindex: boolean;
 }
 
@@ -85,7 +92,7 @@ export function resolveHead(head: PageHead, publicUrl: string, pathname: string)
     imageUrl: head.image ? absolute(publicUrl, previewImagePath(head.image.url)) : null,
     imageAlt: head.image?.alt ?? null,
     jsonLd: head.jsonLd ?? [],
-    preloadImage: head.preloadImage ?? null,
+    preloadImage: typeof head.preloadImage === "string" ? { url: head.preloadImage } : (head.preloadImage ?? null),
     noindex: head.noindex ?? false,
   };
 }

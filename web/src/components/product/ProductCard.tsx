@@ -44,6 +44,9 @@ export function ProductCard({ product, action = "shop", headingLevel = "h3", eag
         <AspectRatio ratio={1}>
           <ProductImage
             src={product.featuredImage?.url}
+            srcSet={product.featuredImage?.srcSet}
+            // The grid's column (PRODUCT_GRID_COLUMNS in a 7xl container): a phone takes a narrow size.
+            sizes="(min-width: 80em) 18rem, (min-width: 64em) 25vw, (min-width: 48em) 33vw, 50vw"
             alt={product.featuredImage?.altText || product.title}
             objectFit="cover"
             htmlWidth={800}

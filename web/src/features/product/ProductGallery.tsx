@@ -7,7 +7,11 @@ import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 interface GalleryImage {
   url: string;
   altText: string;
+  srcSet?: string | null;
 }
+
+/** The main image's width in the page (half the 7xl container from md, else the screen's): productHead's preload names it too. */
+export const GALLERY_SIZES = "(min-width: 80em) 37rem, (min-width: 48em) 50vw, 100vw";
 
 /** Previous and next share one class (one copy of the button's CSS in the page); `data-side` places each. */
 const STEP_BUTTON = {
@@ -67,7 +71,7 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
         >
           <AspectRatio ratio={1}>
             {/* The page's largest image: fetched first, its square reserved before it arrives (the photos are 800 × 800). */}
-            <ProductImage src={current.url} alt={alt(current)} objectFit="cover" priority htmlWidth={800} htmlHeight={800} />
+            <ProductImage src={current.url} srcSet={current.srcSet} sizes={GALLERY_SIZES} alt={alt(current)} objectFit="cover" priority htmlWidth={800} htmlHeight={800} />
           </AspectRatio>
           <Box position="absolute" right="3" bottom="3" bg="bg.panel" borderRadius="full" p="2" boxShadow="sm" aria-hidden="true">
             <ZoomIn size={18} />
@@ -107,7 +111,7 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
               _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
             >
               <AspectRatio ratio={1}>
-                <ProductImage src={image.url} alt="" objectFit="cover" />
+                <ProductImage src={image.url} srcSet={image.srcSet} sizes="5rem" alt="" objectFit="cover" />
               </AspectRatio>
             </Box>
           ))}
@@ -123,7 +127,7 @@ export function ProductGallery({ images, title }: { images: readonly GalleryImag
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <ProductImage src={current.url} alt={alt(current)} width="full" maxHeight="80dvh" objectFit="contain" loading="eager" />
+                <ProductImage src={current.url} srcSet={current.srcSet} sizes="(min-width: 48em) 36rem, 100vw" alt={alt(current)} width="full" maxHeight="80dvh" objectFit="contain" loading="eager" />
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close zoomed image" />

@@ -1,6 +1,7 @@
 import type { ProductRouteQuery } from "../../gql/graphql";
 import { SHOP_NAME, type PageHead } from "../../lib/pageHead";
 import { summarize } from "../../lib/sanitizeHtml";
+import { GALLERY_SIZES } from "./ProductGallery";
 
 type RouteProduct = NonNullable<ProductRouteQuery["product"]>;
 
@@ -29,7 +30,7 @@ export function productHead(product: RouteProduct, publicUrl: string): PageHead 
     canonicalPath: path,
     type: "product",
     image: product.images[0] ? { url: product.images[0].url, alt: product.images[0].altText || product.title } : null,
-    preloadImage: product.images[0]?.url ?? null,
+    preloadImage: product.images[0] ? { url: product.images[0].url, srcSet: product.images[0].srcSet, sizes: GALLERY_SIZES } : null,
     jsonLd: [
       {
         "@context": "https://schema.org",

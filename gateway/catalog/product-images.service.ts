@@ -1,0 +1,172 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { Actor } from "../shared/actor.js";
+import { DomainError, invalidInput, notFound } from "../shared/errors.js";
+import { isUuid } from "../shared/ids.js";
+import { checkImage, resizedCopies, type CheckedImage, type CheckedImageType } from "../media/image-check.service.js";
+import { contentAddressedPath, contentHash } from "../media/media-paths.js";
+import type { MediaService, NewMediaFile } from "../media/media.service.js";
+import type { CatalogWriter } from "./catalog.writer.js";
+import type { ProductAdminRepository } from "./product-admin.repository.js";
+import type { AdminImageRecord, AdminProductRecord, ImageSource } from "./product-admin.records.js";
+import type { ProductImagesRepository, StoredImage } from "./product-images.repository.js";
+
+/** An upload's bytes, at most (the REST adapter stops reading beyond it). */
+export const MAX_PRODUCT_IMAGE_BYTES = 20 * 1024 * 1024;
+/** The widths made of every upload for `srcset` (WebP), never wider than the original. */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1600] as const;
+/** A product's gallery holds at most this many images. */
+export const MAX_PRODUCT_IMAGES = 250;
+/** The original is kept at most this large on its longest side (50 megapixels fit unless very long and thin). */
+const MAX_ORIGINAL_SIDE = 8000;
+/** What the shop takes, by content: no GIF (animation has no place in a product's gallery), SVG or others. */
+const PRODUCT_IMAGE_TYPES: readonly CheckedImageType[] = ["image/jpeg", "image/png", "image/webp"];
+/** Below /media: where product images are kept. */
+const MEDIA_FOLDER = "products";
+
+/** An upload as the edge checked it: the file's bytes and its alternative text (trimmed). */
+export interface ProductImageUpload {
+  image: Buffer;
+  altText: string;
+}
+
+/** A write's answer: the product as saved, and the image it was about (null when it was removed). */
+export interface ProductImageChange {
+  product: AdminProductRecord;
+  image: AdminImageRecord | null;
+}
+
+const noProduct = () => notFound("No product with this id");
+const noImage = () => notFound("No image with this id among the product's images");
+const TYPE_NAMES: Record<CheckedImageType, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP" };
+
+function describe(product: { title: string; handle: string }): string {
+  return `"${product.title}" (${product.handle})`;
+}
+
+/**
+ * A product's gallery on the shop's side. An upload is checked by the one image check (decoded
+ * whole, at most 50 megapixels), resized once into WebP widths for `srcset`, and kept
+ * content-addressed in media; every change goes through the catalog writer (one transaction with
+ * its audit entry, the product's updated_at bumped, one announcement after commit).
+ */
+export class ProductImagesService {
+  constructor(
+    private readonly images: ProductImagesRepository,
+    private readonly products: ProductAdminRepository,
+    private readonly media: MediaService,
+    private readonly writer: CatalogWriter,
+  ) {}
+
+  /** Adds an image at the end of the product's gallery. */
+  async upload(productId: string, upload: ProductImageUpload, actor: Actor): Promise<ProductImageChange> {
+    if (!isUuid(productId) || !(await this.images.productExists(productId))) throw noProduct();
+    const original = await this.checked(upload.image);
+    const copies = await resizedCopies(original, PRODUCT_IMAGE_WIDTHS);
+    const hash = contentHash(upload.image);
+    const path = contentAddressedPath(MEDIA_FOLDER, hash, original.contentType);
+    const sources: ImageSource[] = copies.map((copy) => ({ path: contentAddressedPath(MEDIA_FOLDER, hash, copy.contentType, copy.width), width: copy.width, contentType: copy.contentType }));
+    const files: NewMediaFile[] = [
+      { path, contentType: original.contentType, body: original.body },
+      ...copies.map((copy, i) => ({ path: sources[i]!.path, contentType: copy.contentType, body: copy.body })),
+    ];
+    return this.writer.write(actor, async (trx) => {
+      const product = await this.lockedProduct(productId, trx);
+      if ((await this.images.imagesOf(productId, trx)).length >= MAX_PRODUCT_IMAGES) {
+        throw new DomainError("CONFLICT", `A product has at most ${MAX_PRODUCT_IMAGES} images: remove one first`, "image");
+      }
+      await this.media.storeInTransaction(files, trx);
+      const imageId = await this.images.append(productId, { path, altText: upload.altText, width: original.width, height: original.height, sources }, trx);
+      const change = await this.answer(productId, imageId, trx);
+      const size = `${original.width} × ${original.height} ${TYPE_NAMES[original.contentType]}`;
+      return { result: change, audit: { action: "product_image_added", details: `${describe(product)}: image ${imageId} added (${size}, at ${change.image!.position})` } };
+    });
+  }
+
+  /** Changes an image's alternative text. */
+  async updateAltText(productId: string, imageId: string, altText: string, actor: Actor): Promise<ProductImageChange> {
+    if (!isUuid(productId)) throw noProduct();
+    return this.writer.write(actor, async (trx) => {
+      const product = await this.lockedProduct(productId, trx);
+      const image = this.imageOf(await this.images.imagesOf(productId, trx), imageId);
+      if (image.altText === altText) {
+        const unchanged = await this.productIn(productId, trx);
+        return { result: { product: unchanged, image: unchanged.images.find((i) => i.id === imageId) ?? null }, audit: null };
+      }
+      await this.images.setAltText(imageId, altText, trx);
+      const change = await this.answer(productId, imageId, trx);
+      return { result: change, audit: { action: "product_image_updated", details: `${describe(product)}: image ${imageId}'s alternative text changed` } };
+    });
+  }
+
+  /** Puts the product's images in the order of `imageIds`, which lists each of them once. */
+  async reorder(productId: string, imageIds: readonly string[], actor: Actor): Promise<AdminProductRecord> {
+    if (!isUuid(productId)) throw noProduct();
+    return this.writer.write(actor, async (trx) => {
+      const product = await this.lockedProduct(productId, trx);
+      const current = await this.images.imagesOf(productId, trx);
+      const known = new Set(current.map((image) => image.id));
+      const listed = new Set<string>();
+      for (const [i, id] of imageIds.entries()) {
+        if (!known.has(id)) throw invalidInput(`imageIds.${i}`, "This image is not one of the product's");
+        if (listed.has(id)) throw invalidInput(`imageIds.${i}`, "This image is listed twice");
+        listed.add(id);
+      }
+      if (listed.size !== current.length) throw invalidInput("imageIds", `List every one of the product's ${current.length} images, in the new order`);
+      if (current.every((image, i) => image.id === imageIds[i])) return { result: await this.productIn(productId, trx), audit: null };
+      await this.images.setOrder(productId, imageIds, trx);
+      await this.writer.refreshDerived(productId, trx);
+      return { result: await this.productIn(productId, trx), audit: { action: "product_images_reordered", details: `${describe(product)}: images reordered` } };
+    });
+  }
+
+  /**
+   * Removes an image: the variants that showed it show none, the images after it move up, and its
+   * files go from media unless something else still shows them (another image of the same bytes,
+   * an order's line).
+   */
+  async delete(productId: string, imageId: string, actor: Actor): Promise<AdminProductRecord> {
+    if (!isUuid(productId)) throw noProduct();
+    return this.writer.write(actor, async (trx) => {
+      const product = await this.lockedProduct(productId, trx);
+      const image = this.imageOf(await this.images.imagesOf(productId, trx), imageId);
+      await this.images.remove(productId, image, trx);
+      await this.media.releaseInTransaction([image.path, ...image.sources.map((s) => s.path)], (paths) => this.images.mediaPathsInUse(paths, trx), trx);
+      await this.writer.refreshDerived(productId, trx);
+      return { result: await this.productIn(productId, trx), audit: { action: "product_image_deleted", details: `${describe(product)}: image ${imageId} deleted (it was at ${image.position})` } };
+    });
+  }
+
+  /** The upload as kept: within the byte limit, one of the types taken, decoded whole, at most 50 megapixels. */
+  private async checked(data: Buffer): Promise<CheckedImage<CheckedImageType>> {
+    if (data.length > MAX_PRODUCT_IMAGE_BYTES) throw new DomainError("TOO_LARGE", "image is larger than 20 MB", "image");
+    const checked = await checkImage(data, { maxSide: MAX_ORIGINAL_SIDE, types: PRODUCT_IMAGE_TYPES });
+    if (checked.ok) return checked.image;
+    if (checked.refusal === "too-many-pixels") throw new DomainError("TOO_LARGE", "image is larger than 50 megapixels", "image");
+    if (checked.refusal === "wrong-type") throw invalidInput("image", "image must be a JPEG, PNG or WebP image");
+    throw invalidInput("image", "image does not decode as a whole JPEG, PNG or WebP image (it is truncated or corrupt)");
+  }
+
+  private async lockedProduct(productId: string, trx: Transaction<Database>): Promise<{ title: string; handle: string }> {
+    const product = await this.products.lockProduct(productId, trx);
+    if (!product) throw noProduct();
+    return product;
+  }
+
+  private imageOf(images: StoredImage[], imageId: string): StoredImage {
+    const image = isUuid(imageId) ? images.find((i) => i.id === imageId) : undefined;
+    if (!image) throw noImage();
+    return image;
+  }
+
+  /** After a change to one image: the product's updated_at bumped, and the product and image as saved. */
+  private async answer(productId: string, imageId: string, trx: Transaction<Database>): Promise<ProductImageChange> {
+    await this.writer.refreshDerived(productId, trx);
+    const product = await this.productIn(productId, trx);
+    return { product, image: product.images.find((i) => i.id === imageId) ?? null };
+  }
+
+  private async productIn(productId: string, trx: Transaction<Database>): Promise<AdminProductRecord> {
+    return (await this.products.findInTransaction(productId, trx))!;
+  }
+}
