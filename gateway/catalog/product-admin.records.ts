@@ -34,7 +34,7 @@ export interface AdminVariantRecord {
   sold: boolean;
 }
 
-export interface AdminOptionRecord {
+interface AdminOptionRecord {
   id: string;
   name: string;
   values: string[];

@@ -12,8 +12,8 @@ import type { AdminProductRecord, AdminProductSummary, OptionInputRecord, Produc
 import type { ProductStatus } from "./catalog.records.js";
 
 /** The title of the one variant of a product without options (as Shopify names it). */
-export const DEFAULT_VARIANT_TITLE = "Default Title";
-export const ADMIN_PRODUCT_PAGE_SIZE = 20;
+const DEFAULT_VARIANT_TITLE = "Default Title";
+const ADMIN_PRODUCT_PAGE_SIZE = 20;
 const MAX_HANDLE_LENGTH = 100;
 
 export interface ProductAdminOptions {
@@ -22,7 +22,7 @@ export interface ProductAdminOptions {
 }
 
 /** A handle made from a title: lower-case letters and digits joined by single hyphens. */
-export function handleFromTitle(title: string): string {
+function handleFromTitle(title: string): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -25,19 +25,19 @@ registerEnumType(ProductStatus, {
   },
 });
 
-export const MAX_TITLE_LENGTH = 255;
-export const MAX_HANDLE_LENGTH = 100;
-export const MAX_DESCRIPTION_LENGTH = 100_000;
-export const MAX_TAGS = 50;
-export const MAX_TAG_LENGTH = 60;
-export const MAX_OPTIONS = 3;
-export const MAX_OPTION_VALUES = 100;
-export const MAX_VARIANTS = 250;
+const MAX_TITLE_LENGTH = 255;
+const MAX_HANDLE_LENGTH = 100;
+const MAX_DESCRIPTION_LENGTH = 100_000;
+const MAX_TAGS = 50;
+const MAX_TAG_LENGTH = 60;
+const MAX_OPTIONS = 3;
+const MAX_OPTION_VALUES = 100;
+const MAX_VARIANTS = 250;
 /** The most a variant may cost: today's bound of the database ($999,999.99). */
-export const MAX_PRICE_CENTS = 99_999_999;
+const MAX_PRICE_CENTS = 99_999_999;
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Printful's catalog and sync variant ids are whole numbers. */
-export const PARTNER_VARIANT_ID = /^\d{1,12}$/;
+const PARTNER_VARIANT_ID = /^\d{1,12}$/;
 
 @ObjectType({ description: "One size made of an uploaded image." })
 export class AdminImageSource {
