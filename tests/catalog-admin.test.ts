@@ -485,7 +485,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a change reaches every worker on 
       expect(await priceOn(otherPort)).toBe(7.77);
       expect(await pricesOnWorkers()).toEqual(Array.from({ length: 12 }, () => 7.77));
       for (const p of [workers, other]) p.child.kill("SIGTERM");
-      for (const p of [workers, other]) expect(await p.exited).toBe(0);
+      for (const p of [workers, other]) expect(await p.exited, p.output().slice(-3000)).toBe(0);
     } finally {
       await database.dispose();
     }
