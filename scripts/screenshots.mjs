@@ -1,15 +1,114 @@
 #!/usr/bin/env node
-// Screenshots of the main screens at phone (390 px) and desktop (1280 px) widths in both themes,
-// with every console error, page error and failed request reported. For looking at the client:
-//   node scripts/screenshots.mjs http://127.0.0.1:3458 /tmp/shots [name-filter]
-// (start a gateway with a built client first; see docs/client.md). The admin's screens
-// sign in as the owner the gateway was started with: pass the same SHOP_OWNER_EMAIL and
-// SHOP_OWNER_PASSWORD to this script, or they are left out.
+// Screenshots of the admin's screens (and with --shop the shopper's) at phone (390 px) and desktop
+// (1280 px) widths in the light and dark themes, each checked by axe-core, with every console error,
+// page error, failed request and horizontal overflow reported. Exits 1 listing what it found.
+//
+//   npm run screenshots                        builds, then starts the built gateway (dist/server) on a
+//                                              fresh data dir with an owner, and shoots into screenshots/
+//   npm run screenshots -- --shop              the shopper's screens too
+//   npm run screenshots -- product             only the screens whose name holds "product"
+//   node scripts/screenshots.mjs http://127.0.0.1:3458 /tmp/shots [filter]
+//                                              a gateway you started instead (the admin's screens need
+//                                              the SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD it started with)
+//
+// Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH): `apt-get install -y chromium`.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
-const [base = "http://127.0.0.1:3000", outDir = "/tmp/shots", filter = ""] = process.argv.slice(2);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// ../shared/STACK.md: the flags Debian's Chromium needs here.
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+// Arguments: a URL is a gateway to use, a path (with a slash) the folder to write to, --shop adds the
+// shopper's screens, any other word keeps only the screens whose name holds it.
+const args = process.argv.slice(2);
+const givenUrl = args.find((a) => /^https?:\/\//.test(a))?.replace(/\/$/, "");
+const outDir = path.resolve(args.find((a) => !a.startsWith("-") && !/^https?:/.test(a) && a.includes("/")) ?? path.join(ROOT, "screenshots"));
+const filter = args.find((a) => !a.startsWith("-") && !/^https?:/.test(a) && !a.includes("/")) ?? "";
+const withShop = args.includes("--shop");
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(2);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+
+/** The built gateway (what `npm start` runs) on a fresh embedded database, with an owner made at start-up. */
+async function startGateway() {
+  const entry = path.join(ROOT, "dist/server/main.js");
+  const manifest = path.join(ROOT, "web/dist/.vite/manifest.json");
+  if (!fs.existsSync(entry) || !fs.existsSync(manifest)) {
+    console.error("No built gateway or client: run `npm run build` first (`npm run screenshots` does).");
+    process.exit(2);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-shots-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const owner = { email: "owner@shots.test", password: "Screenshot-Owner-2026!" };
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(ROOT, "web/dist"),
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      // Orders stay as the staff leave them (the file-drop partner would move a paid order on at once).
+      JOBS_RUNNER: "false",
+      SHOP_OWNER_EMAIL: owner.email,
+      SHOP_OWNER_PASSWORD: owner.password,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The gateway stopped at start-up:\n${output}`);
+    }
+    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The gateway did not answer /healthz within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, owner, stop };
+}
+
+const gateway = givenUrl ? null : await startGateway();
+const base = givenUrl ?? gateway.url;
+const owner = gateway?.owner ?? (process.env.SHOP_OWNER_EMAIL && process.env.SHOP_OWNER_PASSWORD ? { email: process.env.SHOP_OWNER_EMAIL, password: process.env.SHOP_OWNER_PASSWORD } : null);
 fs.mkdirSync(outDir, { recursive: true });
 
 const SAMPLE_CART = JSON.stringify([
@@ -17,21 +116,27 @@ const SAMPLE_CART = JSON.stringify([
   { id: "sample-2", title: "Filibuster Fuel Mug", image: "", price: "oops", quantity: 1 },
 ]);
 
-const firstProduct = await (await fetch(`${base}/api/products?page=1`)).json();
-const handle = firstProduct.products[0].handle;
+const handle = await fetch(`${base}/api/products?page=1`)
+  .then((r) => r.json())
+  .then((body) => body.products[0].handle)
+  .catch(async (error) => {
+    await gateway?.stop();
+    throw error;
+  });
 
 const visibleButton = (page, name) => page.getByRole("button", { name }).locator("visible=true").first();
+const productForm = (page) => page.getByRole("form", { name: /^(Edit|Add) product$/ });
 
-const SCREENS = [
+const SHOP_SCREENS = [
   { name: "home", path: "/" },
   { name: "shop", path: "/shop" },
   { name: "shop-search", path: "/shop?search=mug&sort=price-low" },
   { name: "shop-empty", path: "/shop?search=zzzzzz" },
   { name: "collections", path: "/collections" },
   { name: "collection", path: "/collections/t-shirts" },
-  { name: "collection-missing", path: "/collections/nope" },
+  { name: "collection-missing", path: "/collections/nope", notFound: true },
   { name: "product", path: `/product/${handle}` },
-  { name: "product-missing", path: "/product/nope" },
+  { name: "product-missing", path: "/product/nope", notFound: true },
   { name: "drawer", path: `/product/${handle}`, action: async (page) => page.getByRole("button", { name: /^Cart, / }).click(), cart: SAMPLE_CART },
   { name: "cart", path: "/cart", cart: SAMPLE_CART },
   { name: "cart-empty", path: "/cart" },
@@ -49,7 +154,7 @@ const SCREENS = [
   { name: "privacy", path: "/privacy" },
   { name: "content-policy", path: "/content-policy" },
   { name: "disclaimer", path: "/disclaimer" },
-  { name: "not-found", path: "/no-such-page" },
+  { name: "not-found", path: "/no-such-page", notFound: true },
   // Sign-in, the customer's screens (signed in as a customer with an order, or a new one) and memes.
   { name: "login", path: "/login" },
   { name: "signin-dialog", path: "/", action: async (page) => visibleButton(page, "Sign in").click() },
@@ -73,20 +178,60 @@ const SCREENS = [
   { name: "order", path: "/order/{orderId}", session: "orders" },
   { name: "order-missing", path: "/order/nope", session: "orders" },
   { name: "account", path: "/account", session: "orders" },
-  // The admin, signed out and as the owner (with the order above, a token and a webhook).
+];
+
+// The admin, signed out and as the owner (with a customer's paid order, another member, a token, a
+// webhook, and the seeded catalog).
+const ADMIN_SCREENS = [
   { name: "admin-signin", path: "/admin" },
   { name: "admin-orders", path: "/admin/orders", session: "staff" },
   { name: "admin-order", path: "/admin/orders/{orderId}", session: "staff" },
+  { name: "admin-products", path: "/admin/products", session: "staff" },
+  { name: "admin-products-search", path: "/admin/products?status=ACTIVE&q=mug", session: "staff" },
+  { name: "admin-product-new", path: "/admin/products/new", session: "staff" },
+  { name: "admin-product", path: "/admin/products/{productId}", session: "staff" },
+  {
+    name: "admin-product-refused",
+    path: "/admin/products/{productId}",
+    session: "staff",
+    // The gateway's refusal, shown at its field.
+    action: async (page) => {
+      await productForm(page).getByLabel("Handle", { exact: true }).fill("Not a handle!");
+      await productForm(page).getByRole("button", { name: "Save" }).click();
+      await page.getByText(/Handle must be lower-case/).waitFor();
+    },
+    fullPage: true,
+  },
+  {
+    name: "admin-product-leave",
+    path: "/admin/products/{productId}",
+    session: "staff",
+    action: async (page) => {
+      await productForm(page).getByLabel("Title", { exact: true }).fill("A title not saved");
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+      await page.getByRole("alertdialog", { name: "Leave without saving?" }).waitFor();
+    },
+  },
+  {
+    name: "admin-product-delete",
+    path: "/admin/products/{productId}",
+    session: "staff",
+    action: async (page) => {
+      await productForm(page).getByRole("button", { name: "Delete product" }).click();
+      await page.getByRole("alertdialog").waitFor();
+    },
+  },
+  { name: "admin-staff", path: "/admin/staff", session: "staff" },
   { name: "admin-tokens", path: "/admin/tokens", session: "staff" },
   { name: "admin-webhooks", path: "/admin/webhooks", session: "staff" },
-]
-  .filter((s) => s.session !== "staff" || (process.env.SHOP_OWNER_EMAIL && process.env.SHOP_OWNER_PASSWORD))
+  { name: "admin-security", path: "/admin/security", session: "staff" },
+];
+
+if (!owner) console.log("No SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD for this gateway: the admin's signed-in screens are left out.");
+const SCREENS = [...(withShop ? SHOP_SCREENS : []), ...ADMIN_SCREENS]
+  .filter((s) => s.session !== "staff" || owner)
   .filter((s) => s.name.includes(filter));
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
 
 async function graphql(context, query, variables = {}) {
   const response = await context.request.post(`${base}/graphql`, { data: { query, variables }, headers: { "content-type": "application/json" } });
@@ -113,9 +258,10 @@ async function customerSession(withOrder) {
     const page = await context.newPage();
     await page.goto(data.cartCreate.cart.checkoutUrl);
     for (const [label, value] of [["Email", email], ["Full name", "Ada Lovelace"], ["Address", "1 Committee Row"], ["City", "Springfield"], ["Postal code", "12345"], ["Card number", "4242 4242 4242 4242"], ["Expiry", "12/34"], ["CVC", "123"]]) {
-      await page.getByLabel(label).fill(value);
+      await page.getByLabel(label, { exact: true }).fill(value);
     }
-    await page.getByRole("button", { name: "Pay now" }).click();
+    await page.getByLabel("State / Province").selectOption({ label: "Illinois" });
+    await page.getByRole("button", { name: /^Pay / }).click();
     await page.waitForURL(/checkout-success/);
     orderId = new URL(page.url()).searchParams.get("id");
   }
@@ -124,79 +270,113 @@ async function customerSession(withOrder) {
   return { cookies: state.cookies, orderId };
 }
 
-/** The owner signed in to the admin (their cookies), with an API token and a webhook to list. */
+/** The owner signed in to the admin (their cookies), with another member, an API token and a webhook to list, and a product with variants to edit. */
 async function staffSession(orderId) {
   const context = await browser.newContext();
-  const email = process.env.SHOP_OWNER_EMAIL;
-  await graphql(context, "mutation($input: StaffLoginInput!) { staffLogin(input: $input) { userErrors { message } } }", {
-    input: { email, password: process.env.SHOP_OWNER_PASSWORD, rememberMe: true },
+  const login = await graphql(context, "mutation($input: StaffLoginInput!) { staffLogin(input: $input) { userErrors { message } } }", {
+    input: { email: owner.email, password: owner.password, rememberMe: true },
   });
+  if (login.staffLogin.userErrors.length > 0) throw new Error(`The owner could not sign in: ${login.staffLogin.userErrors[0].message}`);
   const { apiTokens } = await graphql(context, "{ apiTokens { id } }");
   if (apiTokens.length === 0) {
-    await graphql(context, 'mutation { apiTokenCreate(name: "Warehouse sync", scopes: ["orders:read", "orders:write"]) { userErrors { message } } }');
+    await graphql(context, 'mutation { apiTokenCreate(name: "Warehouse sync", scopes: ["orders:read", "orders:write", "catalog:read"]) { userErrors { message } } }');
     await graphql(context, 'mutation { webhookSubscriptionCreate(url: "https://erp.example/hooks/shop", topics: [ORDERS_PAID, ORDERS_FULFILLED]) { userErrors { message } } }');
+    await graphql(context, "mutation($input: StaffMemberCreateInput!) { staffMemberCreate(input: $input) { userErrors { message } } }", {
+      input: { name: "Cleo Clerk", email: "cleo@shots.test", role: "STAFF", inviteMethod: "ONE_TIME_PASSWORD" },
+    });
   }
+  // The editor of a product with options and several variants (a tee: sizes and colours).
+  const { adminProducts } = await graphql(context, '{ adminProducts(search: "tee", pageSize: 20) { nodes { id variantCount } } }');
+  const product = [...adminProducts.nodes].sort((a, b) => b.variantCount - a.variantCount)[0];
   const state = await context.storageState();
   await context.close();
-  return { cookies: state.cookies, orderId };
+  return { cookies: state.cookies, orderId, productId: product?.id ?? "none" };
 }
 
-const sessions = {};
-if (SCREENS.some((s) => s.session === "orders" || s.session === "staff")) sessions.orders = await customerSession(true);
-if (SCREENS.some((s) => s.session === "staff")) sessions.staff = await staffSession(sessions.orders.orderId);
-if (SCREENS.some((s) => s.session === "new")) sessions.new = await customerSession(false);
+async function shoot() {
+  const sessions = {};
+  if (SCREENS.some((s) => s.session === "orders" || s.session === "staff")) sessions.orders = await customerSession(true);
+  if (SCREENS.some((s) => s.session === "staff")) sessions.staff = await staffSession(sessions.orders.orderId);
+  if (SCREENS.some((s) => s.session === "new")) sessions.new = await customerSession(false);
 
-let problems = 0;
-for (const theme of ["light", "dark"]) {
-  for (const width of [390, 1280]) {
-    for (const screen of SCREENS) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, deviceScaleFactor: 1 });
-      const session = screen.session ? sessions[screen.session] : null;
-      if (session) await context.addCookies(session.cookies);
-      await context.addInitScript(
-        ({ theme, cart }) => {
-          if (sessionStorage.getItem("seeded")) return;
-          sessionStorage.setItem("seeded", "1");
-          localStorage.setItem("theme", theme);
-          if (cart) localStorage.setItem("cart", cart);
-          else localStorage.removeItem("cart");
-        },
-        { theme, cart: screen.cart ?? null },
-      );
-      const page = await context.newPage();
-      const issues = [];
-      page.on("console", (m) => m.type() === "error" && issues.push(`console: ${m.text()}`));
-      page.on("pageerror", (e) => issues.push(`pageerror: ${e.message}`));
-      page.on("requestfailed", (r) => issues.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
-      page.on("response", async (r) => r.status() >= 400 && !r.url().includes("nope") && issues.push(`HTTP ${r.status()}: ${r.url()} ${process.env.SHOTS_DEBUG ? (await r.text().catch(() => "")).slice(0, 400) : ""}`));
-      await page.goto(base + screen.path.replace("{orderId}", session?.orderId ?? ""), { waitUntil: "networkidle" });
-      if (screen.action) {
-        await screen.action(page);
-        await page.waitForTimeout(600);
-      }
-      if (!screen.action) {
-        // Bring lazily loaded images in before the full-page shot.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 50));
+  for (const theme of ["light", "dark"]) {
+    for (const width of [390, 1280]) {
+      for (const screen of SCREENS) {
+        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, deviceScaleFactor: 1 });
+        const session = screen.session ? sessions[screen.session] : null;
+        if (session) await context.addCookies(session.cookies);
+        // The theme (and the sample cart) once per context: a reload keeps what the screen changed.
+        await context.addInitScript(
+          ({ theme, cart }) => {
+            if (sessionStorage.getItem("seeded")) return;
+            sessionStorage.setItem("seeded", "1");
+            localStorage.setItem("theme", theme);
+            if (cart) localStorage.setItem("cart", cart);
+            else localStorage.removeItem("cart");
+          },
+          { theme, cart: screen.cart ?? null },
+        );
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        const issues = [];
+        // A screen that answers 404 on purpose: the browser logs its page's status.
+        const expected = (text) => screen.notFound && /status of 404/.test(text);
+        page.on("console", (m) => m.type() === "error" && !expected(m.text()) && issues.push(`console: ${m.text()}`));
+        page.on("pageerror", (e) => issues.push(`pageerror: ${e.message}`));
+        page.on("requestfailed", (r) => r.failure()?.errorText !== "net::ERR_ABORTED" && issues.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+        page.on("response", async (r) => r.status() >= 400 && !r.url().includes("nope") && !(screen.notFound && r.request().isNavigationRequest()) && issues.push(`HTTP ${r.status()}: ${r.url()} ${process.env.SHOTS_DEBUG ? (await r.text().catch(() => "")).slice(0, 400) : ""}`));
+        const label = `${screen.name} ${width}px ${theme}`;
+        try {
+          const target = screen.path.replace("{orderId}", session?.orderId ?? "").replace("{productId}", session?.productId ?? "");
+          await page.goto(base + target, { waitUntil: "networkidle" });
+          // Every screen has its h1 once its data is in (the admin's load after the page).
+          await page.locator("h1").first().waitFor();
+          if (screen.action) {
+            await screen.action(page);
+            await page.waitForTimeout(600);
+          } else {
+            // Bring lazily loaded images in before the full-page shot.
+            await page.evaluate(async () => {
+              for (let y = 0; y < document.body.scrollHeight; y += 600) {
+                window.scrollTo(0, y);
+                await new Promise((r) => setTimeout(r, 50));
+              }
+              window.scrollTo(0, 0);
+            });
+            await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 }).catch(() => undefined);
           }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 }).catch(() => undefined);
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: path.join(outDir, `${screen.name}-${width}-${theme}.png`), fullPage: screen.fullPage ?? !screen.action });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 0) issues.push(`horizontal overflow: ${overflow}px`);
+          // axe-core through DevTools (the shop's script policy does not apply to it), on the screen as shot.
+          await page.evaluate(axeSource);
+          const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+          for (const v of violations) issues.push(`axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        } catch (error) {
+          issues.push(`failed: ${error.message.split("\n")[0]}`);
+        }
+        if (issues.length) {
+          problems.push(...issues.map((issue) => `${label}: ${issue}`));
+          console.log(`${label}:\n  ${issues.join("\n  ")}`);
+        }
+        await context.close();
       }
-      await page.waitForTimeout(300);
-      const file = path.join(outDir, `${screen.name}-${width}-${theme}.png`);
-      await page.screenshot({ path: file, fullPage: !screen.action });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) issues.push(`horizontal overflow: ${overflow}px`);
-      if (issues.length) {
-        problems += issues.length;
-        console.log(`${screen.name} ${width} ${theme}:\n  ${issues.join("\n  ")}`);
-      }
-      await context.close();
     }
   }
 }
-await browser.close();
-console.log(`${SCREENS.length * 4} screenshots in ${outDir}; ${problems} problems.`);
+
+// The gateway this script started stops whatever happens.
+const problems = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }).catch(async (error) => {
+  await gateway?.stop();
+  throw error;
+});
+try {
+  await shoot();
+} finally {
+  await browser.close();
+  await gateway?.stop();
+}
+console.log(`${SCREENS.length * 4} screenshots in ${path.relative(process.cwd(), outDir) || "."}; ${problems.length} problems.`);
+if (problems.length > 0) process.exit(1);

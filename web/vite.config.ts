@@ -241,12 +241,17 @@ function documentPerModule(): Plugin {
  * reaches a dynamic import in those chunks only once start.tsx's graph is loaded (screens, dialogs,
  * the toaster: at render or later), so their lists leave out what that graph holds; the entry's
  * lists (which load that graph) stay whole. A list only fetches ahead: a chunk missing from one is
- * still fetched as its importer asks for it.
+ * still fetched as its importer asks for it. Likewise everywhere else: a chunk runs only once
+ * everything it imports statically is loaded, so its dynamic imports' lists leave that out (the
+ * admin's chunk loads the catalog's screens with a list of what only they add, not of the ~40
+ * chunks the admin itself was loaded with).
  */
 const SHOP_CODE_ENTRY = /[\\/]src[\\/]start\.tsx$/;
 
 function shopCodePreloads() {
   let shopCode = new Set<string>();
+  /** Each chunk's static imports, itself included: loaded before it runs. */
+  let loadedWith = new Map<string, Set<string>>();
   // The entry is in that graph too (chunks import Vite's preload helper from it), but its own
   // dynamic imports are what load the graph: their lists stay whole.
   let entries = new Set<string>();
@@ -261,19 +266,23 @@ function shopCodePreloads() {
         for (const output of Object.values(bundle)) if (output.type === "chunk") chunks.set(output.fileName, output);
         const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId !== null && SHOP_CODE_ENTRY.test(chunk.facadeModuleId));
         if (!start) this.error("No chunk for src/start.tsx: web/vite.config.ts (shopCodePreloads) cannot tell the shop's code.");
-        shopCode = new Set();
         entries = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const visit = (fileName: string) => {
-          if (shopCode.has(fileName)) return;
-          shopCode.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        const graphOf = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) graphOf(imported, into);
+          return into;
         };
-        visit(start.fileName);
+        shopCode = graphOf(start.fileName);
+        loadedWith = new Map([...chunks.keys()].map((fileName) => [fileName, graphOf(fileName)]));
       },
     },
   };
-  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) =>
-    shopCode.has(hostId) && !entries.has(hostId) ? deps.filter((dep) => !shopCode.has(dep)) : deps;
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    if (entries.has(hostId)) return deps;
+    const loaded = shopCode.has(hostId) ? shopCode : loadedWith.get(hostId);
+    return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+  };
   return { plugin, resolveDependencies };
 }
 

@@ -1,5 +1,5 @@
 import { Center, Spinner } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, useParams } from "react-router-dom";
 import { EmptyState, ErrorState } from "../components/StateMessage";
 import { AdminOrderScreen } from "../features/admin/AdminOrderScreen";
@@ -15,9 +15,21 @@ import { useStaffSession, type StaffSession } from "../features/admin/useStaffSe
 import { WebhooksScreen } from "../features/admin/WebhooksScreen";
 import { usePageMeta } from "../lib/usePageMeta";
 
+// The catalog's screens are a chunk of their own, loaded the first time staff open them: the orders
+// screen, where staff land, stays as small as it was.
+const ProductScreens = lazy(() => import("../features/admin/products/ProductScreens"));
+
+function Loading({ what }: { what: string }) {
+  return (
+    <Center py="24">
+      <Spinner size="lg" color="brand.solid" aria-label={what} />
+    </Center>
+  );
+}
+
 /** The shop's own side, for staff only; loaded on demand and rendered by the browser. */
 export default function AdminRoute() {
-  usePageMeta("Shop admin", "Orders, fulfilment, staff, API tokens and webhooks.", { noindex: true, canonicalPath: null });
+  usePageMeta("Shop admin", "Orders, products, fulfilment, staff, API tokens and webhooks.", { noindex: true, canonicalPath: null });
   const session = useStaffSession();
   const { "*": path = "" } = useParams();
   // The emailed link's page works signed in or not (an invitation, a forgotten password).
@@ -26,13 +38,7 @@ export default function AdminRoute() {
 }
 
 function screenFor(session: StaffSession, path: string): ReactNode {
-  if (session.status === "unknown") {
-    return (
-      <Center py="24">
-        <Spinner size="lg" color="brand.solid" aria-label="Checking your sign-in" />
-      </Center>
-    );
-  }
+  if (session.status === "unknown") return <Loading what="Checking your sign-in" />;
   if (session.status === "failed") {
     return <ErrorState title="We couldn't check your sign-in" description="The shop didn't answer. Please try again." onRetry={session.retry} headingLevel="h2" />;
   }
@@ -46,6 +52,13 @@ function screenFor(session: StaffSession, path: string): ReactNode {
   if (rest.length === 0) {
     if (section === "" && !id) return <Navigate to="/admin/orders" replace />;
     if (section === "orders") return id ? <AdminOrderScreen id={decodeURIComponent(id)} /> : <AdminOrdersScreen />;
+    if (section === "products") {
+      return (
+        <Suspense fallback={<Loading what="Loading products" />}>
+          <ProductScreens id={id ? decodeURIComponent(id) : null} />
+        </Suspense>
+      );
+    }
     if (section === "tokens" && !id) {
       return (
         <OwnerOnly staff={staff} what="API tokens">

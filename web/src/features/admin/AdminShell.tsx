@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { LogOut, Moon, Sun } from "lucide-react";
-import type { ReactNode } from "react";
-import { NavLink } from "react-router-dom";
+import { useEffect, useRef, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router-dom";
 import { BrandMark } from "../../components/layout/BrandMark";
 import { Toaster } from "../../components/ui/toaster";
 import type { StaffSessionMemberFragment } from "./gql/graphql";
@@ -10,6 +10,7 @@ import { useStaffLogout } from "./useStaffSession";
 
 const LINKS = [
   { to: "/admin/orders", label: "Orders", ownerOnly: false },
+  { to: "/admin/products", label: "Products", ownerOnly: false },
   { to: "/admin/tokens", label: "API tokens", ownerOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", ownerOnly: true },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
@@ -18,8 +19,20 @@ const LINKS = [
 
 function AdminNav({ staff }: { staff: StaffSessionMemberFragment }) {
   const links = LINKS.filter((link) => !link.ownerOnly || staff.role === "OWNER");
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the menu scrolls sideways: the current section is brought into view (the menu
+  // scrolls, never the page).
+  useEffect(() => {
+    const nav = navRef.current;
+    const link = nav?.querySelector("[aria-current=page]");
+    if (!nav || !link) return;
+    const menu = nav.getBoundingClientRect();
+    const current = link.getBoundingClientRect();
+    if (current.left < menu.left || current.right > menu.right) nav.scrollLeft += current.left - menu.left - 8;
+  }, [pathname]);
   return (
-    <Box as="nav" aria-label="Admin" overflowX="auto">
+    <Box as="nav" ref={navRef} aria-label="Admin" overflowX="auto">
       <HStack as="ul" listStyleType="none" gap="1">
         {links.map((link) => (
           <li key={link.to}>

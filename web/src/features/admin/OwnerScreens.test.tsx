@@ -72,18 +72,27 @@ describe("API tokens (owner)", () => {
     expect(within(old).queryByRole("button")).toBeNull();
 
     const form = screen.getByRole("form", { name: "Create API token" });
+    // Every scope the gateway knows, the catalog's too.
+    expect(within(form).getAllByRole("checkbox").map((box) => (box as HTMLInputElement).value)).toEqual([
+      "orders:read",
+      "orders:write",
+      "webhooks:write",
+      "catalog:read",
+      "catalog:write",
+    ]);
     fireEvent.click(within(form).getByRole("button", { name: "Create token" }));
     expect(await within(form).findByText("Choose at least one scope")).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("Token name"), { target: { value: "Warehouse" } });
     fireEvent.click(within(form).getByRole("checkbox", { name: /orders:read/ }));
     fireEvent.click(within(form).getByRole("checkbox", { name: /orders:write/ }));
+    fireEvent.click(within(form).getByRole("checkbox", { name: /catalog:write/ }));
     fireEvent.click(within(form).getByRole("button", { name: "Create token" }));
     const secret = await screen.findByRole("region", { name: "Your new API token" });
     expect((within(secret).getByRole("textbox") as HTMLInputElement).value).toBe("shop_tok_secret123");
     fireEvent.click(within(secret).getByRole("button", { name: "Copy" }));
     expect(await within(secret).findByText("Copied")).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith("shop_tok_secret123");
-    expect(calls.find((c) => c.operation === "ApiTokenCreate")?.variables).toEqual({ name: "Warehouse", scopes: ["orders:read", "orders:write"] });
+    expect(calls.find((c) => c.operation === "ApiTokenCreate")?.variables).toEqual({ name: "Warehouse", scopes: ["orders:read", "orders:write", "catalog:write"] });
     expect(await within(list).findByText("Warehouse")).toBeTruthy();
     fireEvent.click(within(secret).getByRole("button", { name: "Done" }));
     expect(screen.queryByText("shop_tok_secret123")).toBeNull();

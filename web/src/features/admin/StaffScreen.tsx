@@ -77,7 +77,13 @@ function StaffRow({ member, me }: { member: StaffRow_MemberFragment; me: StaffSe
           </Button>
         )}
         {member.status !== "DISABLED" && (
-          <Button size="sm" variant="outline" loading={actions.busy} onClick={() => void actions.sendPasswordReset(member.id, member.name)} aria-label={`Send ${member.name} a password link`}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={actions.busy}
+            onClick={() => void actions.sendPasswordReset(member.id, member.name)}
+            aria-label={`${member.status === "INVITED" ? "Send invitation again" : "Send password reset"} to ${member.name}`}
+          >
             {member.status === "INVITED" ? "Send invitation again" : "Send password reset"}
           </Button>
         )}
@@ -92,7 +98,7 @@ function StaffRow({ member, me }: { member: StaffRow_MemberFragment; me: StaffSe
               </Button>
             </HStack>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => setConfirming("two-factor")} aria-label={`Turn off two-factor sign-in for ${member.name}`}>
+            <Button size="sm" variant="outline" onClick={() => setConfirming("two-factor")} aria-label={`Turn off two-factor (lost device) for ${member.name}`}>
               Turn off two-factor (lost device)
             </Button>
           ))}

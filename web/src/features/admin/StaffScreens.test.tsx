@@ -55,7 +55,7 @@ describe("the Staff section (owners)", () => {
     const ivy = within(list).getByRole("listitem", { name: "Ivy Invite" });
     expect(within(ivy).getByText("Invited")).toBeTruthy();
     expect(within(ivy).getByText("Last sign-in never")).toBeTruthy();
-    expect(within(ivy).getByRole("button", { name: "Send Ivy Invite a password link" }).textContent).toContain("Send invitation again");
+    expect(within(ivy).getByRole("button", { name: "Send invitation again to Ivy Invite" }).textContent).toContain("Send invitation again");
     const dan = within(list).getByRole("listitem", { name: "Dan Gone" });
     expect(within(dan).getByText("Disabled")).toBeTruthy();
     expect(within(dan).getByRole("button", { name: "Enable Dan Gone" })).toBeTruthy();
@@ -132,10 +132,10 @@ describe("the Staff section (owners)", () => {
     fireEvent.click(within(row).getByRole("button", { name: "Confirm disable" }));
     expect(await screen.findByText("Dee Desk is signed out and cannot sign in.")).toBeTruthy();
 
-    fireEvent.click(within(row).getByRole("button", { name: "Send Dee Desk a password link" }));
+    fireEvent.click(within(row).getByRole("button", { name: "Send password reset to Dee Desk" }));
     expect(await screen.findByText("Dee Desk gets an email with a link to set a new password.")).toBeTruthy();
 
-    fireEvent.click(within(row).getByRole("button", { name: "Turn off two-factor sign-in for Dee Desk" }));
+    fireEvent.click(within(row).getByRole("button", { name: "Turn off two-factor (lost device) for Dee Desk" }));
     fireEvent.click(within(row).getByRole("button", { name: "Confirm turning off" }));
     expect(await screen.findByText(/signs in with their password only/)).toBeTruthy();
     expect(calls.find((c) => c.operation === "StaffMemberTwoFactorReset")?.variables).toEqual({ id: "s-2" });

@@ -8,6 +8,8 @@ export const TOKEN_SCOPES = [
   { value: "orders:read", label: "Read orders" },
   { value: "orders:write", label: "Change orders (fulfil, cancel)" },
   { value: "webhooks:write", label: "Manage webhooks" },
+  { value: "catalog:read", label: "Read products, drafts and archived ones too" },
+  { value: "catalog:write", label: "Add, change and delete products" },
 ] as const;
 
 type Created = { ok: true; token: string } | { ok: false; errors: { field: string | null; message: string }[] };
