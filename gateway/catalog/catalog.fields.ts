@@ -75,9 +75,12 @@ export class ProductFieldResolver {
 
 @Resolver(() => Variant)
 export class VariantFieldResolver {
-  @FieldResolver(() => Product, { description: "The product this variant belongs to." })
+  @FieldResolver(() => Product, {
+    description: "The product this variant belongs to (for a cart line, also when the product is no longer sold).",
+  })
   async product(@Root() variant: Variant, @Ctx() { loaders }: GraphQLContext): Promise<Product> {
-    const product = await loaders.catalog.productById.load(variant.productId);
+    // Whatever its status: a cart line may hold a variant of a product drafted or archived since.
+    const product = await loaders.catalog.anyProductById.load(variant.productId);
     if (!product) throw new Error(`Variant ${variant.id} has no product`);
     return product;
   }

@@ -37,11 +37,16 @@ export function createCatalogLoaders(repository: CatalogRepository) {
     { batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
   return {
-    productById: new DataLoader<string, ProductRecord | null>(async (ids) =>
-      indexBy(ids, await repository.findProductsByIds(ids), "id"),
+    /**
+     * A product whatever its status, for Variant.product only: a cart line keeps its variant after
+     * the product was drafted or archived. Everything a shopper browses goes through the ACTIVE reads.
+     */
+    anyProductById: new DataLoader<string, ProductRecord | null>(async (ids) =>
+      indexBy(ids, await repository.findProductsByIdsAnyStatus(ids), "id"),
     ),
+    /** The ACTIVE product a handle names, its own or one it gave up (a meme's product). */
     productByHandle: new DataLoader<string, ProductRecord | null>(async (handles) =>
-      indexBy(handles, await repository.findProductsByHandles(handles), "handle"),
+      indexBy(handles, await repository.findProductsByHandles(handles), "handle").map((found) => found?.product ?? null),
     ),
     imagesByProductId: relationLoader(relations, "images"),
     optionsByProductId: relationLoader(relations, "options"),

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Database, ProductRow } from "../db/schema.js";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { Database, ProductRow, ProductStatusValue } from "../db/schema.js";
 import {
   mediaUrl,
   type CollectionRecord,
@@ -33,6 +33,14 @@ const PRODUCT_COLUMNS = [
 ] as const;
 
 type ProductSelection = Omit<ProductRow, "search_text">;
+
+/**
+ * Only ACTIVE products exist for shoppers: every read below but `findProductsByIdsAnyStatus` keeps
+ * this predicate. It is written as a literal, not a parameter: the shop's sort indexes are partial
+ * on exactly `status = 'ACTIVE'` (migration 016), and the planner uses a partial index only for a
+ * predicate it can see implies the index's.
+ */
+const isActive = (eb: ExpressionBuilder<Database, "products">) => eb("products.status", "=", sql.lit("ACTIVE" satisfies ProductStatusValue));
 
 function toProduct(row: ProductSelection): ProductRecord {
   return {
@@ -89,7 +97,7 @@ export class CatalogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   private filtered(query: ProductQuery) {
-    let builder = this.db.selectFrom("products");
+    let builder = this.db.selectFrom("products").where(isActive);
     if (query.customizable !== null) builder = builder.where("products.customizable", "=", query.customizable);
     if (query.search) builder = builder.where("products.search_text", "like", likePattern(query.search));
     return builder;
@@ -160,21 +168,57 @@ export class CatalogRepository {
     return { products: rows.map(toProduct), totalCount };
   }
 
+  /** The ACTIVE product a handle names: its own handle, or one it gave up (product_handle_redirects). */
   async findProductByHandle(handle: string): Promise<ProductRecord | null> {
-    const row = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("handle", "=", handle).executeTakeFirst();
-    return row ? toProduct(row) : null;
+    return (await this.findProductsByHandles([handle]))[0]?.product ?? null;
   }
 
+  /** ACTIVE products by id. */
   async findProductsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where(isActive).where("id", "in", ids).execute();
+    return rows.map(toProduct);
+  }
+
+  /**
+   * Products by id whatever their status: only for what already holds a variant of the product (a
+   * cart line, whose product may have been drafted or archived since), never for what a shopper browses.
+   */
+  async findProductsByIdsAnyStatus(ids: readonly string[]): Promise<ProductRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "in", ids).execute();
     return rows.map(toProduct);
   }
 
-  async findProductsByHandles(handles: readonly string[]): Promise<ProductRecord[]> {
+  /**
+   * The ACTIVE product each handle names, with the handle it was asked by: a product's own handle
+   * wins over a handle another product gave up (the writer lets a handle go to one product only, but
+   * the current owner is the one a shopper means).
+   */
+  async findProductsByHandles(handles: readonly string[]): Promise<{ handle: string; product: ProductRecord }[]> {
     if (handles.length === 0) return [];
-    const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("handle", "in", handles).execute();
-    return rows.map(toProduct);
+    const rows = await this.db
+      .selectFrom("products")
+      .select(PRODUCT_COLUMNS)
+      .select("products.handle as asked_handle")
+      .where(isActive)
+      .where("products.handle", "in", handles)
+      .unionAll(
+        this.db
+          .selectFrom("product_handle_redirects as r")
+          .innerJoin("products", "products.id", "r.product_id")
+          .select(PRODUCT_COLUMNS)
+          .select("r.handle as asked_handle")
+          .where(isActive)
+          .where("r.handle", "in", handles),
+      )
+      .execute();
+    const byHandle = new Map<string, ProductRecord>();
+    for (const row of rows) {
+      const current = byHandle.get(row.asked_handle);
+      if (!current || row.handle === row.asked_handle) byHandle.set(row.asked_handle, toProduct(row));
+    }
+    return [...byHandle].map(([handle, product]) => ({ handle, product }));
   }
 
   async findBestSellers(limit: number): Promise<ProductRecord[]> {
@@ -192,6 +236,7 @@ export class CatalogRepository {
         this.db.selectFrom("product_collections").select("collection_id").where("product_id", "=", productId),
       )
       .where("products.id", "!=", productId)
+      .where(isActive)
       .select(PRODUCT_COLUMNS)
       .select(sql<number>`count(*)::int`.as("shared"))
       .groupBy("products.id")
@@ -281,6 +326,7 @@ export class CatalogRepository {
       .select(PRODUCT_COLUMNS)
       .select("pc.collection_id")
       .where("pc.collection_id", "in", collectionIds)
+      .where(isActive)
       .orderBy("products.sales_count", "desc")
       .orderBy("products.handle")
       .execute();

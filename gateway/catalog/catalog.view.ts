@@ -42,7 +42,8 @@ const object = (properties: Record<string, unknown>, optional: string[] = []) =>
 
 export const PRODUCT_JSON = {
   title: "Product",
-  description: "A product as spec §3 shows it: prices are numbers of dollars; compareAtPrice only when it is above the price (a sale).",
+  description:
+    "A product as spec §3 shows it: prices are numbers of dollars; compareAtPrice only when it is above the price (a sale). Only products the shop offers (ACTIVE) are ever answered.",
   ...object(
     {
       id: text,
