@@ -43,6 +43,8 @@ const NEIGHBOUR = "tabled-indefinitely-tee";
 const IN_CART = "rubber-stamp-enthusiast-mug";
 
 const fixtures: Record<string, Fixture> = {};
+let activeVariants: { id: string; title: string; selectedOptions: { name: string; value: string }[] }[];
+let activeImages: { id: string; url: string }[];
 let cartId: string;
 
 async function fixture(handle: string): Promise<Fixture> {
@@ -61,6 +63,10 @@ beforeAll(async () => {
   shop = await startTestGateway({ webDistDir: dist, publicUrl: PUBLIC_URL });
   const db = shop.database.db;
   for (const handle of [DRAFT, ARCHIVED, ACTIVE, RENAMED_FROM, NEIGHBOUR, IN_CART]) fixtures[handle] = await fixture(handle);
+
+  const active = (await shop.rest(`/api/products/${ACTIVE}`)).body;
+  activeVariants = active.variants;
+  activeImages = active.images;
 
   // A cart line holds the mug's variant while it is on sale.
   const mug = (await shop.rest(`/api/products/${IN_CART}`)).body;
@@ -274,6 +280,56 @@ describe("a handle a product gave up keeps finding it", () => {
     expect((await shop.graphql(`{ product(handle: "${gone}") { id } }`)).data.product).toBeNull();
     expect((await page(`/product/${gone}`)).status).toBe(404);
   });
+});
+
+describe("variants: SKU, availability, image and archival", () => {
+  let chosen: (typeof activeVariants)[number];
+  let soldOut: (typeof activeVariants)[number];
+  let archived: (typeof activeVariants)[number];
+  let image: { id: string; url: string };
+
+  beforeAll(async () => {
+    expect(activeVariants.length).toBeGreaterThanOrEqual(3);
+    expect(activeImages.length).toBeGreaterThanOrEqual(2);
+    [, chosen, soldOut] = activeVariants as [never, typeof chosen, typeof soldOut];
+    archived = activeVariants.at(-1)!;
+    image = activeImages[1]!;
+    const db = shop.database.db;
+    await db.updateTable("variants").set({ sku: "SUB-TEE-2", image_id: image.id }).where("id", "=", chosen.id).execute();
+    await db.updateTable("variants").set({ available_for_sale: false }).where("id", "=", soldOut.id).execute();
+    await db.updateTable("variants").set({ archived_at: new Date() }).where("id", "=", archived.id).execute();
+    await db.updateTable("products").set({ seo_title: "The Subcommittee Survivor's Tee", product_type: "T-Shirt" }).where("handle", "=", ACTIVE).execute();
+    shop.running.gateway.pageCache.clear();
+  });
+
+  it("GraphQL answers them; an archived variant is not offered", async () => {
+    const { data, errors } = await shop.graphql(`query($h: String!) { product(handle: $h) {
+      productType seo { title description } variants { id sku availableForSale image { id url } }
+    } }`, { h: ACTIVE });
+    expect(errors).toBeUndefined();
+    expect(data.product.productType).toBe("T-Shirt");
+    expect(data.product.seo).toEqual({ title: "The Subcommittee Survivor's Tee", description: "" });
+    const byId = new Map(data.product.variants.map((v: { id: string }) => [v.id, v]));
+    expect(byId.has(archived.id)).toBe(false);
+    expect(byId.get(chosen.id)).toEqual({ id: chosen.id, sku: "SUB-TEE-2", availableForSale: true, image: { id: image.id, url: image.url } });
+    expect(byId.get(soldOut.id)).toEqual({ id: soldOut.id, sku: null, availableForSale: false, image: null });
+  });
+
+  it("REST answers availableForSale and sku; an archived variant is not offered", async () => {
+    const { body } = await shop.rest(`/api/products/${ACTIVE}`);
+    const byId = new Map(body.variants.map((v: { id: string }) => [v.id, v]));
+    expect(byId.has(archived.id)).toBe(false);
+    expect(byId.get(chosen.id)).toMatchObject({ sku: "SUB-TEE-2", availableForSale: true });
+    expect(byId.get(soldOut.id)).toMatchObject({ sku: null, availableForSale: false });
+  });
+
+  it("a cart line's variant answers them too", async () => {
+    const id = await cartApi(shop).filled([{ variantId: chosen.id, quantity: 1 }]);
+    const { data, errors } = await shop.graphql(`query($id: ID!) { cart(id: $id) { lines { edges { node { merchandise { sku availableForSale image { url } } } } } } }`, { id });
+    expect(errors).toBeUndefined();
+    expect(data.cart.lines.edges[0].node.merchandise).toEqual({ sku: "SUB-TEE-2", availableForSale: true, image: { url: image.url } });
+  });
+
 });
 
 describe("the shop's list queries", () => {

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import type { CatalogRepository, ProductRelations } from "./catalog.repository.js";
-import type { ProductRecord } from "./catalog.records.js";
+import type { ProductRecord, VariantRecord } from "./catalog.records.js";
 
 function groupBy<T, K extends keyof T>(keys: readonly string[], items: T[], key: K): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
@@ -48,6 +48,8 @@ export function createCatalogLoaders(repository: CatalogRepository) {
     productByHandle: new DataLoader<string, ProductRecord | null>(async (handles) =>
       indexBy(handles, await repository.findProductsByHandles(handles), "handle").map((found) => found?.product ?? null),
     ),
+    /** A variant by id with its SKU, availability and image, for variants a cart line holds (any status). */
+    variantById: new DataLoader<string, VariantRecord | null>(async (ids) => indexBy(ids, await repository.findVariantsByIds(ids), "id")),
     imagesByProductId: relationLoader(relations, "images"),
     optionsByProductId: relationLoader(relations, "options"),
     variantsByProductId: relationLoader(relations, "variants"),

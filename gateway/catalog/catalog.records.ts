@@ -45,6 +45,12 @@ export interface VariantRecord {
   priceCents: number;
   compareAtCents: number | null;
   selectedOptions: { name: string; value: string }[];
+  /** "" when the variant has none. */
+  sku: string;
+  /** False: shown, but it cannot be added to a cart ("Sold Out"). */
+  availableForSale: boolean;
+  /** One of its product's images, shown when the variant is chosen. */
+  imageId: string | null;
 }
 
 export interface CollectionRecord {

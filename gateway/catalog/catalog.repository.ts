@@ -86,6 +86,32 @@ function toCollection(row: CollectionRow): CollectionRecord {
   };
 }
 
+/** A variant's columns as the relations' JSON and findVariantsByIds read them. */
+interface VariantRow {
+  id: string;
+  title: string;
+  price_cents: number;
+  compare_at_cents: number | null;
+  selected_options: VariantRecord["selectedOptions"];
+  sku: string;
+  available_for_sale: boolean;
+  image_id: string | null;
+}
+
+function toVariantRecord(productId: string, v: VariantRow): VariantRecord {
+  return {
+    id: v.id,
+    productId,
+    title: v.title,
+    priceCents: v.price_cents,
+    compareAtCents: v.compare_at_cents,
+    selectedOptions: v.selected_options,
+    sku: v.sku,
+    availableForSale: v.available_for_sale,
+    imageId: v.image_id,
+  };
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -221,6 +247,20 @@ export class CatalogRepository {
     return [...byHandle].map(([handle, product]) => ({ handle, product }));
   }
 
+  /**
+   * Variants by id with what the catalog's own lists leave out for carts (SKU, availability, image):
+   * archived ones and those of products no longer ACTIVE too, since a cart line may hold them.
+   */
+  async findVariantsByIds(ids: readonly string[]): Promise<VariantRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("variants")
+      .select(["id", "product_id", "title", "price_cents", "compare_at_cents", "selected_options", "sku", "available_for_sale", "image_id"])
+      .where("id", "in", ids)
+      .execute();
+    return rows.map((v) => toVariantRecord(v.product_id, v));
+  }
+
   async findBestSellers(limit: number): Promise<ProductRecord[]> {
     return this.findProductsPage({ sort: "best-selling", search: null, customizable: null }, limit, 0);
   }
@@ -257,7 +297,7 @@ export class CatalogRepository {
     const { rows } = await sql<{
       id: string;
       images: { id: string; path: string; alt_text: string }[];
-      variants: { id: string; title: string; price_cents: number; compare_at_cents: number | null; selected_options: VariantRecord["selectedOptions"] }[];
+      variants: VariantRow[];
       options: { id: string; name: string; values: string[] }[];
       collections: CollectionRow[];
     }>`
@@ -265,8 +305,9 @@ export class CatalogRepository {
         (SELECT coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'alt_text', i.alt_text) ORDER BY i.position), '[]')
           FROM product_images i WHERE i.product_id = p.id) AS images,
         (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'price_cents', v.price_cents,
-            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options) ORDER BY v.position), '[]')
-          FROM variants v WHERE v.product_id = p.id) AS variants,
+            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options, 'sku', v.sku,
+            'available_for_sale', v.available_for_sale, 'image_id', v.image_id) ORDER BY v.position), '[]')
+          FROM variants v WHERE v.product_id = p.id AND v.archived_at IS NULL) AS variants,
         (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'values', o.values) ORDER BY o.position), '[]')
           FROM product_options o WHERE o.product_id = p.id) AS options,
         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'handle', c.handle, 'title', c.title, 'description', c.description,
@@ -276,14 +317,7 @@ export class CatalogRepository {
     return rows.map((r) => ({
       productId: r.id,
       images: r.images.map((i) => ({ id: i.id, productId: r.id, url: mediaUrl(i.path), altText: i.alt_text })),
-      variants: r.variants.map((v) => ({
-        id: v.id,
-        productId: r.id,
-        title: v.title,
-        priceCents: v.price_cents,
-        compareAtCents: v.compare_at_cents,
-        selectedOptions: v.selected_options,
-      })),
+      variants: r.variants.map((v) => toVariantRecord(r.id, v)),
       options: r.options.map((o) => ({ id: o.id, productId: r.id, name: o.name, values: o.values })),
       collections: r.collections.map(toCollection),
     }));
