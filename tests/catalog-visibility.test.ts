@@ -12,7 +12,8 @@ import { startTestGateway, type TestGateway } from "./support/gateway.js";
 
 // Only ACTIVE products exist for shoppers: a DRAFT (being prepared) and an ARCHIVED (withdrawn)
 // product are absent from every list, lookup, page, search, the sitemap, related products and the
-// memes' product links, while an ACTIVE one is there. A handle a product gave up keeps finding it.
+// memes' product links, while an ACTIVE one is there. A handle a product gave up keeps finding it
+// (301 on a full page load).
 // Statuses, handles and variants are changed in the database directly, as the admin's writer would.
 
 let shop: TestGateway;
@@ -270,6 +271,20 @@ describe("a handle a product gave up keeps finding it", () => {
     const rest = await shop.rest(`/api/products/${RENAMED_FROM}`);
     expect(rest.status).toBe(200);
     expect(rest.body.handle).toBe(RENAMED_TO);
+  });
+
+  it("a full load of the old page answers 301 to the new one, keeping the query", async () => {
+    const variant = activeVariants[0]!.id;
+    for (const query of ["", `?variant=${variant}`]) {
+      const res = await page(`/product/${RENAMED_FROM}${query}`);
+      expect(res.status, query).toBe(301);
+      expect(res.headers.get("location"), query).toBe(`/product/${RENAMED_TO}${query}`);
+      // Asked again: the same answer from the page cache.
+      expect((await page(`/product/${RENAMED_FROM}${query}`)).headers.get("location")).toBe(`/product/${RENAMED_TO}${query}`);
+    }
+    const now = await page(`/product/${RENAMED_TO}`);
+    expect(now.status).toBe(200);
+    expect(now.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${RENAMED_TO}" />`);
   });
 
   it("not when the product it leads to is not on sale", async () => {

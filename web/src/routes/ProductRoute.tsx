@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
-import { useMemo, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs";
 import { HydrationBoundary } from "../components/HydrationBoundary";
 import { ProductGallery } from "../features/product/ProductGallery";
@@ -44,14 +44,26 @@ function ProductScreen({ handle }: { handle: string }) {
   const { data, loading } = useQuery(ProductRouteDocument, { variables: { handle }, errorPolicy: "all" });
   const product = data?.product ?? null;
   const [chosenVariantId, setChosenVariantId] = useState<string | null>(null);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  // Asked by a handle the product gave up: its own address is the page's (the gateway answers 301).
+  const redirect = product && product.handle !== handle ? `/product/${encodeURIComponent(product.handle)}${search}` : null;
   const publicUrl = usePublicUrl();
-  const head = useMemo(() => (product ? productHead(product, publicUrl) : null), [product, publicUrl]);
+  const head = useMemo(() => (product ? { ...productHead(product, publicUrl), redirect } : null), [product, publicUrl, redirect]);
   usePageHead(
     head ??
       (loading
         ? { title: null, canonicalPath: null }
         : { title: "Product Not Found", description: "This product doesn't exist or is no longer available.", status: 404, canonicalPath: null, noindex: true }),
   );
+
+  useEffect(() => {
+    if (redirect === null || !data?.product) return;
+    // The answer is the product's under its own handle too: the new address shows it without asking again.
+    client.writeQuery({ query: ProductRouteDocument, variables: { handle: data.product.handle }, data });
+    void navigate(redirect, { replace: true });
+  }, [redirect, data, client, navigate]);
 
   if (loading) return <ProductPageSkeleton />;
   // spec §8: a product that fails to load is shown as not found.
