@@ -13,7 +13,7 @@ import { startTestGateway, type TestGateway } from "./support/gateway.js";
 // Only ACTIVE products exist for shoppers: a DRAFT (being prepared) and an ARCHIVED (withdrawn)
 // product are absent from every list, lookup, page, search, the sitemap, related products and the
 // memes' product links, while an ACTIVE one is there. A handle a product gave up keeps finding it
-// (301 on a full page load).
+// (301 on a full page load), and the product page's ?variant= picks the variant on the gateway too.
 // Statuses, handles and variants are changed in the database directly, as the admin's writer would.
 
 let shop: TestGateway;
@@ -345,6 +345,37 @@ describe("variants: SKU, availability, image and archival", () => {
     expect(data.cart.lines.edges[0].node.merchandise).toEqual({ sku: "SUB-TEE-2", availableForSale: true, image: { url: image.url } });
   });
 
+  /** The option values shown chosen (aria-pressed) in a page's option picker. */
+  const pressedValues = (html: string) => [...html.matchAll(/<button type="button" aria-pressed="true"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
+
+  it("the page's ?variant= picks the variant on the gateway: its options, its image first, its title from SEO", async () => {
+    const { status, html } = await page(`/product/${ACTIVE}?variant=${chosen.id}`);
+    expect(status).toBe(200);
+    expect(pressedValues(html).sort()).toEqual(chosen.selectedOptions.map((o) => o.value).sort());
+    // The gallery opens on the variant's image, and that is the image the page asks for first.
+    expect(html).toContain(`<link rel="preload" as="image" href="${image.url}" fetchpriority="high">`);
+    expect(/<img [^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0]).toContain(`src="${image.url}"`);
+    expect(html).toContain("<title>The Subcommittee Survivor&#39;s Tee | Satire Supply Co.</title>");
+    // The canonical address is the product's own, whichever variant is chosen.
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${ACTIVE}" />`);
+
+    const plain = await page(`/product/${ACTIVE}`);
+    expect(pressedValues(plain.html).sort()).toEqual(activeVariants[0]!.selectedOptions.map((o) => o.value).sort());
+    expect(plain.html).toContain(`<link rel="preload" as="image" href="${activeImages[0]!.url}" fetchpriority="high">`);
+  });
+
+  it("a sold out variant's Add to Cart says Sold Out and is disabled; an unknown or archived ?variant= is the first variant", async () => {
+    const { html } = await page(`/product/${ACTIVE}?variant=${soldOut.id}`);
+    expect(pressedValues(html).sort()).toEqual(soldOut.selectedOptions.map((o) => o.value).sort());
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Sold Out<\/button>/);
+    expect(html).not.toContain("Add to Cart</button>");
+    for (const variant of [archived.id, "no-such-variant"]) {
+      const other = await page(`/product/${ACTIVE}?variant=${variant}`);
+      expect(other.status).toBe(200);
+      expect(pressedValues(other.html).sort(), variant).toEqual(activeVariants[0]!.selectedOptions.map((o) => o.value).sort());
+      expect(other.html).not.toContain("Sold Out");
+    }
+  });
 });
 
 describe("the shop's list queries", () => {
