@@ -36,8 +36,11 @@ function expectProductShape(product: Record<string, any>) {
   if ("compareAtPrice" in product) expect(product.compareAtPrice).toBeGreaterThan(product.price);
   for (const image of product.images) expect(Object.keys(image).sort()).toEqual(["altText", "id", "url"]);
   for (const variant of product.variants) {
-    expect(Object.keys(variant).sort()).toEqual(["id", "price", "selectedOptions", "title"]);
+    // spec §3's variant, with Shopify's availableForSale and sku beside it.
+    expect(Object.keys(variant).sort()).toEqual(["availableForSale", "id", "price", "selectedOptions", "sku", "title"]);
     expect(typeof variant.price).toBe("number");
+    expect(typeof variant.availableForSale).toBe("boolean");
+    expect(variant.sku === null || typeof variant.sku === "string").toBe(true);
   }
   for (const option of product.options) expect(Object.keys(option).sort()).toEqual(["name", "values"]);
   for (const collection of product.collections) expect(Object.keys(collection).sort()).toEqual(["handle", "title"]);

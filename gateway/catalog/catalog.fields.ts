@@ -5,7 +5,7 @@ import { toMoney } from "../shared/money.js";
 import { VariantListArgs } from "./catalog.args.js";
 import type { ImageRecord, VariantRecord } from "./catalog.records.js";
 import { effectiveCompareAtCents } from "./pricing.js";
-import { Collection, Product, ProductOption, Variant } from "./catalog.types.js";
+import { Collection, Product, ProductOption, SEO, Variant, type VariantDetails } from "./catalog.types.js";
 
 // Relations are loaded through the request's batch loaders: a page of N products costs one
 // query per relation asked for, whatever N is.
@@ -19,6 +19,7 @@ function toVariant(record: VariantRecord): Variant {
     compareAtPrice: compareAt(record.priceCents, record.compareAtCents),
     selectedOptions: record.selectedOptions,
     availableForSale: record.availableForSale,
+    details: { sku: record.sku, availableForSale: record.availableForSale, imageId: record.imageId },
   };
 }
 
@@ -38,6 +39,11 @@ export class ProductFieldResolver {
   @FieldResolver(() => String, { description: "The product's description, as HTML." })
   description(@Root() product: Product): string {
     return product.descriptionHtml;
+  }
+
+  @FieldResolver(() => SEO, { description: "The title and description search engines read; empty strings where the shop set none." })
+  seo(@Root() product: Product): SEO {
+    return { title: product.seoTitle, description: product.seoDescription };
   }
 
   @FieldResolver(() => Money, { description: "The lowest variant price." })
@@ -64,7 +70,9 @@ export class ProductFieldResolver {
     return first ? toImage(first) : null;
   }
 
-  @FieldResolver(() => [Variant], { description: "The purchasable variants; the first is the default selection." })
+  @FieldResolver(() => [Variant], {
+    description: "The variants offered (archived ones are left out), sold out ones included; the first is the default selection.",
+  })
   async variants(@Root() product: Product, @Args(() => VariantListArgs) { first }: VariantListArgs, @Ctx() { loaders }: GraphQLContext): Promise<Variant[]> {
     const variants = await loaders.catalog.variantsByProductId.load(product.id);
     return (first ? variants.slice(0, first) : variants).map(toVariant);
@@ -81,13 +89,37 @@ export class ProductFieldResolver {
   }
 }
 
+/** A variant's SKU, availability and image: carried by the catalog's variants, read by id for the others (a cart line's). */
+async function detailsOf(variant: Variant, { loaders }: GraphQLContext): Promise<VariantDetails> {
+  if (variant.details) return variant.details;
+  const record = await loaders.catalog.variantById.load(variant.id);
+  if (!record) throw new Error(`Variant ${variant.id} is missing`);
+  return record;
+}
+
 @Resolver(() => Variant)
 export class VariantFieldResolver {
-  @FieldResolver(() => Product, { description: "The product this variant belongs to." })
+  @FieldResolver(() => Product, {
+    description: "The product this variant belongs to (for a cart line, also when the product is no longer sold).",
+  })
   async product(@Root() variant: Variant, @Ctx() { loaders }: GraphQLContext): Promise<Product> {
-    const product = await loaders.catalog.productById.load(variant.productId);
+    // Whatever its status: a cart line may hold a variant of a product drafted or archived since.
+    const product = await loaders.catalog.anyProductById.load(variant.productId);
     if (!product) throw new Error(`Variant ${variant.id} has no product`);
     return product;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The stock keeping unit; null when it has none." })
+  async sku(@Root() variant: Variant, @Ctx() context: GraphQLContext): Promise<string | null> {
+    return (await detailsOf(variant, context)).sku || null;
+  }
+
+  @FieldResolver(() => Image, { nullable: true, description: "The product image that shows this variant; null when it names none." })
+  async image(@Root() variant: Variant, @Ctx() context: GraphQLContext): Promise<Image | null> {
+    const { imageId } = await detailsOf(variant, context);
+    if (imageId === null) return null;
+    const images = await context.loaders.catalog.imagesByProductId.load(variant.productId);
+    return images.find((image) => image.id === imageId) ?? null;
   }
 }
 

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import type { CatalogRepository, ProductRelations } from "./catalog.repository.js";
-import type { ProductRecord } from "./catalog.records.js";
+import type { ProductRecord, VariantRecord } from "./catalog.records.js";
 
 function groupBy<T, K extends keyof T>(keys: readonly string[], items: T[], key: K): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
@@ -37,12 +37,19 @@ export function createCatalogLoaders(repository: CatalogRepository) {
     { batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
   return {
-    productById: new DataLoader<string, ProductRecord | null>(async (ids) =>
-      indexBy(ids, await repository.findProductsByIds(ids), "id"),
+    /**
+     * A product whatever its status, for Variant.product only: a cart line keeps its variant after
+     * the product was drafted or archived. Everything a shopper browses goes through the ACTIVE reads.
+     */
+    anyProductById: new DataLoader<string, ProductRecord | null>(async (ids) =>
+      indexBy(ids, await repository.findProductsByIdsAnyStatus(ids), "id"),
     ),
+    /** The ACTIVE product a handle names, its own or one it gave up (a meme's product). */
     productByHandle: new DataLoader<string, ProductRecord | null>(async (handles) =>
-      indexBy(handles, await repository.findProductsByHandles(handles), "handle"),
+      indexBy(handles, await repository.findProductsByHandles(handles), "handle").map((found) => found?.product ?? null),
     ),
+    /** A variant by id with its SKU, availability and image, for variants a cart line holds (any status). */
+    variantById: new DataLoader<string, VariantRecord | null>(async (ids) => indexBy(ids, await repository.findVariantsByIds(ids), "id")),
     imagesByProductId: relationLoader(relations, "images"),
     optionsByProductId: relationLoader(relations, "options"),
     variantsByProductId: relationLoader(relations, "variants"),

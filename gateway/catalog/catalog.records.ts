@@ -50,8 +50,12 @@ export interface VariantRecord {
   priceCents: number;
   compareAtCents: number | null;
   selectedOptions: { name: string; value: string }[];
-  /** It can be bought now: not taken off sale nor removed by staff, and its product is ACTIVE (as the cart's rules decide, cart.rules.ts). */
+  /** "" when the variant has none. */
+  sku: string;
+  /** It can be bought now: not taken off sale nor removed by staff, and its product is ACTIVE (as the cart's rules decide, cart.rules.ts); false is shown "Sold Out". */
   availableForSale: boolean;
+  /** One of its product's images, shown when the variant is chosen. */
+  imageId: string | null;
 }
 
 export interface CollectionRecord {

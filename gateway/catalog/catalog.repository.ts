@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Database, ProductRow } from "../db/schema.js";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { Database, ProductRow, ProductStatusValue } from "../db/schema.js";
 import {
   mediaUrl,
   type CollectionRecord,
@@ -33,6 +33,14 @@ const PRODUCT_COLUMNS = [
 ] as const;
 
 type ProductSelection = Omit<ProductRow, "search_text">;
+
+/**
+ * Only ACTIVE products exist for shoppers: every read below but `findProductsByIdsAnyStatus` keeps
+ * this predicate. It is written as a literal, not a parameter: the shop's sort indexes are partial
+ * on exactly `status = 'ACTIVE'` (migration 016), and the planner uses a partial index only for a
+ * predicate it can see implies the index's.
+ */
+const isActive = (eb: ExpressionBuilder<Database, "products">) => eb("products.status", "=", sql.lit("ACTIVE" satisfies ProductStatusValue));
 
 function toProduct(row: ProductSelection): ProductRecord {
   return {
@@ -78,6 +86,32 @@ function toCollection(row: CollectionRow): CollectionRecord {
   };
 }
 
+/** A variant's columns as the relations' JSON and findVariantsByIds read them. */
+interface VariantRow {
+  id: string;
+  title: string;
+  price_cents: number;
+  compare_at_cents: number | null;
+  selected_options: VariantRecord["selectedOptions"];
+  sku: string;
+  available_for_sale: boolean;
+  image_id: string | null;
+}
+
+function toVariantRecord(productId: string, v: VariantRow): VariantRecord {
+  return {
+    id: v.id,
+    productId,
+    title: v.title,
+    priceCents: v.price_cents,
+    compareAtCents: v.compare_at_cents,
+    selectedOptions: v.selected_options,
+    sku: v.sku,
+    availableForSale: v.available_for_sale,
+    imageId: v.image_id,
+  };
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -89,7 +123,7 @@ export class CatalogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   private filtered(query: ProductQuery) {
-    let builder = this.db.selectFrom("products");
+    let builder = this.db.selectFrom("products").where(isActive);
     if (query.customizable !== null) builder = builder.where("products.customizable", "=", query.customizable);
     if (query.search) builder = builder.where("products.search_text", "like", likePattern(query.search));
     return builder;
@@ -160,21 +194,71 @@ export class CatalogRepository {
     return { products: rows.map(toProduct), totalCount };
   }
 
+  /** The ACTIVE product a handle names: its own handle, or one it gave up (product_handle_redirects). */
   async findProductByHandle(handle: string): Promise<ProductRecord | null> {
-    const row = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("handle", "=", handle).executeTakeFirst();
-    return row ? toProduct(row) : null;
+    return (await this.findProductsByHandles([handle]))[0]?.product ?? null;
   }
 
+  /** ACTIVE products by id. */
   async findProductsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where(isActive).where("id", "in", ids).execute();
+    return rows.map(toProduct);
+  }
+
+  /**
+   * Products by id whatever their status: only for what already holds a variant of the product (a
+   * cart line, whose product may have been drafted or archived since), never for what a shopper browses.
+   */
+  async findProductsByIdsAnyStatus(ids: readonly string[]): Promise<ProductRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "in", ids).execute();
     return rows.map(toProduct);
   }
 
-  async findProductsByHandles(handles: readonly string[]): Promise<ProductRecord[]> {
+  /**
+   * The ACTIVE product each handle names, with the handle it was asked by: a product's own handle
+   * wins over a handle another product gave up (the writer lets a handle go to one product only, but
+   * the current owner is the one a shopper means).
+   */
+  async findProductsByHandles(handles: readonly string[]): Promise<{ handle: string; product: ProductRecord }[]> {
     if (handles.length === 0) return [];
-    const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where("handle", "in", handles).execute();
-    return rows.map(toProduct);
+    const rows = await this.db
+      .selectFrom("products")
+      .select(PRODUCT_COLUMNS)
+      .select("products.handle as asked_handle")
+      .where(isActive)
+      .where("products.handle", "in", handles)
+      .unionAll(
+        this.db
+          .selectFrom("product_handle_redirects as r")
+          .innerJoin("products", "products.id", "r.product_id")
+          .select(PRODUCT_COLUMNS)
+          .select("r.handle as asked_handle")
+          .where(isActive)
+          .where("r.handle", "in", handles),
+      )
+      .execute();
+    const byHandle = new Map<string, ProductRecord>();
+    for (const row of rows) {
+      const current = byHandle.get(row.asked_handle);
+      if (!current || row.handle === row.asked_handle) byHandle.set(row.asked_handle, toProduct(row));
+    }
+    return [...byHandle].map(([handle, product]) => ({ handle, product }));
+  }
+
+  /**
+   * Variants by id with what the catalog's own lists leave out for carts (SKU, availability, image):
+   * archived ones and those of products no longer ACTIVE too, since a cart line may hold them.
+   */
+  async findVariantsByIds(ids: readonly string[]): Promise<VariantRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("variants")
+      .select(["id", "product_id", "title", "price_cents", "compare_at_cents", "selected_options", "sku", "available_for_sale", "image_id"])
+      .where("id", "in", ids)
+      .execute();
+    return rows.map((v) => toVariantRecord(v.product_id, v));
   }
 
   async findBestSellers(limit: number): Promise<ProductRecord[]> {
@@ -192,6 +276,7 @@ export class CatalogRepository {
         this.db.selectFrom("product_collections").select("collection_id").where("product_id", "=", productId),
       )
       .where("products.id", "!=", productId)
+      .where(isActive)
       .select(PRODUCT_COLUMNS)
       .select(sql<number>`count(*)::int`.as("shared"))
       .groupBy("products.id")
@@ -212,14 +297,7 @@ export class CatalogRepository {
     const { rows } = await sql<{
       id: string;
       images: { id: string; path: string; alt_text: string; width: number | null; height: number | null; sources: { path: string; width: number }[] }[];
-      variants: {
-        id: string;
-        title: string;
-        price_cents: number;
-        compare_at_cents: number | null;
-        selected_options: VariantRecord["selectedOptions"];
-        available_for_sale: boolean;
-      }[];
+      variants: VariantRow[];
       options: { id: string; name: string; values: string[] }[];
       collections: CollectionRow[];
     }>`
@@ -228,9 +306,9 @@ export class CatalogRepository {
             'width', i.width, 'height', i.height, 'sources', i.sources) ORDER BY i.position), '[]')
           FROM product_images i WHERE i.product_id = p.id) AS images,
         (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'price_cents', v.price_cents,
-            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options,
-            'available_for_sale', v.available_for_sale AND v.archived_at IS NULL AND p.status = 'ACTIVE') ORDER BY v.position), '[]')
-          FROM variants v WHERE v.product_id = p.id) AS variants,
+            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options, 'sku', v.sku,
+            'available_for_sale', v.available_for_sale AND p.status = 'ACTIVE', 'image_id', v.image_id) ORDER BY v.position), '[]')
+          FROM variants v WHERE v.product_id = p.id AND v.archived_at IS NULL) AS variants,
         (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'values', o.values) ORDER BY o.position), '[]')
           FROM product_options o WHERE o.product_id = p.id) AS options,
         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'handle', c.handle, 'title', c.title, 'description', c.description,
@@ -248,15 +326,7 @@ export class CatalogRepository {
         height: i.height,
         sources: i.sources.map((s) => ({ url: mediaUrl(s.path), width: s.width })),
       })),
-      variants: r.variants.map((v) => ({
-        id: v.id,
-        productId: r.id,
-        title: v.title,
-        priceCents: v.price_cents,
-        compareAtCents: v.compare_at_cents,
-        selectedOptions: v.selected_options,
-        availableForSale: v.available_for_sale,
-      })),
+      variants: r.variants.map((v) => toVariantRecord(r.id, v)),
       options: r.options.map((o) => ({ id: o.id, productId: r.id, name: o.name, values: o.values })),
       collections: r.collections.map(toCollection),
     }));
@@ -299,6 +369,7 @@ export class CatalogRepository {
       .select(PRODUCT_COLUMNS)
       .select("pc.collection_id")
       .where("pc.collection_id", "in", collectionIds)
+      .where(isActive)
       .orderBy("products.sales_count", "desc")
       .orderBy("products.handle")
       .execute();

@@ -35,7 +35,11 @@ export class CatalogResolver {
     };
   }
 
-  @Query(() => Product, { nullable: true, description: "One product by id or by handle; null when it names nothing." })
+  @Query(() => Product, {
+    nullable: true,
+    description:
+      "One product by id or by handle; a handle the product gave up still finds it (compare the answer's handle to redirect). Null when it names no product on sale.",
+  })
   product(@Ctx() { services }: GraphQLContext, @Args(() => ProductRefArgs) { id, handle }: ProductRefArgs): Promise<Product | null> {
     // ProductRefArgs makes sure one of the two is given.
     return services.catalog.findProduct(id ? { id } : { handle: handle! });

@@ -59,9 +59,14 @@ const product: ApiOperation = {
   path: "/products/:handleOrId",
   tag,
   summary: "One product",
-  description: "A product by its handle, or by its id (the customise screen asks by id and needs the variants).",
-  params: { handleOrId: "The product's handle or id." },
-  responses: { 200: jsonAnswer("The product.", PRODUCT_JSON), 304: NOT_MODIFIED, 404: errorAnswer('No product has this handle or id ("Product not found").') },
+  description:
+    "A product by its handle, or by its id (the customise screen asks by id and needs the variants). A handle the product had before still answers it (its `handle` is the current one).",
+  params: { handleOrId: "The product's handle (current or former) or id." },
+  responses: {
+    200: jsonAnswer("The product.", PRODUCT_JSON),
+    304: NOT_MODIFIED,
+    404: errorAnswer('No product on sale has this handle or id ("Product not found"): also a draft or archived product.'),
+  },
 };
 
 const collectionList: ApiOperation = {

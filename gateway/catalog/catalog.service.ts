@@ -33,7 +33,11 @@ export interface ProductSlice {
   pageSize: number;
 }
 
-/** The catalog's reads. Their input was checked at the edge (catalog.args.ts); sizes and sorts here are defaults. */
+/**
+ * The catalog's reads for shoppers. Their input was checked at the edge (catalog.args.ts); sizes and
+ * sorts here are defaults. Only ACTIVE products are ever answered (the repository's reads keep the
+ * predicate, so no caller can forget it).
+ */
 export class CatalogService {
   constructor(private readonly repository: CatalogRepository) {}
 
@@ -65,7 +69,7 @@ export class CatalogService {
     return { products, offset: input.offset, totalCount, pageSize: input.first };
   }
 
-  /** A product by id or by handle; a malformed id simply names nothing. */
+  /** A product by id or by handle (its own or one it gave up); a malformed id simply names nothing. */
   async findProduct(ref: { id: string } | { handle: string }): Promise<ProductRecord | null> {
     if ("handle" in ref) return this.repository.findProductByHandle(ref.handle);
     if (!isUuid(ref.id)) return null;

@@ -66,6 +66,28 @@ export class Variant {
 
   /** Not a GraphQL field: the Variant.product field resolver loads the product from it. */
   productId!: string;
+
+  /**
+   * Not GraphQL fields: the SKU, availability and image the availableForSale, sku and image field
+   * resolvers answer. The catalog's own lists carry them; a variant built elsewhere (a cart line's)
+   * may leave them out, and the resolvers then read the variant by id.
+   */
+  details?: VariantDetails;
+}
+
+export interface VariantDetails {
+  sku: string;
+  availableForSale: boolean;
+  imageId: string | null;
+}
+
+@ObjectType({ simpleResolvers: true, description: "What search engines and link previews read about a page (Shopify's SEO)." })
+export class SEO {
+  @Field(() => String, { description: "The page's title for search engines; empty when the page uses the product's title." })
+  title!: string;
+
+  @Field(() => String, { description: "The page's description for search engines; empty when the page uses the start of the product's description." })
+  description!: string;
 }
 
 @ObjectType({ simpleResolvers: true, description: "A group of products, such as T-Shirts or New Arrivals." })
@@ -115,10 +137,15 @@ export class Product {
   @Field(() => GraphQLISODateTime, { description: "When the product was added to the shop." })
   createdAt!: Date;
 
-  /** Read by field resolvers (price, compareAtPrice, description). */
+  @Field(() => String, { description: 'What kind of product it is, e.g. "T-Shirt" (empty when the shop has not said).' })
+  productType!: string;
+
+  /** Read by field resolvers (price, compareAtPrice, description, seo). */
   priceCents!: number;
   compareAtCents!: number | null;
   descriptionHtml!: string;
+  seoTitle!: string;
+  seoDescription!: string;
 }
 
 @ObjectType({ simpleResolvers: true, description: "One page of products and where it stands in the whole list." })

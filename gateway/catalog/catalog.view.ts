@@ -13,7 +13,7 @@ export interface ProductJson {
   images: { id: string; url: string; altText: string }[];
   price: number;
   compareAtPrice?: number;
-  variants: { id: string; title: string; price: number; selectedOptions: { name: string; value: string }[] }[];
+  variants: { id: string; title: string; price: number; selectedOptions: { name: string; value: string }[]; availableForSale: boolean; sku: string | null }[];
   options: { name: string; values: string[] }[];
   collections: { handle: string; title: string }[];
   tags: string[];
@@ -42,7 +42,8 @@ const object = (properties: Record<string, unknown>, optional: string[] = []) =>
 
 export const PRODUCT_JSON = {
   title: "Product",
-  description: "A product as spec §3 shows it: prices are numbers of dollars; compareAtPrice only when it is above the price (a sale).",
+  description:
+    "A product as spec §3 shows it: prices are numbers of dollars; compareAtPrice only when it is above the price (a sale). Only products the shop offers (ACTIVE) are ever answered.",
   ...object(
     {
       id: text,
@@ -54,7 +55,15 @@ export const PRODUCT_JSON = {
       compareAtPrice: { type: "number" },
       variants: {
         type: "array",
-        items: object({ id: text, title: text, price: { type: "number" }, selectedOptions: { type: "array", items: object({ name: text, value: text }) } }),
+        description: "The variants offered (archived ones are left out), sold out ones included.",
+        items: object({
+          id: text,
+          title: text,
+          price: { type: "number" },
+          selectedOptions: { type: "array", items: object({ name: text, value: text }) },
+          availableForSale: { type: "boolean", description: "False: the variant is sold out (shown, but it cannot be bought)." },
+          sku: { type: ["string", "null"], description: "The stock keeping unit; null when it has none." },
+        }),
       },
       options: { type: "array", items: object({ name: text, values: strings }) },
       collections: { type: "array", items: object({ handle: text, title: text }) },
@@ -105,6 +114,8 @@ export async function toProductsJson(products: ProductRecord[], loaders: Catalog
         title: v.title,
         price: centsToDollars(v.priceCents),
         selectedOptions: v.selectedOptions,
+        availableForSale: v.availableForSale,
+        sku: v.sku || null,
       })),
       options: ok(options[i]).map((o) => ({ name: o.name, values: o.values })),
       collections: ok(collections[i]).map((c) => ({ handle: c.handle, title: c.title })),

@@ -4,7 +4,7 @@ export interface MemeRecord {
   description: string;
   imageUrl: string;
   tags: string[];
-  /** The product this meme is printed on, or null when it is not sold yet ("Not Available"). */
+  /** The current handle of the product this meme is printed on, or null when none is on sale ("Not Available"). */
   productHandle: string | null;
   featured: boolean;
   createdAt: Date;

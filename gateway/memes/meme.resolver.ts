@@ -22,7 +22,7 @@ export class MemeResolver {
     return services.memes.featuredMeme();
   }
 
-  @FieldResolver(() => Product, { nullable: true, description: "The product the meme is sold on, when there is one." })
+  @FieldResolver(() => Product, { nullable: true, description: "The product the meme is sold on, when one is on sale." })
   product(@Root() meme: Meme, @Ctx() { loaders }: GraphQLContext): Promise<Product | null> {
     return meme.productHandle ? loaders.catalog.productByHandle.load(meme.productHandle) : Promise.resolve(null);
   }

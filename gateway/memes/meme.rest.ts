@@ -23,7 +23,7 @@ const MEME_JSON = {
     description: text,
     imageUrl: text,
     tags: { type: "array", items: text },
-    productHandle: { type: ["string", "null"], description: 'The product it is printed on; null when it is not sold yet ("Not Available").' },
+    productHandle: { type: ["string", "null"], description: 'The current handle of the product it is printed on; null when none is on sale ("Not Available").' },
   },
 };
 

@@ -34,7 +34,7 @@ export class Meme {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Handle of the product the meme is sold on; null when it is not available as a product ("Not Available").',
+    description: 'Current handle of the product the meme is sold on; null when it is not available as a product or that product is not on sale ("Not Available").',
   })
   productHandle!: string | null;
 

@@ -17,7 +17,7 @@ interface RendererModule {
     rendered: boolean;
     html: string;
     headTags: string;
-    head: { preloadImage: { url: string; srcSet?: string | null; sizes?: string } | null };
+    head: { preloadImage: { url: string; srcSet?: string | null; sizes?: string } | null; location?: string | null };
     styleTags: string;
     stateTag: string;
     module: string;
@@ -37,6 +37,8 @@ const APP_MODULE = "src/start.tsx";
 interface RenderedHtml {
   status: number;
   html: string;
+  /** Where a 301 sends the browser (a product asked by a handle it gave up), or null. */
+  location: string | null;
   /** False when the render stopped waiting for data (the signal): not worth keeping. */
   complete: boolean;
 }
@@ -129,6 +131,9 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
   return {
     async render(url, context, signal) {
       const page = await (await build.renderer()).render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
+      // The address is another page's: only where it went matters (a redirect has no page of its own).
+      const location = page.head.location ?? null;
+      if (location !== null) return { status: page.status, html: "", location, complete: page.complete };
       // The largest image first in <head>, ahead of the entry script: it is what the first paint
       // waits for (LCP), the script only runs after it.
       // With its srcset and sizes, the browser fetches the size the <img> will take, not the original.
@@ -149,7 +154,7 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
         // The chunk list is read after the first paint (web/src/main.tsx): it need not hold up <head>.
         `<div id="root">${page.html}</div>${page.stateTag}${page.rendered ? preloadsFor(page.module) : ""}` +
         bodyEnd;
-      return { status: page.status, html, complete: page.complete };
+      return { status: page.status, html, location: null, complete: page.complete };
     },
   };
 }

@@ -5,7 +5,7 @@ const PUBLIC_PAGES = ["/", "/shop", "/collections", "/memes", "/customize", "/ab
 
 const PAGE_SIZE = 100;
 
-/** /sitemap.xml: every public page, collection and product, read from the database. */
+/** /sitemap.xml: every public page, collection and product on sale, read from the database. */
 export async function buildSitemap(services: Services, publicUrl: string): Promise<string> {
   const entries: { path: string; lastmod?: Date }[] = PUBLIC_PAGES.map((path) => ({ path }));
   for (const collection of await services.catalog.collections()) {
@@ -13,7 +13,8 @@ export async function buildSitemap(services: Services, publicUrl: string): Promi
   }
   for (let page = 1; ; page++) {
     const { items, totalPages } = await services.catalog.listProducts({ sort: "newest", page, pageSize: PAGE_SIZE });
-    for (const product of items) entries.push({ path: `/product/${encodeURIComponent(product.handle)}`, lastmod: product.createdAt });
+    // The shop's list holds only the products on sale (the catalog answers no draft or archived one).
+    for (const product of items) entries.push({ path: `/product/${encodeURIComponent(product.handle)}`, lastmod: product.updatedAt });
     if (page >= totalPages) break;
   }
   const urls = entries.map(({ path, lastmod }) => {

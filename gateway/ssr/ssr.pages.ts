@@ -104,7 +104,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
       pending = build
         .renderer()
         .then(() => renderer.render(url, anonymousContext(requestId), AbortSignal.timeout(timeoutMs)))
-        .then((page) => (page.complete ? cache.set(url, page.status, page.html, version) : null))
+        .then((page) => (page.complete ? cache.set(url, page.status, page.html, version, page.location) : null))
         .finally(() => inFlight.delete(url));
       inFlight.set(url, pending);
     }
@@ -112,6 +112,13 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
   };
 
   const send = (req: Request, res: Response, page: CachedPage, type: string) => {
+    if (page.location !== null) {
+      // A product asked by a handle it gave up: its own address, with the same query (?variant=).
+      // Not kept by browsers for good: the old handle may one day name another product.
+      res.status(page.status).setHeader("Location", page.location);
+      res.setHeader("Cache-Control", "no-cache");
+      return void res.end();
+    }
     res.status(page.status);
     res.setHeader("Content-Type", type);
     // Every visitor gets the same page; the browser asks again each time (and gets a 304 when unchanged).

@@ -27,6 +27,11 @@ export interface PageHead {
   preloadImage?: string | PreloadImage | null;
   /** Screens with nothing for search engines (the cart, account pages, 404s). */
   noindex?: boolean;
+  /**
+   * This address is not the screen's own (a product asked by a handle it gave up): the gateway
+   * answers 301 to this path and query instead of the page; the browser replaces its address itself.
+   */
+  redirect?: string | null;
 }
 
 /** An image to fetch early: with `srcSet` and `sizes` (as its <img> has them) the browser fetches the size it will show. */
@@ -48,6 +53,8 @@ export interface ResolvedHead {
   jsonLd: readonly object[];
   preloadImage: PreloadImage | null;
   noindex: boolean;
+  /** Where a full load of this address is sent (301), or null. */
+  location: string | null;
 }
 
 interface HeadControl {
@@ -87,13 +94,14 @@ export function resolveHead(head: PageHead, publicUrl: string, pathname: string)
     title: head.title ? `${head.title} | ${SHOP_NAME}` : HOME_TITLE,
     description: head.description?.trim() || DEFAULT_DESCRIPTION,
     canonicalUrl: canonicalPath === null ? null : absolute(publicUrl, canonicalPath),
-    status: head.status ?? 200,
+    status: head.redirect ? 301 : (head.status ?? 200),
     type: head.type ?? "website",
     imageUrl: head.image ? absolute(publicUrl, previewImagePath(head.image.url)) : null,
     imageAlt: head.image?.alt ?? null,
     jsonLd: head.jsonLd ?? [],
     preloadImage: typeof head.preloadImage === "string" ? { url: head.preloadImage } : (head.preloadImage ?? null),
     noindex: head.noindex ?? false,
+    location: head.redirect ?? null,
   };
 }
 

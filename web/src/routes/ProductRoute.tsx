@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
-import { useMemo, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useEffect, useMemo } from "react";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs";
 import { HydrationBoundary } from "../components/HydrationBoundary";
 import { ProductGallery } from "../features/product/ProductGallery";
@@ -16,6 +16,9 @@ import { offeredOptions } from "../features/product/variantSelection";
 import { ProductRouteDocument } from "../gql/graphql";
 import { usePageHead, usePublicUrl } from "../lib/pageHead";
 import { productHead } from "../features/product/productHead";
+
+/** The chosen variant's place in the address: Share and a reload keep the choice, and the gateway renders it. */
+const VARIANT_PARAM = "variant";
 
 export default function ProductRoute() {
   const { handle = "" } = useParams();
@@ -43,9 +46,18 @@ function ProductScreen({ handle }: { handle: string }) {
   // The shop's shipping terms ride along; a failure there must not hide the product.
   const { data, loading } = useQuery(ProductRouteDocument, { variables: { handle }, errorPolicy: "all" });
   const product = data?.product ?? null;
-  const [chosenVariantId, setChosenVariantId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  // spec §4: the first variant until the shopper chooses (every choice lands on a real variant);
+  // the choice is the address's ?variant=, so the gateway's page and the browser's agree on it.
+  const chosenVariantId = params.get(VARIANT_PARAM);
+  const variant = product ? (product.variants.find((v) => v.id === chosenVariantId) ?? product.variants[0] ?? null) : null;
+  // Asked by a handle the product gave up: its own address is the page's (the gateway answers 301).
+  const redirect = product && product.handle !== handle ? `/product/${encodeURIComponent(product.handle)}${search}` : null;
   const publicUrl = usePublicUrl();
-  const head = useMemo(() => (product ? productHead(product, publicUrl) : null), [product, publicUrl]);
+  const head = useMemo(() => (product ? { ...productHead(product, publicUrl, variant), redirect } : null), [product, publicUrl, variant, redirect]);
   usePageHead(
     head ??
       (loading
@@ -53,12 +65,26 @@ function ProductScreen({ handle }: { handle: string }) {
         : { title: "Product Not Found", description: "This product doesn't exist or is no longer available.", status: 404, canonicalPath: null, noindex: true }),
   );
 
+  useEffect(() => {
+    if (redirect === null || !data?.product) return;
+    // The answer is the product's under its own handle too: the new address shows it without asking again.
+    client.writeQuery({ query: ProductRouteDocument, variables: { handle: data.product.handle }, data });
+    void navigate(redirect, { replace: true });
+  }, [redirect, data, client, navigate]);
+
   if (loading) return <ProductPageSkeleton />;
   // spec §8: a product that fails to load is shown as not found.
   if (!product) return <ProductNotFound />;
 
-  // spec §4: the first variant until the shopper chooses (every choice lands on a real variant).
-  const variant = product.variants.find((v) => v.id === chosenVariantId) ?? product.variants[0] ?? null;
+  const chooseVariant = (chosen: { id: string }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(VARIANT_PARAM, chosen.id);
+        return next;
+      },
+      { replace: true },
+    );
   const price = variant?.price.amount ?? product.price.amount;
   const compareAt = variant ? (variant.compareAtPrice?.amount ?? null) : (product.compareAtPrice?.amount ?? null);
   const firstCollection = product.collections[0];
@@ -75,18 +101,18 @@ function ProductScreen({ handle }: { handle: string }) {
       <Breadcrumbs items={crumbs} />
       <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" }} gap={{ base: "6", md: "12" }} alignItems="start">
         <HydrationBoundary>
-          <ProductGallery images={product.images} title={product.title} />
+          <ProductGallery images={product.images} title={product.title} shownUrl={variant?.image?.url ?? null} />
         </HydrationBoundary>
         <HydrationBoundary>
           <Stack gap="6">
             <ProductSummary title={product.title} tags={product.tags} fulfillmentPartner={product.fulfillmentPartner} price={price} compareAt={compareAt} />
             <ProductPurchase
               title={product.title}
-              image={product.images[0]?.url ?? ""}
+              image={variant?.image?.url ?? product.images[0]?.url ?? ""}
               options={product.options}
               variants={product.variants}
               selectedVariant={variant}
-              onSelectVariant={(chosen) => setChosenVariantId(chosen.id)}
+              onSelectVariant={chooseVariant}
             />
             <TrustBadges />
             <ShippingNote freeShippingFrom={data?.shop?.freeShippingThreshold.amount ?? null} />

@@ -1,17 +1,25 @@
 import { Box, Center, Flex, Link as ChakraLink, Spinner } from "@chakra-ui/react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { Toaster } from "../ui/toaster";
 import { HydrationBoundary } from "../HydrationBoundary";
 import { Footer } from "./Footer";
 import { Header, type HeaderSlots } from "./Header";
 
-/** A new screen starts at the top; Back/Forward keep the browser's own position. */
+/**
+ * A new screen starts at the top; Back/Forward keep the browser's own position, and so does a
+ * screen noting its state in its own address (a replace that changes only the query: the product
+ * page's chosen variant, the dashboard's tab, the studio's meme).
+ */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (navigationType !== "POP") window.scrollTo(0, 0);
+    const samePath = shownPath.current === pathname;
+    shownPath.current = pathname;
+    if (navigationType === "POP" || (navigationType === "REPLACE" && samePath)) return;
+    window.scrollTo(0, 0);
   }, [pathname, search, navigationType]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../tests/render";
 import { PLACEHOLDER_IMAGE } from "../../components/ProductImage";
@@ -26,6 +27,29 @@ describe("the product gallery (spec §2)", () => {
     expect(main.getAttribute("src")).toBe(back.url);
     fireEvent.error(main);
     expect(screen.getByRole("img", { name: "Black tee, back" }).getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it("opens on the chosen variant's image and shows the next one the choice names; an image it does not have changes nothing", () => {
+    /** The page's chosen variant, as the gallery is given its image. */
+    function Chosen() {
+      const [shown, setShown] = useState<string | null>(back.url);
+      return (
+        <>
+          <ProductGallery images={[front, back]} title="Tee" shownUrl={shown} />
+          <button onClick={() => setShown("/media/elsewhere.svg")}>choose elsewhere</button>
+          <button onClick={() => setShown(back.url)}>choose back</button>
+        </>
+      );
+    }
+    renderScreen(<Chosen />);
+    const main = () => screen.getByRole("button", { name: /^Zoom in:/ }).querySelector("img")!.getAttribute("src");
+    expect(main()).toBe(back.url);
+    fireEvent.click(screen.getByRole("button", { name: "Show image 1 of 2" }));
+    expect(main()).toBe(front.url);
+    fireEvent.click(screen.getByRole("button", { name: "choose elsewhere" }));
+    expect(main()).toBe(front.url);
+    fireEvent.click(screen.getByRole("button", { name: "choose back" }));
+    expect(main()).toBe(back.url);
   });
 
   it("opens a zoomed view on click", async () => {

@@ -27,12 +27,21 @@ const STEP_BUTTON = {
 /**
  * spec §2 Product page: the main image opens a zoomed view on click; thumbnails (a scrolling row)
  * only when there is more than one image; the placeholder when an image fails to load; "No product
- * images available" when there are none.
+ * images available" when there are none. `shownUrl`: the chosen variant's image, shown first and
+ * again whenever the choice brings another (the shopper's own browsing goes on from there).
  */
-export function ProductGallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {
-  const [index, setIndex] = useState(0);
+export function ProductGallery({ images, title, shownUrl = null }: { images: readonly GalleryImage[]; title: string; shownUrl?: string | null }) {
+  const indexOf = (url: string | null) => Math.max(0, images.findIndex((image) => image.url === url));
+  const [index, setIndex] = useState(() => indexOf(shownUrl));
+  const [followed, setFollowed] = useState(shownUrl);
   const [zoomed, setZoomed] = useState(false);
   const thumbnails = useRef<HTMLDivElement>(null);
+  // A newly chosen variant names an image: show it (state adjusted while rendering, as React
+  // advises for state that follows a prop, so the new image is in the same paint as the choice).
+  if (shownUrl !== followed) {
+    setFollowed(shownUrl);
+    if (shownUrl !== null && images.some((image) => image.url === shownUrl)) setIndex(indexOf(shownUrl));
+  }
 
   if (images.length === 0) {
     return (

@@ -9,7 +9,8 @@ import { ProductOptions } from "./ProductOptions";
 import { useAddToCart, type AddToCartRequest } from "./useAddToCart";
 import type { ProductOptionLike, SelectableVariant } from "./variantSelection";
 
-type PurchasableVariant = SelectableVariant & NonNullable<AddToCartRequest["variant"]>;
+/** `availableForSale` false: the variant is shown and can be chosen, but not added ("Sold Out"). */
+type PurchasableVariant = SelectableVariant & NonNullable<AddToCartRequest["variant"]> & { availableForSale?: boolean };
 
 interface ProductPurchaseProps<V extends PurchasableVariant> {
   title: string;
@@ -28,6 +29,7 @@ export function ProductPurchase<V extends PurchasableVariant>({ title, image, op
   const maxQuantity = useLineQuantityLimit();
   // A number typed before the store's bound was known comes down to it once it is.
   const quantity = maxQuantity !== null ? Math.min(chosenQuantity, maxQuantity) : chosenQuantity;
+  const soldOut = selectedVariant?.availableForSale === false;
 
   const share = async () => {
     const outcome = await shareLink({ title, text: `${title} at Satire Supply Co.`, url: window.location.href });
@@ -50,9 +52,16 @@ export function ProductPurchase<V extends PurchasableVariant>({ title, image, op
           size="lg"
           flex="1"
           minWidth="48"
+          disabled={soldOut}
           onClick={() => addToCart({ productTitle: title, image, variant: selectedVariant, quantity })}
         >
-          <ShoppingCart /> Add to Cart
+          {soldOut ? (
+            "Sold Out"
+          ) : (
+            <>
+              <ShoppingCart /> Add to Cart
+            </>
+          )}
         </Button>
         <Button variant="outline" size="lg" onClick={share}>
           <Share2 /> Share

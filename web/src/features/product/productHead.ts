@@ -4,20 +4,23 @@ import { summarize } from "../../lib/sanitizeHtml";
 import { GALLERY_SIZES } from "./ProductGallery";
 
 type RouteProduct = NonNullable<ProductRouteQuery["product"]>;
+type RouteVariant = RouteProduct["variants"][number];
 
 const CURRENCY = "USD";
 
 /**
- * What crawlers and link previews read about a product: its title, a plain-text
- * summary, its first image, schema.org Product (name, image, description, sku, brand, offer) and
- * the breadcrumb the page shows (Shop > first collection > product).
+ * What crawlers and link previews read about a product: its title and description (the shop's SEO
+ * ones when set, else the product's title and a plain-text summary), the image the gallery shows
+ * first (the chosen variant's, else the first), schema.org Product (name, image, description, sku,
+ * brand, offer for the chosen variant) and the breadcrumb the page shows (Shop > first collection >
+ * product). The canonical address is the product's own, whichever variant is chosen.
  */
-export function productHead(product: RouteProduct, publicUrl: string): PageHead {
+export function productHead(product: RouteProduct, publicUrl: string, variant: RouteVariant | null = product.variants[0] ?? null): PageHead {
   const path = `/product/${encodeURIComponent(product.handle)}`;
   const url = new URL(path, publicUrl).toString();
-  const description = summarize(product.description);
+  const description = product.seo.description.trim() || summarize(product.description);
   const images = product.images.map((image) => new URL(image.url, publicUrl).toString());
-  const variant = product.variants[0] ?? null;
+  const shown = product.images.find((image) => image.url === variant?.image?.url) ?? product.images[0] ?? null;
   const firstCollection = product.collections[0];
   const crumbs = [
     { name: "Shop", path: "/shop" },
@@ -25,12 +28,12 @@ export function productHead(product: RouteProduct, publicUrl: string): PageHead 
     { name: product.title, path },
   ];
   return {
-    title: product.title,
+    title: product.seo.title.trim() || product.title,
     description,
     canonicalPath: path,
     type: "product",
-    image: product.images[0] ? { url: product.images[0].url, alt: product.images[0].altText || product.title } : null,
-    preloadImage: product.images[0] ? { url: product.images[0].url, srcSet: product.images[0].srcSet, sizes: GALLERY_SIZES } : null,
+    image: shown ? { url: shown.url, alt: shown.altText || product.title } : null,
+    preloadImage: shown ? { url: shown.url, srcSet: shown.srcSet, sizes: GALLERY_SIZES } : null,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -45,8 +48,8 @@ export function productHead(product: RouteProduct, publicUrl: string): PageHead 
           url,
           price: variant?.price.amount ?? product.price.amount,
           priceCurrency: CURRENCY,
-          // Printed on demand: every product in the catalog can be ordered.
-          availability: "https://schema.org/InStock",
+          // Printed on demand: a variant on sale can always be ordered.
+          availability: variant && !variant.availableForSale ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
         },
       },
       breadcrumbList(crumbs, publicUrl),
