@@ -197,7 +197,7 @@ const ADMIN_SCREENS = [
     // The gateway's refusal, shown at its field.
     action: async (page) => {
       await productForm(page).getByLabel("Handle", { exact: true }).fill("Not a handle!");
-      await productForm(page).getByRole("button", { name: "Save" }).click();
+      await productForm(page).getByRole("button", { name: "Save", exact: true }).click();
       await page.getByText(/Handle must be lower-case/).waitFor();
     },
     fullPage: true,

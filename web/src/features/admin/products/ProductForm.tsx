@@ -7,6 +7,7 @@ import { FormProblem } from "../../auth/FormProblem";
 import type { AdminProductEditor_ProductFragment } from "../gql/graphql";
 import { DeleteProduct } from "./DeleteProduct";
 import { DetailsPanel } from "./DetailsPanel";
+import { ImagesPanel } from "./ImagesPanel";
 import { LeaveDialog } from "./LeaveDialog";
 import { OptionsPanel } from "./OptionsPanel";
 import { OrganisationPanel } from "./OrganisationPanel";
@@ -22,8 +23,8 @@ type ProductField = Exclude<keyof ProductDraft, "options" | "variants" | "retire
 
 /**
  * The product's form: every field, its options and variants, saved together by one mutation. The
- * form keeps what was typed until Save; `product` (the cached product, which image changes update)
- * gives the images and what is saved.
+ * form keeps what was typed until Save; `product` (the cached product, which image changes update
+ * at once) gives the images and what is saved.
  */
 export function ProductForm({ product }: { product: Product | null }) {
   const navigate = useNavigate();
@@ -126,6 +127,7 @@ export function ProductForm({ product }: { product: Product | null }) {
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="5" alignItems="start">
           <Stack gap="5">
             <DetailsPanel draft={draft} saved={product ? { handle: product.handle, previousHandles: product.previousHandles } : null} errors={byField} onChange={setField} />
+            <ImagesPanel product={product} />
             <OptionsPanel
               options={draft.options}
               errors={byField}

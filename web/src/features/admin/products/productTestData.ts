@@ -24,6 +24,19 @@ export function adminVariant(id: string, ...rest: (Pair | Record<string, unknown
   };
 }
 
+export function adminImage(id: string, position: number, altText = "") {
+  return {
+    __typename: "AdminImage",
+    id,
+    url: `/media/products/${id}.png`,
+    altText,
+    position,
+    width: 1200,
+    height: 1200,
+    sources: [{ __typename: "AdminImageSource", url: `/media/products/${id}-400.webp`, width: 400, contentType: "image/webp" }],
+  };
+}
+
 /** The Impeachment Tee: active, one size option with S and M, two variants, one image. */
 export function adminProduct(overrides: Record<string, unknown> = {}) {
   return {
@@ -44,18 +57,7 @@ export function adminProduct(overrides: Record<string, unknown> = {}) {
     options: [{ __typename: "AdminProductOption", id: "opt-size", name: "Size", values: ["S", "M"] }],
     variants: [adminVariant("v-s", ["Size", "S"]), adminVariant("v-m", ["Size", "M"], { sold: true })],
     archivedVariantCount: 0,
-    images: [
-      {
-        __typename: "AdminImage",
-        id: "img-1",
-        url: "/media/products/img-1.png",
-        altText: "The tee, front",
-        position: 1,
-        width: 1200,
-        height: 1200,
-        sources: [{ __typename: "AdminImageSource", url: "/media/products/img-1-400.webp", width: 400, contentType: "image/webp" }],
-      },
-    ],
+    images: [adminImage("img-1", 1, "The tee, front")],
     sold: true,
     onlineStorePath: "/product/impeachment-tee",
     createdAt: "2026-11-01T10:00:00.000Z",

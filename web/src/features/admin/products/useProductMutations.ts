@@ -19,7 +19,7 @@ export type SaveOutcome = { ok: true; product: Product } | { ok: false; errors: 
 export type DeleteOutcome = { ok: true; archived: Product | null } | { ok: false; message: string };
 
 /** Any list of products may now be out of date (a title, a status, an order): they are asked again when shown. */
-function forgetProductLists(cache: ApolloCache) {
+export function forgetProductLists(cache: ApolloCache) {
   cache.evict({ id: "ROOT_QUERY", fieldName: "adminProducts" });
   cache.gc();
 }
