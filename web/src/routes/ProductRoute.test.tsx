@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useNavigationType } from "react-router-dom";
+import { Link, useNavigationType } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { mockClient } from "../../tests/mockClient";
 import { renderScreen } from "../../tests/render";
@@ -61,6 +61,7 @@ function openProduct(route: string, answeredHandle?: string) {
     <>
       <ProductRoute />
       <NavigationType />
+      <Link to="/product/subcommittee-tee?variant=v-m-black">a link to M / Black</Link>
     </>,
     { client: mocked.client, route, path: "/product/:handle" },
   );
@@ -104,6 +105,14 @@ describe("the product page's chosen variant (spec §4)", () => {
 
     fireEvent.click(screen.getByRole("button", { name: /Add to Cart/ }));
     expect(loadCart()).toEqual([{ id: "v-s-navy", title: "Subcommittee Tee", variantTitle: "S / Navy", image: navyShot.url, price: 24.99, quantity: 1 }]);
+  });
+
+  it("follows the address when it changes otherwise (a link, Back)", async () => {
+    openProduct("/product/subcommittee-tee?variant=v-s-navy");
+    await screen.findByRole("heading", { name: "Subcommittee Tee" });
+    fireEvent.click(screen.getByRole("link", { name: "a link to M / Black" }));
+    await waitFor(() => expect(pressed("Size")).toEqual(["M"]));
+    expect(pressed("Color")).toEqual(["Black"]);
   });
 
   it("starts on the first variant without ?variant= (or with one the product no longer offers)", async () => {

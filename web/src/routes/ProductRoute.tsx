@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { Breadcrumbs, type Crumb } from "../components/Breadcrumbs";
 import { HydrationBoundary } from "../components/HydrationBoundary";
 import { ProductGallery } from "../features/product/ProductGallery";
@@ -13,12 +13,10 @@ import { RelatedProducts } from "../features/product/RelatedProducts";
 import { ShippingNote } from "../features/product/ShippingNote";
 import { TrustBadges } from "../features/product/TrustBadges";
 import { offeredOptions } from "../features/product/variantSelection";
+import { useVariantParam } from "../features/product/useVariantParam";
 import { ProductRouteDocument } from "../gql/graphql";
 import { usePageHead, usePublicUrl } from "../lib/pageHead";
 import { productHead } from "../features/product/productHead";
-
-/** The chosen variant's place in the address: Share and a reload keep the choice, and the gateway renders it. */
-const VARIANT_PARAM = "variant";
 
 export default function ProductRoute() {
   const { handle = "" } = useParams();
@@ -46,13 +44,12 @@ function ProductScreen({ handle }: { handle: string }) {
   // The shop's shipping terms ride along; a failure there must not hide the product.
   const { data, loading } = useQuery(ProductRouteDocument, { variables: { handle }, errorPolicy: "all" });
   const product = data?.product ?? null;
-  const [params, setParams] = useSearchParams();
+  const [chosenVariantId, chooseVariant] = useVariantParam();
   const { search } = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
   // spec §4: the first variant until the shopper chooses (every choice lands on a real variant);
   // the choice is the address's ?variant=, so the gateway's page and the browser's agree on it.
-  const chosenVariantId = params.get(VARIANT_PARAM);
   const variant = product ? (product.variants.find((v) => v.id === chosenVariantId) ?? product.variants[0] ?? null) : null;
   // Asked by a handle the product gave up: its own address is the page's (the gateway answers 301).
   const redirect = product && product.handle !== handle ? `/product/${encodeURIComponent(product.handle)}${search}` : null;
@@ -76,15 +73,6 @@ function ProductScreen({ handle }: { handle: string }) {
   // spec §8: a product that fails to load is shown as not found.
   if (!product) return <ProductNotFound />;
 
-  const chooseVariant = (chosen: { id: string }) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(VARIANT_PARAM, chosen.id);
-        return next;
-      },
-      { replace: true },
-    );
   const price = variant?.price.amount ?? product.price.amount;
   const compareAt = variant ? (variant.compareAtPrice?.amount ?? null) : (product.compareAtPrice?.amount ?? null);
   const firstCollection = product.collections[0];
@@ -112,7 +100,7 @@ function ProductScreen({ handle }: { handle: string }) {
               options={product.options}
               variants={product.variants}
               selectedVariant={variant}
-              onSelectVariant={chooseVariant}
+              onSelectVariant={(chosen) => chooseVariant(chosen.id)}
             />
             <TrustBadges />
             <ShippingNote freeShippingFrom={data?.shop?.freeShippingThreshold.amount ?? null} />
