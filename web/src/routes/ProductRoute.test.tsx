@@ -7,7 +7,7 @@ import { loadCart } from "../features/cart/localCart";
 import ProductRoute from "./ProductRoute";
 
 const money = (amount: string) => ({ __typename: "Money", amount });
-const image = (url: string, altText: string) => ({ __typename: "Image", url, altText });
+const image = (url: string, altText: string) => ({ __typename: "Image", url, altText, srcSet: null });
 const front = image("/media/tee-black.svg", "Black tee");
 const navyShot = image("/media/tee-navy.svg", "Navy tee");
 
