@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockClient } from "../../../../tests/mockClient";
 import { renderScreen } from "../../../../tests/render";
 import AdminRoute from "../../../routes/AdminRoute";
@@ -178,6 +178,30 @@ describe("the product editor", () => {
     fireEvent.click(within(menu).getByRole("link", { name: "Orders" }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Leave without saving" }));
     await waitFor(() => expect(location()).toBe("/admin/orders"));
+  });
+
+  it("asks before Back leaves unsaved changes, where the browser lets a step through history be cancelled (the Navigation API)", async () => {
+    const navigation = Object.assign(new EventTarget(), { currentEntry: { index: 4 } });
+    vi.stubGlobal("navigation", navigation);
+    const go = vi.spyOn(window.history, "go").mockImplementation(() => undefined);
+    try {
+      openEditor({});
+      await screen.findByRole("heading", { level: 1, name: "Impeachment Tee" });
+      type("Title", "Impeachment Tee, again");
+      const back = Object.assign(new Event("navigate", { cancelable: true }), { navigationType: "traverse", destination: { sameDocument: true, index: 3 } });
+      navigation.dispatchEvent(back);
+      expect(back.defaultPrevented).toBe(true);
+      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Leave without saving" }));
+      expect(go).toHaveBeenCalledWith(-1);
+      // Taken again, the step goes through.
+      const again = Object.assign(new Event("navigate", { cancelable: true }), { navigationType: "traverse", destination: { sameDocument: true, index: 3 } });
+      navigation.dispatchEvent(again);
+      expect(again.defaultPrevented).toBe(false);
+    } finally {
+      go.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("asks nothing when nothing changed", async () => {

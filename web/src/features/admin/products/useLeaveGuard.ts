@@ -3,11 +3,14 @@ import { useLocation, useNavigate } from "react-router-dom";
 
 type Leaving = { kind: "link"; to: string } | { kind: "history"; delta: number };
 
-/** The entry's place in the session history, as React Router's history writes it in history.state. */
-const historyIndex = (state: unknown): number | null => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === "number" ? idx : null;
-};
+/** What this hook reads of the Navigation API (Chromium; TypeScript's DOM library has no types for it yet). */
+interface TraverseEvent extends Event {
+  navigationType: "push" | "replace" | "reload" | "traverse";
+  destination: { sameDocument: boolean; index: number };
+}
+interface NavigationApi extends EventTarget {
+  currentEntry: { index: number } | null;
+}
 
 /**
  * Asks before unsaved changes are left behind. React Router's useBlocker works only under a data
@@ -15,8 +18,9 @@ const historyIndex = (state: unknown): number | null => {
  * visit), so this does its three parts itself while `dirty`:
  * - a reload, closing the tab or another site: the browser's own question (beforeunload);
  * - a click on a link of the shop: held before React Router sees it, and followed on "leave";
- * - Back and Forward: the step is undone (history.go) before the router follows it, and taken
- *   again on "leave".
+ * - Back and Forward, where the browser has the Navigation API (Chromium): the step is cancelled
+ *   before it happens (its `navigate` event), and taken again on "leave". Elsewhere nothing can
+ *   stop the router following a step through history: its popstate listener is the page's first.
  * The screen's own navigations (after creating or deleting) are not clicks: they go through.
  */
 export function useLeaveGuard(dirty: boolean) {
@@ -45,30 +49,22 @@ export function useLeaveGuard(dirty: boolean) {
       event.stopPropagation();
       setLeaving({ kind: "link", to: url.pathname + url.search + url.hash });
     };
-    const here = historyIndex(window.history.state);
-    let undoing = false;
-    // Capturing on window runs before the router's own listener, which is not capturing.
-    const popState = (event: PopStateEvent) => {
-      if (released.current) return;
-      if (undoing) {
-        undoing = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      const there = historyIndex(event.state);
-      if (here === null || there === null || there === here) return;
-      event.stopImmediatePropagation();
-      undoing = true;
-      window.history.go(here - there);
-      setLeaving({ kind: "history", delta: there - here });
+    const navigation = (window as { navigation?: NavigationApi }).navigation;
+    const traverse = (event: Event) => {
+      const step = event as TraverseEvent;
+      if (released.current || step.navigationType !== "traverse" || !step.cancelable || !step.destination.sameDocument) return;
+      const here = navigation?.currentEntry?.index;
+      if (here === undefined) return;
+      event.preventDefault();
+      setLeaving({ kind: "history", delta: step.destination.index - here });
     };
     window.addEventListener("beforeunload", beforeUnload);
     document.addEventListener("click", click, true);
-    window.addEventListener("popstate", popState, true);
+    navigation?.addEventListener("navigate", traverse);
     return () => {
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("click", click, true);
-      window.removeEventListener("popstate", popState, true);
+      navigation?.removeEventListener("navigate", traverse);
     };
   }, [dirty, pathname, search]);
 
