@@ -105,7 +105,7 @@ describe("the product's images", () => {
       ProductImageUpdate: (variables) => ({
         data: {
           productImageUpdate: refuse
-            ? imageRefusal(userError("INVALID_INPUT", "altText must be at most 500 characters", "altText"))
+            ? imageRefusal(userError("INVALID_INPUT", "altText must be at most 512 characters", "altText"))
             : imagePayload([adminImage("img-1", 1, "Front"), adminImage("img-2", 2, "Back"), adminImage("img-3", 3, String(variables.altText))]),
         },
       }),
@@ -124,7 +124,7 @@ describe("the product's images", () => {
     refuse = true;
     fireEvent.change(alt, { target: { value: "x".repeat(20) } });
     fireEvent.click(within(card(3)).getByRole("button", { name: "Update alt text" }));
-    expect(await within(card(3)).findByText("altText must be at most 500 characters")).toBeTruthy();
+    expect(await within(card(3)).findByText("altText must be at most 512 characters")).toBeTruthy();
   });
 
   it("removes an image after confirming", async () => {
@@ -146,8 +146,8 @@ describe("the product's images", () => {
     const gif = new File(["gif"], "dance.gif", { type: "image/gif" });
     fireEvent.change(screen.getByLabelText("Images to upload"), { target: { files: [png, huge, gif] } });
 
-    // Not a PNG or JPEG: refused here, never sent.
-    expect(await screen.findByText("dance.gif is not a PNG or JPEG image.")).toBeTruthy();
+    // Not a JPEG, PNG or WebP: refused here, never sent.
+    expect(await screen.findByText("dance.gif is not a JPEG, PNG or WebP image.")).toBeTruthy();
     await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
     const first = FakeUpload.sent[0]!;
     expect([first.method, first.url]).toEqual(["POST", "/api/admin/products/p-1/images"]);

@@ -145,7 +145,7 @@ function ImageCard({ image, index, count, busy, dragOver, onMove, onRemove, onAl
               rows={3}
               w="full"
               value={alt}
-              maxLength={500}
+              maxLength={512}
               onChange={(e) => {
                 setAlt(e.target.value);
                 setAltProblem(null);
@@ -299,7 +299,7 @@ function Gallery({ product }: { product: Pick<AdminProductEditor_ProductFragment
             <ImagePlus aria-hidden="true" /> Add images
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            or drop PNG or JPEG files here. The first image is the product's picture in the shop.
+            or drop JPEG, PNG or WebP files here. The first image is the product's picture in the shop.
           </Text>
         </Stack>
         <input

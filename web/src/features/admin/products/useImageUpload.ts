@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UNREACHABLE } from "../useStaffSession";
 
-/** What the gateway's image check takes (media/image-check.service.ts): PNG or JPEG, checked by content there. */
-export const IMAGE_TYPES = ["image/png", "image/jpeg"];
+/** What the gateway takes for a product's image (JPEG, PNG or WebP, checked by its content there); anything else is refused here at once. */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 export interface Upload {
   key: string;
@@ -73,7 +73,7 @@ export function useImageUpload(productId: string, { altText, onUploaded }: { alt
     (files: readonly File[]) => {
       for (const file of files) {
         const key = `upload-${++lastKey}`;
-        const refused = IMAGE_TYPES.includes(file.type) ? null : `${file.name} is not a PNG or JPEG image.`;
+        const refused = IMAGE_TYPES.includes(file.type) ? null : `${file.name} is not a JPEG, PNG or WebP image.`;
         setUploads((list) => [...list, { key, name: file.name, progress: 0, error: refused }]);
         if (refused) continue;
         queue.current = queue.current.then(async () => {
