@@ -1,3 +1,4 @@
+import { likePattern } from "./search-text.js";
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database, ProductRow, ProductStatusValue } from "../db/schema.js";
 import {
@@ -110,11 +111,6 @@ function toVariantRecord(productId: string, v: VariantRow): VariantRecord {
     availableForSale: v.available_for_sale,
     imageId: v.image_id,
   };
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export class CatalogRepository {

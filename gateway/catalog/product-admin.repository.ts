@@ -1,3 +1,4 @@
+import { likePattern } from "./search-text.js";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, ImageSource, ProductStatusValue } from "../db/schema.js";
 import { mediaUrl, type ProductRecord } from "./catalog.records.js";
@@ -9,11 +10,6 @@ import {
   type AdminProductSummary,
   type AdminVariantRecord,
 } from "./product-admin.records.js";
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The columns a product row has beside its parts, as staff write them. */
 export interface ProductRowValues {
