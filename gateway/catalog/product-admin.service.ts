@@ -6,6 +6,7 @@ import { isUuid } from "../shared/ids.js";
 import { formatMoney } from "../shared/money.js";
 import { toPage, type Page } from "../shared/paging.js";
 import type { CatalogWriter } from "./catalog.writer.js";
+import { handleFromTitle, suffixedHandle } from "./catalog-rules.js";
 import { sanitizeDescriptionHtml } from "./description-html.js";
 import type { ProductAdminRepository, ProductRowValues, VariantRowValues } from "./product-admin.repository.js";
 import type { AdminProductRecord, AdminProductSummary, OptionInputRecord, ProductFields, ProductWrite, VariantInputRecord } from "./product-admin.records.js";
@@ -14,25 +15,10 @@ import type { ProductStatus } from "./catalog.records.js";
 /** The title of the one variant of a product without options (as Shopify names it). */
 const DEFAULT_VARIANT_TITLE = "Default Title";
 const ADMIN_PRODUCT_PAGE_SIZE = 20;
-const MAX_HANDLE_LENGTH = 100;
 
 export interface ProductAdminOptions {
   /** FULFILLMENT_PARTNER=printful: an ACTIVE product's variants must each have the partner's variant id. */
   requirePartnerVariantIds: boolean;
-}
-
-/** A handle made from a title: lower-case letters and digits joined by single hyphens. */
-function handleFromTitle(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, MAX_HANDLE_LENGTH)
-    .replace(/-+$/g, "");
-  return slug || "product";
 }
 
 const conflict = (field: string, message: string) => new DomainError("CONFLICT", message, field);
@@ -160,8 +146,7 @@ export class ProductAdminService {
   /** A handle made from a title, with -2, -3… when another product has it. */
   private async freeHandle(base: string, trx: Transaction<Database>): Promise<string> {
     for (let n = 1; ; n++) {
-      const suffix = n === 1 ? "" : `-${n}`;
-      const candidate = `${base.slice(0, MAX_HANDLE_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+      const candidate = n === 1 ? base : suffixedHandle(base, n);
       const owner = await this.repository.handleOwner(candidate, trx);
       if (!owner?.current) return candidate;
     }

@@ -4,6 +4,25 @@ import { DECIMAL_AMOUNT } from "../shared/money.js";
 import { PageNumber } from "../shared/paging.js";
 import { Accept, ListOf, OptionalOneOf, OptionalText, declareCheck } from "../shared/validation.js";
 import { PRODUCT_STATUSES } from "./catalog.records.js";
+import {
+  HANDLE,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_HANDLE_LENGTH,
+  MAX_OPTION_NAME_LENGTH,
+  MAX_OPTION_VALUE_LENGTH,
+  MAX_OPTION_VALUES,
+  MAX_OPTIONS,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  MAX_TITLE_LENGTH,
+  MAX_VARIANTS,
+  PARTNER_VARIANT_ID,
+  handleProblem,
+  isBlank,
+  partnerVariantIdProblem,
+  priceProblem,
+  tagsProblem,
+} from "./catalog-rules.js";
 
 // The catalog on the shop's side: its own types, apart from the public catalog types that answers
 // shared by every shopper are cached under (catalog.cache.ts), so no staff-only field or draft can
@@ -25,19 +44,6 @@ registerEnumType(ProductStatus, {
   },
 });
 
-const MAX_TITLE_LENGTH = 255;
-const MAX_HANDLE_LENGTH = 100;
-const MAX_DESCRIPTION_LENGTH = 100_000;
-const MAX_TAGS = 50;
-const MAX_TAG_LENGTH = 60;
-const MAX_OPTIONS = 3;
-const MAX_OPTION_VALUES = 100;
-const MAX_VARIANTS = 250;
-/** The most a variant may cost: today's bound of the database ($999,999.99). */
-const MAX_PRICE_CENTS = 99_999_999;
-const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Printful's catalog and sync variant ids are whole numbers. */
-const PARTNER_VARIANT_ID = /^\d{1,12}$/;
 
 @ObjectType({ description: "One size made of an uploaded image." })
 export class AdminImageSource {
@@ -261,7 +267,6 @@ export class AdminProductsArgs {
   pageSize?: number;
 }
 
-const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 const absent = (value: unknown) => value === undefined || value === null;
 
 /** Left out (unchanged), or text of 1 to `max` characters once trimmed. */
@@ -281,35 +286,14 @@ const OptionalUpTo = (max: number) =>
   });
 
 const Handle = () =>
-  declareCheck("productHandle", { type: "string", pattern: HANDLE.source, maxLength: MAX_HANDLE_LENGTH }, (value, field) => {
-    if (absent(value)) return null;
-    const text = typeof value === "string" ? value : "";
-    if (!HANDLE.test(text) || text.length > MAX_HANDLE_LENGTH) {
-      return `${field} must be lower-case letters and digits joined by single hyphens (e.g. "impeachment-tee"), at most ${MAX_HANDLE_LENGTH} characters`;
-    }
-    return null;
-  });
+  declareCheck("productHandle", { type: "string", pattern: HANDLE.source, maxLength: MAX_HANDLE_LENGTH }, (value, field) =>
+    absent(value) ? null : handleProblem(value, field),
+  );
 
 const Tags = () =>
-  declareCheck("productTags", { type: "array", maxItems: MAX_TAGS, items: { type: "string", maxLength: MAX_TAG_LENGTH } }, (value, field) => {
-    if (absent(value)) return null;
-    if (!Array.isArray(value)) return `${field} must be a list of text`;
-    if (value.length > MAX_TAGS) return `${field} may hold at most ${MAX_TAGS} tags`;
-    for (const [i, tag] of value.entries()) {
-      if (isBlank(tag) || (tag as string).trim().length > MAX_TAG_LENGTH) return `${field}[${i}] must be 1 to ${MAX_TAG_LENGTH} characters`;
-    }
-    return null;
-  });
-
-/** A price as text: dollars and cents, more than 0.00 and at most $999,999.99. */
-function priceProblem(value: unknown, field: string): string | null {
-  const text = typeof value === "string" ? value.trim() : "";
-  if (!DECIMAL_AMOUNT.test(text)) return `${field} must be an amount in dollars and cents, e.g. 24.99`;
-  const cents = Math.round(Number(text) * 100);
-  if (cents <= 0) return `${field} must be more than 0.00`;
-  if (cents > MAX_PRICE_CENTS) return `${field} must be at most 999999.99`;
-  return null;
-}
+  declareCheck("productTags", { type: "array", maxItems: MAX_TAGS, items: { type: "string", maxLength: MAX_TAG_LENGTH } }, (value, field) =>
+    absent(value) ? null : tagsProblem(value, field),
+  );
 
 const Price = () => declareCheck("price", { type: "string", pattern: DECIMAL_AMOUNT.source }, (value, field) => priceProblem(value, field));
 const OptionalPrice = () =>
@@ -318,24 +302,23 @@ const OptionalPrice = () =>
   );
 
 const PartnerVariantId = () =>
-  declareCheck("partnerVariantId", { type: ["string", "null"], pattern: PARTNER_VARIANT_ID.source }, (value, field) => {
-    if (absent(value) || (typeof value === "string" && value.trim() === "")) return null;
-    return typeof value === "string" && PARTNER_VARIANT_ID.test(value.trim()) ? null : `${field} must be Printful's variant id: a whole number such as 4012`;
-  });
+  declareCheck("partnerVariantId", { type: ["string", "null"], pattern: PARTNER_VARIANT_ID.source }, (value, field) =>
+    absent(value) || (typeof value === "string" && value.trim() === "") ? null : partnerVariantIdProblem(value, field),
+  );
 
 @InputType({ description: "An option of a product and its values, in order." })
 export class ProductOptionInput {
-  @Field(() => String, { description: 'Its name, e.g. "Size" (1–50 characters).' })
-  @declareCheck("optionName", { type: "string", pattern: "\\S", maxLength: 50 }, (value, field) =>
-    isBlank(value) || (value as string).trim().length > 50 ? `${field} must be 1 to 50 characters` : null,
+  @Field(() => String, { description: `Its name, e.g. "Size" (1–${MAX_OPTION_NAME_LENGTH} characters).` })
+  @declareCheck("optionName", { type: "string", pattern: "\\S", maxLength: MAX_OPTION_NAME_LENGTH }, (value, field) =>
+    isBlank(value) || (value as string).trim().length > MAX_OPTION_NAME_LENGTH ? `${field} must be 1 to ${MAX_OPTION_NAME_LENGTH} characters` : null,
   )
   name!: string;
 
-  @Field(() => [String], { description: `Its values in display order (1–${MAX_OPTION_VALUES}, each 1–60 characters).` })
+  @Field(() => [String], { description: `Its values in display order (1–${MAX_OPTION_VALUES}, each 1–${MAX_OPTION_VALUE_LENGTH} characters).` })
   @declareCheck("optionValues", { type: "array", minItems: 1, maxItems: MAX_OPTION_VALUES }, (value, field) => {
     if (!Array.isArray(value) || value.length === 0) return `${field} must list at least one value`;
     if (value.length > MAX_OPTION_VALUES) return `${field} may hold at most ${MAX_OPTION_VALUES} values`;
-    for (const [i, v] of value.entries()) if (isBlank(v) || (v as string).trim().length > 60) return `${field}[${i}] must be 1 to 60 characters`;
+    for (const [i, v] of value.entries()) if (isBlank(v) || (v as string).trim().length > MAX_OPTION_VALUE_LENGTH) return `${field}[${i}] must be 1 to ${MAX_OPTION_VALUE_LENGTH} characters`;
     return null;
   })
   values!: string[];

@@ -1,0 +1,78 @@
+import { DECIMAL_AMOUNT } from "../shared/money.js";
+
+// The rules of the catalog's fields, in one place: GraphQL's input checks, the bulk changes and the
+// CSV import all judge a handle, a title, tags and a price by these, with the same words.
+
+export const MAX_TITLE_LENGTH = 255;
+export const MAX_HANDLE_LENGTH = 100;
+export const MAX_DESCRIPTION_LENGTH = 100_000;
+export const MAX_TAGS = 50;
+export const MAX_TAG_LENGTH = 60;
+export const MAX_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 100;
+export const MAX_OPTION_VALUE_LENGTH = 60;
+export const MAX_OPTION_NAME_LENGTH = 50;
+export const MAX_VARIANTS = 250;
+/** The most a variant may cost: today's bound of the database ($999,999.99). */
+const MAX_PRICE_CENTS = 99_999_999;
+/** Lower-case letters and digits joined by single hyphens. */
+export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Printful's catalog and sync variant ids are whole numbers. */
+export const PARTNER_VARIANT_ID = /^\d{1,12}$/;
+
+export const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+/** A handle made from a title: lower-case letters and digits joined by single hyphens. */
+export function handleFromTitle(title: string, fallback = "product"): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, MAX_HANDLE_LENGTH)
+    .replace(/-+$/g, "");
+  return slug || fallback;
+}
+
+/** `base` with a suffix ("-2"), cut so the whole stays within the handle's length. */
+export function suffixedHandle(base: string, n: number): string {
+  const suffix = `-${n}`;
+  return `${base.slice(0, MAX_HANDLE_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+}
+
+export function handleProblem(value: unknown, field: string): string | null {
+  const text = typeof value === "string" ? value : "";
+  if (!HANDLE.test(text) || text.length > MAX_HANDLE_LENGTH) {
+    return `${field} must be lower-case letters and digits joined by single hyphens (e.g. "impeachment-tee"), at most ${MAX_HANDLE_LENGTH} characters`;
+  }
+  return null;
+}
+
+export function tagsProblem(value: unknown, field: string): string | null {
+  if (!Array.isArray(value)) return `${field} must be a list of text`;
+  if (value.length > MAX_TAGS) return `${field} may hold at most ${MAX_TAGS} tags`;
+  for (const [i, tag] of value.entries()) {
+    if (isBlank(tag) || (tag as string).trim().length > MAX_TAG_LENGTH) return `${field}[${i}] must be 1 to ${MAX_TAG_LENGTH} characters`;
+  }
+  return null;
+}
+
+/** A price in cents within today's bounds: more than 0.00 and at most $999,999.99. */
+function priceCentsProblem(cents: number, field: string): string | null {
+  if (!Number.isSafeInteger(cents) || cents <= 0) return `${field} must be more than 0.00`;
+  if (cents > MAX_PRICE_CENTS) return `${field} must be at most 999999.99`;
+  return null;
+}
+
+/** A price as text: dollars and cents, more than 0.00 and at most $999,999.99. */
+export function priceProblem(value: unknown, field: string): string | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!DECIMAL_AMOUNT.test(text)) return `${field} must be an amount in dollars and cents, e.g. 24.99`;
+  return priceCentsProblem(Math.round(Number(text) * 100), field);
+}
+
+export function partnerVariantIdProblem(value: unknown, field: string): string | null {
+  return typeof value === "string" && PARTNER_VARIANT_ID.test(value.trim()) ? null : `${field} must be Printful's variant id: a whole number such as 4012`;
+}
