@@ -148,7 +148,7 @@ describe("the checks keeping the document true", () => {
   it("refuse an answer whose body, status or content type the document does not say", () => {
     const contract = contractOf(document);
     const answer = { method: "GET", path: "/api/featured-meme", status: 200, contentType: "application/json; charset=utf-8" };
-    const meme = { id: "m", title: "t", description: "d", imageUrl: "/media/m.svg", tags: [], productHandle: null };
+    const meme = { id: "m", title: "t", description: "d", imageUrl: "/media/m.svg", tags: [], productHandle: null, unavailableReason: "This meme isn't available as a product yet." };
     expect(contract.check({ ...answer, body: meme })).toBeNull();
     expect(contract.check({ ...answer, body: { ...meme, productHandle: 3 } })).toMatch(/\/productHandle must be string,null/);
     expect(contract.check({ ...answer, body: { ...meme, extra: true } })).toMatch(/must NOT have additional properties \(extra\)/);
