@@ -245,6 +245,15 @@ describe("every documented operation, answered", () => {
     expect((await fetch(`${shop.url}${imageAdded.body.sources[0].url}`)).status).toBe(200);
     expect((await shop.rest(`/api/admin/products/${productId}/images`, { method: "POST", body: new FormData() })).status).toBe(401);
 
+    // A meme's image set by the same token (the answer checked against its AdminMeme schema).
+    const { id: memeId } = await shop.database.db.selectFrom("memes").select("id").where("product_id", "is not", null).executeTakeFirstOrThrow();
+    const memeImage = new FormData();
+    memeImage.append("image", new Blob([new Uint8Array(makePng(40, 40))], { type: "image/png" }), "meme.png");
+    const memeUpdated = await shop.rest(`/api/admin/memes/${memeId}/image`, { method: "POST", body: memeImage, headers: { authorization: `Bearer ${token}` } });
+    expect(memeUpdated.status).toBe(200);
+    expect(memeUpdated.body.product).toMatchObject({ status: "ACTIVE" });
+    expect((await shop.rest(`/api/admin/memes/${memeId}/image`, { method: "POST", body: new FormData() })).status).toBe(401);
+
     expect((await fetch(`${shop.url}/api/openapi.json`)).status).toBe(200);
   });
 
