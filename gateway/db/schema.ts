@@ -578,4 +578,3 @@ export interface Database {
 }
 
 export type ProductRow = Selectable<ProductTable>;
-export type MemeRow = Selectable<MemeTable>;
