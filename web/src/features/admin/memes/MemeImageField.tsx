@@ -15,7 +15,8 @@ export function MemeImageField({ current, file, onFile, error, title }: { curren
   const shown = preview ?? current;
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Image</Field.Label>
+      {/* The panel's heading says "Image" already; the label stays for screen readers. */}
+      <Field.Label srOnly>Image</Field.Label>
       <Stack gap="3" width="full">
         <AspectRatio ratio={1} maxW="xs" width="full" borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
           {shown ? (
