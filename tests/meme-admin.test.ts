@@ -304,10 +304,16 @@ describe("making, changing and deleting memes", () => {
     expect(changed.userErrors).toEqual([]);
     expect(changed.meme).toMatchObject({ title: "Order! Order!", description: "About Order in the Court", tags: [], product: { id: second.id } });
     // Left out: unchanged. null: no product.
+    const described = (await owner.graphql(UPDATE, { id, input: { description: "Gavel down." } })).data.memeUpdate;
+    expect(described.meme).toMatchObject({ title: "Order! Order!", description: "Gavel down.", product: { id: second.id } });
     const unlinked = (await owner.graphql(UPDATE, { id, input: { productId: null } })).data.memeUpdate;
     expect(unlinked.meme).toMatchObject({ title: "Order! Order!", product: null, availability: "NO_PRODUCT", unavailableReason: "This meme isn't available as a product yet." });
-    const audit = await db().selectFrom("audit_log").select("details").where("action", "=", "meme_updated").orderBy("id", "desc").limit(2).execute();
-    expect(audit.map((a) => a.details)).toEqual([expect.stringMatching(/: product changed \(no product\)$/), expect.stringMatching(/title, tags, product changed \(product "Gavel Hat"/)]);
+    const audit = await db().selectFrom("audit_log").select("details").where("action", "=", "meme_updated").orderBy("id", "desc").limit(3).execute();
+    expect(audit.map((a) => a.details)).toEqual([
+      expect.stringMatching(/: product changed \(no product\)$/),
+      expect.stringMatching(/: description changed$/),
+      expect.stringMatching(/title, tags, product changed \(product "Gavel Hat"/),
+    ]);
     // Saving what is saved changes nothing and records nothing.
     const auditCount = (await snapshot()).audit.length;
     expect((await owner.graphql(UPDATE, { id, input: { title: "Order! Order!" } })).data.memeUpdate.userErrors).toEqual([]);
