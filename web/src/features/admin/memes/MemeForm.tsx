@@ -11,6 +11,8 @@ import { SaveBar } from "../SaveBar";
 import { DeleteMemePanel, MemeOfTheWeekPanel } from "./MemeActionsPanels";
 import { MemeImageField } from "./MemeImageField";
 import { checkDraft, draftOf, hasChanges, inputOf, NEW_MEME, placeErrors, type MemeDraft, type MemeErrors } from "./memeDraft";
+import { LeaveDialog } from "../products/LeaveDialog";
+import { useLeaveGuard } from "../products/useLeaveGuard";
 import { ProductPicker } from "./ProductPicker";
 import { useMemeMutations } from "./useMemeMutations";
 
@@ -30,6 +32,7 @@ export function MemeForm({ meme }: { meme: AdminMemeEditor_MemeFragment | null }
   const { save, makeMemeOfTheWeek, deleteMeme, saving, featuring, deleting } = useMemeMutations();
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = useMemo(() => hasChanges(draft, saved) || image !== null, [draft, saved, image]);
+  const guard = useLeaveGuard(dirty);
 
   useEffect(() => {
     if (Object.keys(errors.byField).length === 0) return;
@@ -134,6 +137,7 @@ export function MemeForm({ meme }: { meme: AdminMemeEditor_MemeFragment | null }
           }}
         />
       </Stack>
+      <LeaveDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
     </form>
   );
 }

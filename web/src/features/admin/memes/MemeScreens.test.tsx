@@ -134,6 +134,16 @@ describe("the admin's memes", () => {
     expect(uploads).toEqual([]);
   });
 
+  it("asks before leaving unsaved changes", async () => {
+    open("/admin/memes/m-1", { AdminMeme: () => ({ data: { adminMeme: adminMeme("m-1", "Half Edited") } }), AdminMemes: () => page([]) });
+    fireEvent.change(await screen.findByLabelText("Title"), { target: { value: "Not saved" } });
+    fireEvent.click(screen.getByRole("link", { name: "All memes" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(location()).toBe("/admin/memes/m-1");
+    fireEvent.click(within(dialog).getByRole("button", { name: /Leave/ }));
+    await screen.findByText("/admin/memes", { selector: "[data-testid=location]" });
+  });
+
   it("places the gateway's refusals beside their fields", async () => {
     const meme = adminMeme("m-1", "Refused");
     open("/admin/memes/m-1", {
