@@ -19,6 +19,7 @@ import { FrontCache } from "./http/front-cache.js";
 import { SESSION_COOKIE } from "./sessions/session-auth.js";
 import { catalogRoutes } from "./catalog/catalog.rest.js";
 import { memeRoutes } from "./memes/meme.rest.js";
+import { memeAdminRoutes } from "./memes/meme-admin.rest.js";
 import { mediaRoutes } from "./media/media.rest.js";
 import { createGraphQLMiddleware, refuseBatches, type GraphQLHandle } from "./graphql-server/server.js";
 import { authRoutes } from "./customers/auth.rest.js";
@@ -131,6 +132,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/api", designs.api);
   // The shop's side over REST: a staff session or an API token (the same principal GraphQL resolves).
   app.use("/api", productImageRoutes(services.productImages, (request) => services.staff.principalFor(request)));
+  app.use("/api", memeAdminRoutes(services.memeAdmin, (request) => services.staff.principalFor(request)));
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services.media));
   app.use("/designs", designs.files);

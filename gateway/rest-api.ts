@@ -3,6 +3,7 @@ import type { OpenAPIObject } from "openapi3-ts/oas31";
 import { describedRouter, jsonAnswer, NOT_MODIFIED, openApiDocument, type ApiMount, type ApiOperation } from "./http/openapi.js";
 import { CATALOG_API } from "./catalog/catalog.rest.js";
 import { MEMES_API } from "./memes/meme.rest.js";
+import { MEME_ADMIN_API } from "./memes/meme-admin.rest.js";
 import { AUTH_API } from "./customers/auth.rest.js";
 import { ORDERS_API } from "./orders/order.rest.js";
 import { CART_API } from "./cart/cart.rest.js";
@@ -75,7 +76,7 @@ function restApiMounts({ printfulWebhook, stripeWebhook }: WebhookReceivers): Ap
     { prefix: "", operations: GATEWAY_API },
     ...(printfulWebhook ? [{ prefix: "/api", operations: PRINTFUL_WEBHOOK_API }] : []),
     ...(stripeWebhook ? [{ prefix: "/api", operations: STRIPE_WEBHOOK_API }] : []),
-    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, CART_API, DESIGNS_API, PRODUCT_IMAGES_API].map((operations) => ({ prefix: "/api", operations })),
+    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, CART_API, DESIGNS_API, PRODUCT_IMAGES_API, MEME_ADMIN_API].map((operations) => ({ prefix: "/api", operations })),
     { prefix: "/media", operations: MEDIA_API },
     { prefix: "/designs", operations: DESIGN_FILES_API },
   ];

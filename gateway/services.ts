@@ -15,6 +15,8 @@ import { ProductImagesRepository } from "./catalog/product-images.repository.js"
 import { ProductImagesService } from "./catalog/product-images.service.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
+import { MemeAdminRepository } from "./memes/meme-admin.repository.js";
+import { MemeAdminService } from "./memes/meme-admin.service.js";
 import { MediaRepository } from "./media/media.repository.js";
 import { MediaService } from "./media/media.service.js";
 import { OrderRepository } from "./orders/order.repository.js";
@@ -91,6 +93,7 @@ export function createServices(
   const catalogWriter = new CatalogWriter(db, catalogChanges, audit);
   const productAdminRepository = new ProductAdminRepository(db);
   const mediaRepository = new MediaRepository(db);
+  const productImagesRepository = new ProductImagesRepository(db);
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
@@ -170,8 +173,15 @@ export function createServices(
       requirePartnerVariantIds: config.fulfillmentPartner === "printful",
     }),
     // A product's gallery: uploads checked, resized once and kept content-addressed in media.
-    productImages: new ProductImagesService(new ProductImagesRepository(db), productAdminRepository, new MediaService(mediaRepository), catalogWriter),
+    productImages: new ProductImagesService(productImagesRepository, productAdminRepository, new MediaService(mediaRepository), catalogWriter),
     memes: new MemeService(new MemeRepository(db)),
+    // The gallery on the shop's side: its images go through the same check and media as products'.
+    memeAdmin: new MemeAdminService(
+      new MemeAdminRepository(db),
+      new MediaService(mediaRepository),
+      (paths, trx) => productImagesRepository.mediaPathsInUse(paths, trx),
+      catalogWriter,
+    ),
     media: mediaRepository,
     orders,
     orderLifecycle,

@@ -221,6 +221,30 @@ const ADMIN_SCREENS = [
       await page.getByRole("alertdialog").waitFor();
     },
   },
+  { name: "admin-memes", path: "/admin/memes", session: "staff" },
+  { name: "admin-memes-search", path: "/admin/memes?q=vote", session: "staff" },
+  { name: "admin-meme-new", path: "/admin/memes/new", session: "staff", fullPage: true },
+  { name: "admin-meme", path: "/admin/memes/{memeId}", session: "staff", fullPage: true },
+  {
+    name: "admin-meme-picker",
+    path: "/admin/memes/{otherMemeId}",
+    session: "staff",
+    // The product picker's search, and a meme shoppers see as "Not Available" (its reason above the form).
+    action: async (page) => {
+      await page.getByRole("form", { name: "Edit meme" }).getByLabel("Choose a product").fill("mug");
+      await page.getByRole("list", { name: "Products found" }).getByRole("listitem").first().waitFor();
+    },
+    fullPage: true,
+  },
+  {
+    name: "admin-meme-feature",
+    path: "/admin/memes/{otherMemeId}",
+    session: "staff",
+    action: async (page) => {
+      await page.getByRole("form", { name: "Edit meme" }).getByRole("button", { name: "Make meme of the week" }).click();
+      await page.getByRole("alertdialog").waitFor();
+    },
+  },
   { name: "admin-staff", path: "/admin/staff", session: "staff" },
   { name: "admin-tokens", path: "/admin/tokens", session: "staff" },
   { name: "admin-webhooks", path: "/admin/webhooks", session: "staff" },
@@ -288,9 +312,13 @@ async function staffSession(orderId) {
   // The editor of a product with options and several variants (a tee: sizes and colours).
   const { adminProducts } = await graphql(context, '{ adminProducts(search: "tee", pageSize: 20) { nodes { id variantCount } } }');
   const product = [...adminProducts.nodes].sort((a, b) => b.variantCount - a.variantCount)[0];
+  // The meme of the week's editor, and one of a meme without a product (shoppers see "Not Available").
+  const { adminMemes } = await graphql(context, "{ adminMemes(pageSize: 100) { nodes { id featured product { id } } } }");
+  const memeId = adminMemes.nodes.find((m) => m.featured)?.id ?? "none";
+  const otherMemeId = adminMemes.nodes.find((m) => !m.featured && !m.product)?.id ?? "none";
   const state = await context.storageState();
   await context.close();
-  return { cookies: state.cookies, orderId, productId: product?.id ?? "none" };
+  return { cookies: state.cookies, orderId, productId: product?.id ?? "none", memeId, otherMemeId };
 }
 
 async function shoot() {
@@ -327,7 +355,11 @@ async function shoot() {
         page.on("response", async (r) => r.status() >= 400 && !r.url().includes("nope") && !(screen.notFound && r.request().isNavigationRequest()) && issues.push(`HTTP ${r.status()}: ${r.url()} ${process.env.SHOTS_DEBUG ? (await r.text().catch(() => "")).slice(0, 400) : ""}`));
         const label = `${screen.name} ${width}px ${theme}`;
         try {
-          const target = screen.path.replace("{orderId}", session?.orderId ?? "").replace("{productId}", session?.productId ?? "");
+          const target = screen.path
+            .replace("{orderId}", session?.orderId ?? "")
+            .replace("{productId}", session?.productId ?? "")
+            .replace("{memeId}", session?.memeId ?? "")
+            .replace("{otherMemeId}", session?.otherMemeId ?? "");
           await page.goto(base + target, { waitUntil: "networkidle" });
           // Every screen has its h1 once its data is in (the admin's load after the page).
           await page.locator("h1").first().waitFor();

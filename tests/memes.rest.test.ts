@@ -13,7 +13,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const MEME_KEYS = ["description", "id", "imageUrl", "productHandle", "tags", "title"];
+const MEME_KEYS = ["description", "id", "imageUrl", "productHandle", "tags", "title", "unavailableReason"];
 
 describe("GET /api/memes", () => {
   it("pages the gallery newest first with pageInfo.totalPages", async () => {
@@ -32,10 +32,13 @@ describe("GET /api/memes", () => {
     expect(all.map((m) => m.title)).toEqual(expected.map((m) => m.title));
   });
 
-  it("keeps a meme without a product as productHandle null", async () => {
+  it("keeps a meme without a product as productHandle null, saying why in unavailableReason", async () => {
     const all: any[] = [];
     for (let page = 1; page <= 3; page += 1) all.push(...(await shop.rest(`/api/memes?page=${page}`)).body.memes);
-    expect(all.some((m) => m.productHandle === null)).toBe(true);
+    const withoutProduct = all.filter((m) => m.productHandle === null);
+    expect(withoutProduct.length).toBe(seed.memes.filter((m) => m.productHandle === null).length);
+    for (const meme of withoutProduct) expect(meme.unavailableReason).toBe("This meme isn't available as a product yet.");
+    for (const meme of all.filter((m) => m.productHandle !== null)) expect(meme.unavailableReason).toBeNull();
   });
 
   it.each(["page=0", "page=x", "page=-3"])("refuses %s with 400", async (query) => {

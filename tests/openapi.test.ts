@@ -148,7 +148,7 @@ describe("the checks keeping the document true", () => {
   it("refuse an answer whose body, status or content type the document does not say", () => {
     const contract = contractOf(document);
     const answer = { method: "GET", path: "/api/featured-meme", status: 200, contentType: "application/json; charset=utf-8" };
-    const meme = { id: "m", title: "t", description: "d", imageUrl: "/media/m.svg", tags: [], productHandle: null };
+    const meme = { id: "m", title: "t", description: "d", imageUrl: "/media/m.svg", tags: [], productHandle: null, unavailableReason: "This meme isn't available as a product yet." };
     expect(contract.check({ ...answer, body: meme })).toBeNull();
     expect(contract.check({ ...answer, body: { ...meme, productHandle: 3 } })).toMatch(/\/productHandle must be string,null/);
     expect(contract.check({ ...answer, body: { ...meme, extra: true } })).toMatch(/must NOT have additional properties \(extra\)/);
@@ -244,6 +244,15 @@ describe("every documented operation, answered", () => {
     expect(imageAdded.status).toBe(201);
     expect((await fetch(`${shop.url}${imageAdded.body.sources[0].url}`)).status).toBe(200);
     expect((await shop.rest(`/api/admin/products/${productId}/images`, { method: "POST", body: new FormData() })).status).toBe(401);
+
+    // A meme's image set by the same token (the answer checked against its AdminMeme schema).
+    const { id: memeId } = await shop.database.db.selectFrom("memes").select("id").where("product_id", "is not", null).executeTakeFirstOrThrow();
+    const memeImage = new FormData();
+    memeImage.append("image", new Blob([new Uint8Array(makePng(40, 40))], { type: "image/png" }), "meme.png");
+    const memeUpdated = await shop.rest(`/api/admin/memes/${memeId}/image`, { method: "POST", body: memeImage, headers: { authorization: `Bearer ${token}` } });
+    expect(memeUpdated.status).toBe(200);
+    expect(memeUpdated.body.product).toMatchObject({ status: "ACTIVE" });
+    expect((await shop.rest(`/api/admin/memes/${memeId}/image`, { method: "POST", body: new FormData() })).status).toBe(401);
 
     expect((await fetch(`${shop.url}/api/openapi.json`)).status).toBe(200);
   });

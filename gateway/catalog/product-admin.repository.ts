@@ -229,7 +229,7 @@ export class ProductAdminRepository {
 
   /**
    * The product gave up `oldHandle` for `newHandle`: the old one keeps resolving to it, a redirect
-   * the new handle had is dropped (it is the product's own again), and memes naming the old handle name the new one.
+   * the new handle had is dropped (it is the product's own again). Memes link the product by id, so they follow.
    */
   async moveHandle(id: string, oldHandle: string, newHandle: string, trx: Transaction<Database>): Promise<void> {
     await trx.deleteFrom("product_handle_redirects").where("handle", "=", newHandle).execute();
@@ -238,7 +238,6 @@ export class ProductAdminRepository {
       .values({ handle: oldHandle, product_id: id })
       .onConflict((oc) => oc.column("handle").doUpdateSet({ product_id: id }))
       .execute();
-    await trx.updateTable("memes").set({ product_handle: newHandle }).where("product_handle", "=", oldHandle).execute();
   }
 
   /** A handle a new product takes from another product's past: that product's old links stop resolving to it. */
@@ -330,9 +329,8 @@ export class ProductAdminRepository {
     return new Set((await trx.selectFrom("product_images").select("id").where("product_id", "=", productId).execute()).map((r) => r.id));
   }
 
-  /** Deletes a product never sold; memes that linked it keep no link. */
-  async deleteProduct(id: string, handle: string, trx: Transaction<Database>): Promise<void> {
-    await trx.updateTable("memes").set({ product_handle: null }).where("product_handle", "=", handle).execute();
+  /** Deletes a product never sold; memes that linked it keep no link (the foreign key sets null). */
+  async deleteProduct(id: string, trx: Transaction<Database>): Promise<void> {
     await trx.deleteFrom("products").where("id", "=", id).execute();
   }
 }

@@ -123,7 +123,7 @@ export class ProductAdminService {
           audit: { action: "product_archived", details: `${describe(product)}: archived instead of deleted (it is on orders or in carts)` },
         };
       }
-      await this.repository.deleteProduct(id, current.handle, trx);
+      await this.repository.deleteProduct(id, trx);
       return { result: { deletedProductId: id, archived: null }, audit: { action: "product_deleted", details: `"${current.title}" (${current.handle}): deleted` } };
     });
   }

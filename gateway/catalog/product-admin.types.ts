@@ -270,7 +270,7 @@ export class AdminProductsArgs {
 const absent = (value: unknown) => value === undefined || value === null;
 
 /** Left out (unchanged), or text of 1 to `max` characters once trimmed. */
-const OptionalNonBlank = (max: number) =>
+export const OptionalNonBlank = (max: number) =>
   declareCheck("optionalNonBlank", { type: "string", pattern: "\\S", maxLength: max }, (value, field) => {
     if (absent(value)) return null;
     if (isBlank(value)) return `${field} must not be blank`;
@@ -278,7 +278,7 @@ const OptionalNonBlank = (max: number) =>
   });
 
 /** Left out, or text of at most `max` characters (may be empty). */
-const OptionalUpTo = (max: number) =>
+export const OptionalUpTo = (max: number) =>
   declareCheck("optionalUpTo", { type: "string", maxLength: max }, (value, field) => {
     if (absent(value)) return null;
     if (typeof value !== "string") return `${field} must be text`;
@@ -290,7 +290,7 @@ const Handle = () =>
     absent(value) ? null : handleProblem(value, field),
   );
 
-const Tags = () =>
+export const Tags = () =>
   declareCheck("productTags", { type: "array", maxItems: MAX_TAGS, items: { type: "string", maxLength: MAX_TAG_LENGTH } }, (value, field) =>
     absent(value) ? null : tagsProblem(value, field),
   );

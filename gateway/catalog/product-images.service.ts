@@ -40,6 +40,20 @@ const noProduct = () => notFound("No product with this id");
 const noImage = () => notFound("No image with this id among the product's images");
 const TYPE_NAMES: Record<CheckedImageType, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP" };
 
+/**
+ * A catalog upload (a product's or a meme's image) as kept: within the byte limit, JPEG, PNG or WebP
+ * by content, decoded whole by the one image check, at most 50 megapixels, and at most `maxSide`
+ * pixels on its longest side; a refusal names the field `image`.
+ */
+export async function checkedCatalogImage(data: Buffer, maxSide: number): Promise<CheckedImage<CheckedImageType>> {
+  if (data.length > MAX_PRODUCT_IMAGE_BYTES) throw new DomainError("TOO_LARGE", "image is larger than 20 MB", "image");
+  const checked = await checkImage(data, { maxSide, types: PRODUCT_IMAGE_TYPES });
+  if (checked.ok) return checked.image;
+  if (checked.refusal === "too-many-pixels") throw new DomainError("TOO_LARGE", "image is larger than 50 megapixels", "image");
+  if (checked.refusal === "wrong-type") throw invalidInput("image", "image must be a JPEG, PNG or WebP image");
+  throw invalidInput("image", "image does not decode as a whole JPEG, PNG or WebP image (it is truncated or corrupt)");
+}
+
 function describe(product: { title: string; handle: string }): string {
   return `"${product.title}" (${product.handle})`;
 }
@@ -137,14 +151,8 @@ export class ProductImagesService {
     });
   }
 
-  /** The upload as kept: within the byte limit, one of the types taken, decoded whole, at most 50 megapixels. */
-  private async checked(data: Buffer): Promise<CheckedImage<CheckedImageType>> {
-    if (data.length > MAX_PRODUCT_IMAGE_BYTES) throw new DomainError("TOO_LARGE", "image is larger than 20 MB", "image");
-    const checked = await checkImage(data, { maxSide: MAX_ORIGINAL_SIDE, types: PRODUCT_IMAGE_TYPES });
-    if (checked.ok) return checked.image;
-    if (checked.refusal === "too-many-pixels") throw new DomainError("TOO_LARGE", "image is larger than 50 megapixels", "image");
-    if (checked.refusal === "wrong-type") throw invalidInput("image", "image must be a JPEG, PNG or WebP image");
-    throw invalidInput("image", "image does not decode as a whole JPEG, PNG or WebP image (it is truncated or corrupt)");
+  private checked(data: Buffer): Promise<CheckedImage<CheckedImageType>> {
+    return checkedCatalogImage(data, MAX_ORIGINAL_SIDE);
   }
 
   private async lockedProduct(productId: string, trx: Transaction<Database>): Promise<{ title: string; handle: string }> {

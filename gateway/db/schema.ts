@@ -119,14 +119,18 @@ interface ProductCollectionTable {
 
 interface MemeTable {
   id: Generated<string>;
-  key: string;
+  /** The seed fixture it came from; null for a meme staff made. */
+  key: string | null;
   title: string;
   description: string;
-  image_path: string;
+  /** Null until staff upload its image: shoppers never see a meme without one. */
+  image_path: string | null;
   tags: string[];
-  product_handle: string | null;
+  /** The product it is sold on (null: none; a deleted product leaves none). */
+  product_id: string | null;
   featured: boolean;
   created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }
 
 /** One row (id is always true): its version changes with every statement that writes products. */
@@ -574,4 +578,3 @@ export interface Database {
 }
 
 export type ProductRow = Selectable<ProductTable>;
-export type MemeRow = Selectable<MemeTable>;

@@ -4,6 +4,7 @@ import { buildSchema } from "type-graphql";
 import { CatalogResolver } from "../catalog/catalog.resolver.js";
 import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } from "../catalog/catalog.fields.js";
 import { MemeResolver } from "../memes/meme.resolver.js";
+import { MemeAdminResolver } from "../memes/meme-admin.resolver.js";
 import { CustomerResolver } from "../customers/customer.resolver.js";
 import { CustomerOrdersResolver, OrderLineDesignResolver, OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver } from "../designs/design.resolver.js";
@@ -45,6 +46,7 @@ const resolvers = [
   RefundResolver,
   ProductAdminResolver,
   ProductImagesResolver,
+  MemeAdminResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-g
 import type { GraphQLContext } from "../graphql/context.js";
 import { PageInfo } from "../graphql/common.types.js";
 import { Product } from "../catalog/catalog.types.js";
+import { unavailableReason } from "./meme.records.js";
 import { Meme, MemePage, MemePageArgs } from "./meme.types.js";
 
 @Resolver(() => Meme)
@@ -25,5 +26,10 @@ export class MemeResolver {
   @FieldResolver(() => Product, { nullable: true, description: "The product the meme is sold on, when one is on sale." })
   product(@Root() meme: Meme, @Ctx() { loaders }: GraphQLContext): Promise<Product | null> {
     return meme.productHandle ? loaders.catalog.productByHandle.load(meme.productHandle) : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Why it is "Not Available", in words for its card (e.g. "Its product is no longer sold."); null when it can be bought.' })
+  unavailableReason(@Root() meme: Meme): string | null {
+    return unavailableReason(meme.availability);
   }
 }

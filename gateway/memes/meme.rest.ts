@@ -4,7 +4,7 @@ import { describedRouter, errorAnswer, jsonAnswer, listOf, NOT_MODIFIED, type Ap
 import { notFound } from "../shared/errors.js";
 import { intParam } from "../http/params.js";
 import { PAGE_INFO_JSON, restPageInfo } from "../http/page-info.js";
-import type { MemeRecord } from "./meme.records.js";
+import { unavailableReason, type MemeRecord } from "./meme.records.js";
 import type { MemeService } from "./meme.service.js";
 import { MemePageArgs } from "./meme.types.js";
 import { parseInput } from "../shared/validation.js";
@@ -15,7 +15,7 @@ const text = { type: "string" };
 const MEME_JSON = {
   title: "Meme",
   type: "object",
-  required: ["id", "title", "description", "imageUrl", "tags", "productHandle"],
+  required: ["id", "title", "description", "imageUrl", "tags", "productHandle", "unavailableReason"],
   additionalProperties: false,
   properties: {
     id: text,
@@ -24,6 +24,10 @@ const MEME_JSON = {
     imageUrl: text,
     tags: { type: "array", items: text },
     productHandle: { type: ["string", "null"], description: 'The current handle of the product it is printed on; null when none is on sale ("Not Available").' },
+    unavailableReason: {
+      type: ["string", "null"],
+      description: 'Why it is "Not Available", in words for its card ("This meme isn\'t available as a product yet.", "Its product isn\'t on sale yet.", "Its product is no longer sold."); null when productHandle is not.',
+    },
   },
 };
 
@@ -78,6 +82,7 @@ function toMemeJson(meme: MemeRecord) {
     imageUrl: meme.imageUrl,
     tags: meme.tags,
     productHandle: meme.productHandle,
+    unavailableReason: unavailableReason(meme.availability),
   };
 }
 

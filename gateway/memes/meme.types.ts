@@ -1,7 +1,25 @@
-import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
+import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { PageInfo } from "../graphql/common.types.js";
 import { PageNumber, PageSize } from "../shared/paging.js";
 import { MEME_PAGE_SIZE } from "./meme.service.js";
+
+export enum MemeAvailability {
+  AVAILABLE = "AVAILABLE",
+  NO_PRODUCT = "NO_PRODUCT",
+  PRODUCT_NOT_YET_ON_SALE = "PRODUCT_NOT_YET_ON_SALE",
+  PRODUCT_NO_LONGER_SOLD = "PRODUCT_NO_LONGER_SOLD",
+}
+
+registerEnumType(MemeAvailability, {
+  name: "MemeAvailability",
+  description: 'Whether a meme can be bought as a product; the gallery shows "Not Available" for every value but AVAILABLE.',
+  valuesConfig: {
+    AVAILABLE: { description: "Its product is on sale." },
+    NO_PRODUCT: { description: "No product is linked to it (none yet, or the one linked was deleted)." },
+    PRODUCT_NOT_YET_ON_SALE: { description: "Its product is being prepared (a draft)." },
+    PRODUCT_NO_LONGER_SOLD: { description: "Its product was withdrawn (archived)." },
+  },
+});
 
 /** A page of the gallery, as GraphQL's memes() and REST's /api/memes ask for it. */
 @ArgsType()
@@ -37,6 +55,9 @@ export class Meme {
     description: 'Current handle of the product the meme is sold on; null when it is not available as a product or that product is not on sale ("Not Available").',
   })
   productHandle!: string | null;
+
+  @Field(() => MemeAvailability, { description: "Whether it can be bought as a product, and if not, why." })
+  availability!: `${MemeAvailability}`;
 
   @Field(() => Boolean, { description: "Whether this is the Meme of the Week (exactly one meme is)." })
   featured!: boolean;

@@ -151,6 +151,10 @@ async function insertMemes(data: SeedData, done: Set<string>, trx: Transaction<D
   if (fresh.length === 0) return;
   // The meme of the week is the shop's choice once it has one: a fixture only takes the flag when none is featured.
   const featuredNow = await trx.selectFrom("memes").select("id").where("featured", "=", true).executeTakeFirst();
+  const productIds = await productIdsByHandle(
+    fresh.flatMap((m) => (m.productHandle ? [m.productHandle] : [])),
+    trx,
+  );
   await trx
     .insertInto("memes")
     .values(
@@ -160,11 +164,19 @@ async function insertMemes(data: SeedData, done: Set<string>, trx: Transaction<D
         description: m.description,
         image_path: m.imagePath,
         tags: m.tags,
-        product_handle: m.productHandle,
+        product_id: m.productHandle ? (productIds.get(m.productHandle) ?? null) : null,
         featured: m.featured && !featuredNow,
         created_at: m.createdAt,
       })),
     )
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
+}
+
+/** The products these handles name now, or named before (a handle staff changed still finds its product). */
+async function productIdsByHandle(handles: string[], trx: Transaction<Database>): Promise<Map<string, string>> {
+  if (handles.length === 0) return new Map();
+  const former = await trx.selectFrom("product_handle_redirects").select(["handle", "product_id"]).where("handle", "in", handles).execute();
+  const current = await trx.selectFrom("products").select(["handle", "id"]).where("handle", "in", handles).execute();
+  return new Map([...former.map((r) => [r.handle, r.product_id] as const), ...current.map((r) => [r.handle, r.id] as const)]);
 }

@@ -186,7 +186,7 @@ describe.skipIf(skip)("the customer's side of the shop in Chromium", () => {
     expect(await featured.getByText("Meme of the Week").isVisible()).toBe(true);
     expect(await featured.getByRole("link", { name: /Customize/ }).getAttribute("href")).toMatch(/^\/customize\?meme=/);
 
-    await featured.getByRole("button", { name: "Add to Cart: Filibuster Marathon" }).click();
+    await featured.getByRole("button", { name: /^Add to Cart: Professional Filibusterer Tee · \$\d+\.\d\d$/ }).click();
     const drawer = page.getByRole("dialog", { name: "Your Cart" });
     await drawer.waitFor();
     await expectToast(page, "Added to Cart!");

@@ -14,6 +14,7 @@ const meme = (id: string, title: string, product: object | null, productHandle: 
   imageUrl: `/media/memes/${id}.svg`,
   tags: ["Congress"],
   productHandle,
+  unavailableReason: productHandle ? null : "This meme isn't available as a product yet.",
   product,
 });
 const tee = { __typename: "Product", id: "p-tee", title: "Professional Filibusterer Tee", variants: [variant("v-tee-s", "S / Black", "24.99"), variant("v-tee-m", "M / Black", "24.99")] };
@@ -41,9 +42,9 @@ describe("the meme gallery (spec §2)", () => {
     expect(screen.getByRole("link", { name: "Page 1" }).getAttribute("href")).toBe("/memes");
   });
 
-  it("adds the meme's product (first variant, meme in the attributes) and opens the drawer", async () => {
+  it("says what Add to Cart adds, adds the meme's product (first variant, meme in the attributes) and opens the drawer", async () => {
     openGallery({ MemesRoute: page([meme("m-1", "Filibuster Marathon", tee)]) });
-    fireEvent.click(await screen.findByRole("button", { name: "Add to Cart: Filibuster Marathon" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add to Cart: Professional Filibusterer Tee · $24.99" }));
     expect(await screen.findByText("Added to Cart!")).toBeTruthy();
     expect(loadCart()).toEqual([
       {
@@ -59,22 +60,28 @@ describe("the meme gallery (spec §2)", () => {
     expect(await screen.findByRole("dialog", { name: "Your Cart" })).toBeTruthy();
   });
 
-  it("shows Not Available without a product handle, and explains why the others can't be added", async () => {
+  it("shows Not Available without a product handle, with its reason, and explains why the others can't be added", async () => {
     openGallery({
       MemesRoute: page([
         meme("m-solo", "Standalone Joke", null),
+        { ...meme("m-archived", "Archived Product", null), unavailableReason: "Its product is no longer sold." },
         meme("m-gone", "Removed Product", null, "gone-product"),
         meme("m-empty", "No Variants", { ...tee, variants: [] }),
       ]),
     });
     const solo = await screen.findByRole("article", { name: "Standalone Joke" });
     expect((within(solo).getByRole("button", { name: "Not Available" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(solo).getByText("This meme isn't available as a product yet.")).toBeTruthy();
+    const archived = screen.getByRole("article", { name: "Archived Product" });
+    expect(within(archived).getByRole("button", { name: "Not Available" })).toBeTruthy();
+    expect(within(archived).getByText("Its product is no longer sold.")).toBeTruthy();
 
-    fireEvent.click(screen.getByRole("button", { name: "Add to Cart: Removed Product" }));
+    fireEvent.click(within(screen.getByRole("article", { name: "Removed Product" })).getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Can't add to cart")).toBeTruthy();
-    expect(screen.getByText("This meme isn't available as a product yet.")).toBeTruthy();
+    // The toast says it too (besides the card of the meme without a product).
+    expect(screen.getAllByText("This meme isn't available as a product yet.")).toHaveLength(2);
 
-    fireEvent.click(screen.getByRole("button", { name: "Add to Cart: No Variants" }));
+    fireEvent.click(within(screen.getByRole("article", { name: "No Variants" })).getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("No variants available")).toBeTruthy();
     expect(loadCart()).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ProductImage } from "../../components/ProductImage";
 import type { MemeCard_MemeFragment } from "../../gql/graphql";
+import { formatPrice } from "../../lib/money";
 import { useAddMemeToCart } from "./useAddMemeToCart";
 
 /** The memes' pictures are square, 800 × 800 (the card crops whatever else to its square). */
@@ -64,6 +65,12 @@ export function MemeCard({ meme, featured = false, priorityImage = false }: { me
   );
 }
 
+/** What Add to Cart adds, as its label says: "Add to Cart: Enamel pin · $11.99" (the product and the variant useAddMemeToCart adds). */
+function addLabel({ product }: MemeCard_MemeFragment): string {
+  const variant = product?.variants[0];
+  return product && variant ? `Add to Cart: ${product.title} · ${formatPrice(variant.price.amount)}` : "Add to Cart";
+}
+
 function MemeActions({ meme }: { meme: MemeCard_MemeFragment }) {
   const addMeme = useAddMemeToCart();
   return (
@@ -74,13 +81,20 @@ function MemeActions({ meme }: { meme: MemeCard_MemeFragment }) {
         </Link>
       </Button>
       {meme.productHandle ? (
-        <Button colorPalette="brand" size="sm" flex="1" minWidth="fit-content" onClick={() => addMeme(meme)} aria-label={`Add to Cart: ${meme.title}`}>
-          <ShoppingCart aria-hidden="true" /> Add to Cart
+        <Button colorPalette="brand" size="sm" flex="1" minWidth="fit-content" h="auto" minH="8" py="1.5" whiteSpace="normal" onClick={() => addMeme(meme)}>
+          <ShoppingCart aria-hidden="true" /> {addLabel(meme)}
         </Button>
       ) : (
-        <Button size="sm" flex="1" minWidth="fit-content" variant="subtle" disabled>
-          Not Available
-        </Button>
+        <>
+          <Button size="sm" flex="1" minWidth="fit-content" variant="subtle" disabled>
+            Not Available
+          </Button>
+          {meme.unavailableReason && (
+            <Text fontSize="xs" color="fg.muted" width="full">
+              {meme.unavailableReason}
+            </Text>
+          )}
+        </>
       )}
     </>
   );

@@ -1,9 +1,9 @@
-import { Box, Button, Grid, HStack, Stack, Text } from "@chakra-ui/react";
-import { Save } from "lucide-react";
+import { Box, Grid, Stack } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { Alert } from "../../../components/ui/recipes/alert";
 import { FormProblem } from "../../auth/FormProblem";
+import { SaveBar } from "../SaveBar";
 import type { AdminProductEditor_ProductFragment } from "../gql/graphql";
 import { DeleteProduct } from "./DeleteProduct";
 import { DetailsPanel } from "./DetailsPanel";
@@ -160,40 +160,5 @@ export function ProductForm({ product }: { product: Product | null }) {
       </Stack>
       <LeaveDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
     </form>
-  );
-}
-
-/** Whether anything is unsaved, Discard and Save: kept in view at the bottom of the screen while there is something to save. */
-function SaveBar({ dirty, isNew, saving, onDiscard }: { dirty: boolean; isNew: boolean; saving: boolean; onDiscard(): void }) {
-  const pinned = dirty || isNew;
-  return (
-    <Box
-      position={pinned ? "sticky" : "static"}
-      bottom="0"
-      zIndex="sticky"
-      mx={{ base: "-3", md: "0" }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius={{ md: "lg" }}
-      boxShadow={pinned ? "md" : undefined}
-      px="4"
-      py="3"
-    >
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text fontSize="sm" color={dirty ? "fg" : "fg.muted"} fontWeight={dirty ? "medium" : undefined} aria-live="polite">
-          {isNew ? "Not saved yet" : dirty ? "Unsaved changes" : "All changes saved"}
-        </Text>
-        <HStack gap="2">
-          {!isNew && (
-            <Button variant="ghost" onClick={onDiscard} disabled={!dirty || saving}>
-              Discard changes
-            </Button>
-          )}
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            <Save aria-hidden="true" /> Save
-          </Button>
-        </HStack>
-      </HStack>
-    </Box>
   );
 }

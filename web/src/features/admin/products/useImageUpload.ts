@@ -13,8 +13,8 @@ export interface Upload {
   error: string | null;
 }
 
-/** The gateway's refusal ({"error": "…"}, http/errors.ts), or what its status means. */
-function refusal(status: number, body: string): string {
+/** The gateway's refusal of an upload ({"error": "…"}, http/errors.ts), or what its status means (`gone`: a 404's). */
+export function uploadRefusal(status: number, body: string, gone = "This product no longer exists."): string {
   try {
     const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
     const text = typeof parsed.error === "string" ? parsed.error : typeof parsed.message === "string" ? parsed.message : null;
@@ -23,7 +23,7 @@ function refusal(status: number, body: string): string {
     // Not JSON (a proxy's page): the status says it.
   }
   if (status === 401 || status === 403) return "Your session has ended: sign in again to upload.";
-  if (status === 404) return "This product no longer exists.";
+  if (status === 404) return gone;
   if (status === 413) return "The image is too large.";
   return UNREACHABLE;
 }
@@ -36,7 +36,7 @@ function send(productId: string, file: File, altText: string, onProgress: (fract
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => resolve(xhr.status === 201 || xhr.status === 200 ? null : refusal(xhr.status, xhr.responseText));
+    xhr.onload = () => resolve(xhr.status === 201 || xhr.status === 200 ? null : uploadRefusal(xhr.status, xhr.responseText));
     xhr.onerror = () => resolve(UNREACHABLE);
     xhr.onabort = () => resolve("The upload was stopped.");
     const body = new FormData();
