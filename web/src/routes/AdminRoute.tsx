@@ -18,6 +18,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 // The catalog's screens are a chunk of their own, loaded the first time staff open them: the orders
 // screen, where staff land, stays as small as it was.
 const ProductScreens = lazy(() => import("../features/admin/products/ProductScreens"));
+const BulkPriceScreen = lazy(() => import("../features/admin/bulk/BulkPriceScreen"));
 
 function Loading({ what }: { what: string }) {
   return (
@@ -55,8 +56,17 @@ function screenFor(session: StaffSession, path: string): ReactNode {
     if (section === "products") {
       return (
         <Suspense fallback={<Loading what="Loading products" />}>
-          <ProductScreens id={id ? decodeURIComponent(id) : null} />
+          <ProductScreens id={id ? decodeURIComponent(id) : null} canChangeInBulk={staff.role === "OWNER"} />
         </Suspense>
+      );
+    }
+    if (section === "prices" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="bulk price changes">
+          <Suspense fallback={<Loading what="Loading bulk price change" />}>
+            <BulkPriceScreen />
+          </Suspense>
+        </OwnerOnly>
       );
     }
     if (section === "tokens" && !id) {
