@@ -10,7 +10,7 @@ export type BulkSelection =
   | { kind: "search"; search: string | null; status: ProductStatus | null };
 
 /** A variant still offered, as a bulk change reads it. */
-export interface BulkVariantRecord extends VariantPrices {
+interface BulkVariantRecord extends VariantPrices {
   id: string;
   title: string;
   partnerVariantId: string | null;
@@ -26,7 +26,7 @@ export interface BulkProductRecord {
 }
 
 /** One variant's prices now and after the change. */
-export interface PlannedVariant {
+interface PlannedVariant {
   id: string;
   title: string;
   before: VariantPrices;

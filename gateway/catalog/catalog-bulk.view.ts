@@ -19,7 +19,7 @@ export function toPriceChange(input: BulkPriceChangeInput): PriceChange {
 
 const money = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
 
-export function toBulkProductChange(product: PlannedProduct): BulkProductChange {
+function toBulkProductChange(product: PlannedProduct): BulkProductChange {
   return {
     id: product.id,
     handle: product.handle,

@@ -11,7 +11,8 @@ import { BulkPricePreviewDocument, type BulkPriceChangeInput, type BulkSelection
 import { changeInput, selectionFromParams, selectionInput, selectionParams, type ChangeKind, type SelectionDraft } from "./bulkSelection";
 import { PricePreview, PreviewSummary } from "./PricePreview";
 import { SelectionFields } from "./SelectionFields";
-import { useBulkPriceChange, type BulkOutcome } from "./useBulkChanges";
+import type { BulkOutcome } from "../products/useBulkStatusChange";
+import { useBulkPriceChange } from "./useBulkPriceChange";
 
 const PREVIEW_PAGE_SIZE = 25;
 

@@ -3,7 +3,7 @@ import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { BulkStatusPreviewDocument, type BulkStatusPreviewQuery, type ProductStatus } from "../gql/graphql";
-import { useBulkStatusChange } from "../bulk/useBulkChanges";
+import { useBulkStatusChange } from "./useBulkStatusChange";
 import { UNREACHABLE } from "../useStaffSession";
 
 type Target = Extract<ProductStatus, "ACTIVE" | "ARCHIVED">;
