@@ -56,7 +56,8 @@ function ProductPrices({ product }: { product: PreviewProduct }) {
             Refused: {product.refusal}
           </Text>
         )}
-        <Table.ScrollArea>
+        {/* On a phone the prices scroll sideways: the area takes the keyboard's focus so it can be scrolled without a pointer. */}
+        <Table.ScrollArea tabIndex={0} role="group" aria-label={`Prices of ${product.title}`} borderRadius="md" _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}>
           <Table.Root size="sm" variant="line" bg="transparent">
             <Table.Header>
               <Table.Row bg="transparent">

@@ -73,7 +73,7 @@ export function SelectionFields({ selection, onChange }: { selection: SelectionD
         </Stack>
       )}
       <Text fontSize="sm" color="fg.muted">
-        Products of every status are included; the change applies to each variant still offered. At most 5,000 products at once.
+        {selection.kind === "search" ? "As the products list finds them." : "Products in every status."} The change applies to each variant still offered; at most 5,000 products at once.
       </Text>
     </Stack>
   );
