@@ -13,6 +13,8 @@ import { ProductAdminRepository } from "./catalog/product-admin.repository.js";
 import { ProductAdminService } from "./catalog/product-admin.service.js";
 import { ProductImagesRepository } from "./catalog/product-images.repository.js";
 import { ProductImagesService } from "./catalog/product-images.service.js";
+import { CatalogBulkRepository } from "./catalog/catalog-bulk.repository.js";
+import { CatalogBulkService } from "./catalog/catalog-bulk.service.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
 import { MemeAdminRepository } from "./memes/meme-admin.repository.js";
@@ -174,6 +176,10 @@ export function createServices(
     }),
     // A product's gallery: uploads checked, resized once and kept content-addressed in media.
     productImages: new ProductImagesService(productImagesRepository, productAdminRepository, new MediaService(mediaRepository), catalogWriter),
+    // Bulk changes (owners): prices and statuses across a selection, previewed, then in one write.
+    catalogBulk: new CatalogBulkService(new CatalogBulkRepository(db, productAdminRepository), catalogWriter, {
+      requirePartnerVariantIds: config.fulfillmentPartner === "printful",
+    }),
     memes: new MemeService(new MemeRepository(db)),
     // The gallery on the shop's side: its images go through the same check and media as products'.
     memeAdmin: new MemeAdminService(

@@ -245,6 +245,44 @@ const ADMIN_SCREENS = [
       await page.getByRole("alertdialog").waitFor();
     },
   },
+  {
+    name: "admin-products-bulk",
+    path: "/admin/products",
+    session: "staff",
+    // Two products ticked, and publishing them asked to confirm.
+    action: async (page) => {
+      const boxes = page.getByRole("checkbox", { name: /^Select (?!every)/ });
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Archive" }).click();
+      await page.getByRole("button", { name: /^Yes, archive|^Cancel$/ }).first().waitFor();
+    },
+  },
+  {
+    name: "admin-prices",
+    path: "/admin/prices",
+    session: "staff",
+    // A collection's prices 15% off, previewed.
+    action: async (page) => {
+      await page.getByLabel("Collection").selectOption({ label: "T-Shirts" });
+      await page.getByLabel(/^Percentage/).fill("-15");
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
+      await page.getByRole("button", { name: /^Apply to/ }).waitFor();
+    },
+    fullPage: true,
+  },
+  {
+    name: "admin-prices-refused",
+    path: "/admin/prices?by=search&q=mug",
+    session: "staff",
+    // A cut that would take prices to nothing: every product refused, with its reason.
+    action: async (page) => {
+      await page.getByLabel(/^Percentage/).fill("-99.99");
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
+      await page.getByText(/would be refused, so nothing can be changed/).waitFor();
+    },
+    fullPage: true,
+  },
   { name: "admin-staff", path: "/admin/staff", session: "staff" },
   { name: "admin-tokens", path: "/admin/tokens", session: "staff" },
   { name: "admin-webhooks", path: "/admin/webhooks", session: "staff" },

@@ -60,7 +60,7 @@ export function tagsProblem(value: unknown, field: string): string | null {
 }
 
 /** A price in cents within today's bounds: more than 0.00 and at most $999,999.99. */
-function priceCentsProblem(cents: number, field: string): string | null {
+export function priceCentsProblem(cents: number, field: string): string | null {
   if (!Number.isSafeInteger(cents) || cents <= 0) return `${field} must be more than 0.00`;
   if (cents > MAX_PRICE_CENTS) return `${field} must be at most 999999.99`;
   return null;

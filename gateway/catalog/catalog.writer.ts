@@ -50,24 +50,32 @@ export class CatalogWriter {
    * product or its parts ends with this, inside its transaction.
    */
   async refreshDerived(productId: string, trx: Transaction<Database>): Promise<void> {
-    const product = await trx.selectFrom("products").select(["title", "tags", "description_html"]).where("id", "=", productId).executeTakeFirst();
-    if (!product) return;
-    const cheapest = await trx
-      .selectFrom("variants")
-      .select(["price_cents", "compare_at_cents"])
-      .where("product_id", "=", productId)
-      .where("archived_at", "is", null)
-      .orderBy("price_cents")
-      .orderBy("position")
-      .executeTakeFirst();
-    await trx
-      .updateTable("products")
-      .set({
-        search_text: buildSearchText({ title: product.title, tags: product.tags, descriptionHtml: product.description_html }),
-        updated_at: sql<Date>`now()`,
-        ...(cheapest ? { price_cents: cheapest.price_cents, compare_at_cents: cheapest.compare_at_cents } : {}),
-      })
-      .where("id", "=", productId)
-      .execute();
+    await this.refreshDerivedOf([productId], trx);
+  }
+
+  /**
+   * The same for many products at once (a bulk change): one read and one UPDATE whatever their
+   * number, so a change of thousands of products holds their rows for moments, not minutes.
+   */
+  async refreshDerivedOf(productIds: readonly string[], trx: Transaction<Database>): Promise<void> {
+    if (productIds.length === 0) return;
+    const products = await trx.selectFrom("products").select(["id", "title", "tags", "description_html"]).where("id", "=", sql<string>`any(${[...productIds]}::uuid[])`).execute();
+    if (products.length === 0) return;
+    const ids = products.map((p) => p.id);
+    const searchTexts = products.map((p) => buildSearchText({ title: p.title, tags: p.tags, descriptionHtml: p.description_html }));
+    // The cheapest variant still offered (the first by position among equals); a product with none keeps its prices.
+    await sql`
+      UPDATE products AS p SET
+        search_text = d.search_text,
+        updated_at = now(),
+        price_cents = COALESCE(c.price_cents, p.price_cents),
+        compare_at_cents = CASE WHEN c.price_cents IS NULL THEN p.compare_at_cents ELSE c.compare_at_cents END
+      FROM unnest(${ids}::uuid[], ${searchTexts}::text[]) AS d(id, search_text)
+      LEFT JOIN LATERAL (
+        SELECT v.price_cents, v.compare_at_cents FROM variants AS v
+        WHERE v.product_id = d.id AND v.archived_at IS NULL
+        ORDER BY v.price_cents, v.position LIMIT 1
+      ) AS c ON true
+      WHERE p.id = d.id`.execute(trx);
   }
 }

@@ -40,8 +40,9 @@ export interface VariantRowValues {
 export class ProductAdminRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(query: AdminProductQuery): Promise<{ items: AdminProductSummary[]; totalCount: number }> {
-    let filtered = this.db.selectFrom("products as p");
+  /** The products the admin's search and status filter find (the list's and a bulk change's selection alike). */
+  private matching(query: Pick<AdminProductQuery, "search" | "status">, executor: Kysely<Database>) {
+    let filtered = executor.selectFrom("products as p");
     if (query.status) filtered = filtered.where("p.status", "=", query.status);
     if (query.search) {
       const pattern = likePattern(query.search);
@@ -53,6 +54,17 @@ export class ProductAdminRepository {
         ]),
       );
     }
+    return filtered;
+  }
+
+  /** The ids of at most `limit` products the admin's search and filter find, by id. */
+  async idsMatching(query: Pick<AdminProductQuery, "search" | "status">, limit: number, trx: Transaction<Database>): Promise<string[]> {
+    const rows = await this.matching(query, trx).select("p.id").orderBy("p.id").limit(limit).execute();
+    return rows.map((r) => r.id);
+  }
+
+  async list(query: AdminProductQuery): Promise<{ items: AdminProductSummary[]; totalCount: number }> {
+    const filtered = this.matching(query, this.db);
     const [rows, count] = await Promise.all([
       filtered
         .select([

@@ -240,7 +240,7 @@ export class ProductAdminService {
   private async checkedResult(id: string, trx: Transaction<Database>): Promise<AdminProductRecord> {
     const product = (await this.repository.findInTransaction(id, trx))!;
     if (product.status === "ACTIVE" && this.options.requirePartnerVariantIds) {
-      const index = product.variants.findIndex((v) => v.partnerVariantId === null);
+      const index = variantLackingPartnerId(product.variants);
       if (index >= 0) {
         throw invalidInput(
           `variants.${index}.partnerVariantId`,
@@ -250,6 +250,14 @@ export class ProductAdminService {
     }
     return product;
   }
+}
+
+/**
+ * With FULFILLMENT_PARTNER=printful an ACTIVE product's variants each need Printful's variant id:
+ * the index of the first offered variant without one, or -1 (saving a product and publishing many).
+ */
+export function variantLackingPartnerId(variants: readonly { partnerVariantId: string | null }[]): number {
+  return variants.findIndex((v) => v.partnerVariantId === null);
 }
 
 function describe(product: { title: string; handle: string }): string {

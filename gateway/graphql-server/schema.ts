@@ -19,6 +19,7 @@ import { WebhookResolver } from "../notifications/webhook.resolver.js";
 import { RefundResolver } from "../refunds/refund.resolver.js";
 import { ProductAdminResolver } from "../catalog/product-admin.resolver.js";
 import { ProductImagesResolver } from "../catalog/product-images.resolver.js";
+import { CatalogBulkResolver } from "../catalog/catalog-bulk.resolver.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -47,6 +48,7 @@ const resolvers = [
   ProductAdminResolver,
   ProductImagesResolver,
   MemeAdminResolver,
+  CatalogBulkResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -13,7 +13,8 @@ const INTROSPECTION_COST = 100;
 
 /**
  * Lists that hold the items of a page whose size argument (`products(pageSize)`, `memes(pageSize)`,
- * `productsConnection(first)`, `adminOrders(first)`, `auditLog(first)`, `adminProducts(pageSize)`, `adminMemes(pageSize)`) already multiplied them.
+ * `productsConnection(first)`, `adminOrders(first)`, `auditLog(first)`, `adminProducts(pageSize)`, `adminMemes(pageSize)`,
+ * `bulkPricePreview(pageSize)`) already multiplied them.
  */
 const PAGE_ITEM_LISTS = new Set([
   "ProductPage.products",
@@ -25,6 +26,7 @@ const PAGE_ITEM_LISTS = new Set([
   "AuditLogConnection.nodes",
   "AdminProductList.nodes",
   "AdminMemeList.nodes",
+  "BulkChangePreview.products",
 ]);
 
 /**

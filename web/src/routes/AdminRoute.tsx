@@ -19,6 +19,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 // screen, where staff land, stays as small as it was.
 const ProductScreens = lazy(() => import("../features/admin/products/ProductScreens"));
 const MemeScreens = lazy(() => import("../features/admin/memes/MemeScreens"));
+const BulkPriceScreen = lazy(() => import("../features/admin/bulk/BulkPriceScreen"));
 
 function Loading({ what }: { what: string }) {
   return (
@@ -56,7 +57,7 @@ function screenFor(session: StaffSession, path: string): ReactNode {
     if (section === "products") {
       return (
         <Suspense fallback={<Loading what="Loading products" />}>
-          <ProductScreens id={id ? decodeURIComponent(id) : null} />
+          <ProductScreens id={id ? decodeURIComponent(id) : null} canChangeInBulk={staff.role === "OWNER"} />
         </Suspense>
       );
     }
@@ -65,6 +66,15 @@ function screenFor(session: StaffSession, path: string): ReactNode {
         <Suspense fallback={<Loading what="Loading memes" />}>
           <MemeScreens id={id ? decodeURIComponent(id) : null} />
         </Suspense>
+      );
+    }
+    if (section === "prices" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="bulk price changes">
+          <Suspense fallback={<Loading what="Loading bulk price change" />}>
+            <BulkPriceScreen />
+          </Suspense>
+        </OwnerOnly>
       );
     }
     if (section === "tokens" && !id) {

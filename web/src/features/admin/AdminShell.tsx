@@ -12,6 +12,7 @@ const LINKS = [
   { to: "/admin/orders", label: "Orders", ownerOnly: false },
   { to: "/admin/products", label: "Products", ownerOnly: false },
   { to: "/admin/memes", label: "Memes", ownerOnly: false },
+  { to: "/admin/prices", label: "Bulk prices", ownerOnly: true },
   { to: "/admin/tokens", label: "API tokens", ownerOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", ownerOnly: true },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },

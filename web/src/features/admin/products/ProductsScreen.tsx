@@ -1,10 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { CirclePlus } from "lucide-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../../components/StateMessage";
 import { AdminProductsDocument, type ProductStatus } from "../gql/graphql";
 import { AdminQueryError } from "../AdminQueryError";
+import { BulkActions } from "./BulkActions";
 import { ProductFilters } from "./ProductFilters";
 import { statusParam } from "./productStatus";
 import { ProductsTable } from "./ProductsTable";
@@ -31,8 +33,19 @@ function AddProductButton() {
  * number. All three are in the address (/admin/products?status=ACTIVE&q=mug&page=2), so a view can be
  * bookmarked or shared, and Back returns to it from a product.
  */
-export function ProductsScreen() {
+export function ProductsScreen({ canChangeInBulk = false }: { canChangeInBulk?: boolean }) {
   const [params, setParams] = useSearchParams();
+  // Ticked products (owners), kept while paging and filtering, so a selection can span pages.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (ids: string[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
   const status = statusParam(params.get("status"));
   const search = params.get("q")?.trim() ?? "";
   const page = pageParam(params.get("page"));
@@ -53,6 +66,7 @@ export function ProductsScreen() {
   };
 
   const firstShown = list ? (list.page - 1) * list.pageSize + 1 : 0;
+  const searchAddress = new URLSearchParams({ by: "search", ...(search ? { q: search } : {}), ...(status ? { status } : {}) });
   return (
     <Stack gap="5">
       <HStack justify="space-between" align="center" wrap="wrap" gap="3">
@@ -87,7 +101,18 @@ export function ProductsScreen() {
         )
       ) : (
         <>
-          <ProductsTable products={list.nodes} />
+          {canChangeInBulk && (
+            <BulkActions
+              selectedIds={[...selected]}
+              allFound={{ count: list.totalCount, address: `/admin/prices?${searchAddress.toString()}` }}
+              onClear={() => setSelected(new Set())}
+              onDone={() => {
+                setSelected(new Set());
+                void refetch().catch(() => undefined);
+              }}
+            />
+          )}
+          <ProductsTable products={list.nodes} selection={canChangeInBulk ? { selected, onToggle: toggle } : undefined} />
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Text fontSize="sm" color="fg.muted">
               Showing {firstShown}–{firstShown + list.nodes.length - 1} of {list.totalCount}

@@ -53,11 +53,31 @@ function Thumbnail({ url }: { url: string | null }) {
 /** A variant count in words: "1 variant", "3 variants". */
 const variantsText = (count: number) => (count === 1 ? "1 variant" : `${count} variants`);
 
-export function ProductsTable({ products }: { products: readonly AdminProductRow_ProductFragment[] }) {
+/** Ticking rows for a bulk change (owners): the box sits above the row's link, so ticking never opens the product. */
+interface RowSelection {
+  selected: ReadonlySet<string>;
+  onToggle(ids: string[], checked: boolean): void;
+}
+
+const checkboxStyle = { width: "1.125rem", height: "1.125rem", accentColor: "var(--chakra-colors-brand-solid)", cursor: "pointer" };
+
+export function ProductsTable({ products, selection }: { products: readonly AdminProductRow_ProductFragment[]; selection?: RowSelection }) {
+  const allTicked = selection !== undefined && products.length > 0 && products.every((p) => selection.selected.has(p.id));
   return (
     <Table.Root size="sm" variant="outline" bg={{ md: "bg.panel" }} display={{ base: "block", md: "table" }} borderWidth={{ base: "0", md: "1px" }}>
       <Table.Header display={{ base: "none", md: "table-header-group" }}>
         <Table.Row>
+          {selection && (
+            <Table.ColumnHeader width="1">
+              <input
+                type="checkbox"
+                aria-label="Select every product on this page"
+                checked={allTicked}
+                onChange={(e) => selection.onToggle(products.map((p) => p.id), e.target.checked)}
+                style={checkboxStyle}
+              />
+            </Table.ColumnHeader>
+          )}
           <Table.ColumnHeader>Product</Table.ColumnHeader>
           <Table.ColumnHeader>Status</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
@@ -68,6 +88,17 @@ export function ProductsTable({ products }: { products: readonly AdminProductRow
       <Table.Body display={{ base: "block", md: "table-row-group" }}>
         {products.map((product) => (
           <Table.Row key={product.id} {...stackedRow}>
+            {selection && (
+              <Table.Cell display={{ base: "block", md: "table-cell" }} gridColumn="1 / -1" verticalAlign="middle" p={{ base: "2", md: undefined }} position="relative" zIndex="1" width={{ md: "1" }}>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${product.title}`}
+                  checked={selection.selected.has(product.id)}
+                  onChange={(e) => selection.onToggle([product.id], e.target.checked)}
+                  style={checkboxStyle}
+                />
+              </Table.Cell>
+            )}
             <Table.Cell display={{ base: "block", md: "table-cell" }} gridColumn="1 / -1" verticalAlign="middle" p={{ base: "2", md: undefined }}>
               <HStack gap="3" minW="0">
                 <Thumbnail url={product.thumbnailUrl} />
