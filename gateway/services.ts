@@ -13,6 +13,8 @@ import { ProductAdminRepository } from "./catalog/product-admin.repository.js";
 import { ProductAdminService } from "./catalog/product-admin.service.js";
 import { ProductImagesRepository } from "./catalog/product-images.repository.js";
 import { ProductImagesService } from "./catalog/product-images.service.js";
+import { CollectionAdminRepository } from "./catalog/collection-admin.repository.js";
+import { CollectionAdminService } from "./catalog/collection-admin.service.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
 import { MediaRepository } from "./media/media.repository.js";
@@ -91,6 +93,8 @@ export function createServices(
   const catalogWriter = new CatalogWriter(db, catalogChanges, audit);
   const productAdminRepository = new ProductAdminRepository(db);
   const mediaRepository = new MediaRepository(db);
+  const mediaService = new MediaService(mediaRepository);
+  const productImagesRepository = new ProductImagesRepository(db);
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
@@ -170,7 +174,9 @@ export function createServices(
       requirePartnerVariantIds: config.fulfillmentPartner === "printful",
     }),
     // A product's gallery: uploads checked, resized once and kept content-addressed in media.
-    productImages: new ProductImagesService(new ProductImagesRepository(db), productAdminRepository, new MediaService(mediaRepository), catalogWriter),
+    productImages: new ProductImagesService(productImagesRepository, productAdminRepository, mediaService, catalogWriter),
+    // The collections, their order and the products in each in a chosen order; images as products' are.
+    collectionAdmin: new CollectionAdminService(new CollectionAdminRepository(db), catalogWriter, mediaService, (paths, trx) => productImagesRepository.mediaPathsInUse(paths, trx)),
     memes: new MemeService(new MemeRepository(db)),
     media: mediaRepository,
     orders,

@@ -7,6 +7,7 @@ import { formatMoney } from "../shared/money.js";
 import { toPage, type Page } from "../shared/paging.js";
 import type { CatalogWriter } from "./catalog.writer.js";
 import { sanitizeDescriptionHtml } from "./description-html.js";
+import { freeHandle, handleFromTitle } from "./handles.js";
 import type { ProductAdminRepository, ProductRowValues, VariantRowValues } from "./product-admin.repository.js";
 import type { AdminProductRecord, AdminProductSummary, OptionInputRecord, ProductFields, ProductWrite, VariantInputRecord } from "./product-admin.records.js";
 import type { ProductStatus } from "./catalog.records.js";
@@ -14,25 +15,10 @@ import type { ProductStatus } from "./catalog.records.js";
 /** The title of the one variant of a product without options (as Shopify names it). */
 const DEFAULT_VARIANT_TITLE = "Default Title";
 const ADMIN_PRODUCT_PAGE_SIZE = 20;
-const MAX_HANDLE_LENGTH = 100;
 
 export interface ProductAdminOptions {
   /** FULFILLMENT_PARTNER=printful: an ACTIVE product's variants must each have the partner's variant id. */
   requirePartnerVariantIds: boolean;
-}
-
-/** A handle made from a title: lower-case letters and digits joined by single hyphens. */
-function handleFromTitle(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, MAX_HANDLE_LENGTH)
-    .replace(/-+$/g, "");
-  return slug || "product";
 }
 
 const conflict = (field: string, message: string) => new DomainError("CONFLICT", message, field);
@@ -71,7 +57,7 @@ export class ProductAdminService {
   async create(input: ProductWrite & { title: string }, actor: Actor): Promise<AdminProductRecord> {
     if (!input.variants || input.variants.length === 0) throw invalidInput("variants", "A product needs at least one variant (its price)");
     return this.writer.write(actor, async (trx) => {
-      const handle = input.handle ?? (await this.freeHandle(handleFromTitle(input.title), trx));
+      const handle = input.handle ?? (await this.freeHandle(handleFromTitle(input.title, "product"), trx));
       await this.claimHandle(handle, null, trx);
       const row: ProductRowValues = {
         handle,
@@ -158,13 +144,8 @@ export class ProductAdminService {
   }
 
   /** A handle made from a title, with -2, -3… when another product has it. */
-  private async freeHandle(base: string, trx: Transaction<Database>): Promise<string> {
-    for (let n = 1; ; n++) {
-      const suffix = n === 1 ? "" : `-${n}`;
-      const candidate = `${base.slice(0, MAX_HANDLE_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
-      const owner = await this.repository.handleOwner(candidate, trx);
-      if (!owner?.current) return candidate;
-    }
+  private freeHandle(base: string, trx: Transaction<Database>): Promise<string> {
+    return freeHandle(base, async (candidate) => Boolean((await this.repository.handleOwner(candidate, trx))?.current));
   }
 
   /** `handle` becomes this product's: refused when another product has it now; taken over when one had it before. */

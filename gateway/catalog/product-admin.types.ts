@@ -4,6 +4,7 @@ import { DECIMAL_AMOUNT } from "../shared/money.js";
 import { PageNumber } from "../shared/paging.js";
 import { Accept, ListOf, OptionalOneOf, OptionalText, declareCheck } from "../shared/validation.js";
 import { PRODUCT_STATUSES } from "./catalog.records.js";
+import { Handle } from "./handles.js";
 
 // The catalog on the shop's side: its own types, apart from the public catalog types that answers
 // shared by every shopper are cached under (catalog.cache.ts), so no staff-only field or draft can
@@ -26,7 +27,6 @@ registerEnumType(ProductStatus, {
 });
 
 const MAX_TITLE_LENGTH = 255;
-const MAX_HANDLE_LENGTH = 100;
 const MAX_DESCRIPTION_LENGTH = 100_000;
 const MAX_TAGS = 50;
 const MAX_TAG_LENGTH = 60;
@@ -35,7 +35,6 @@ const MAX_OPTION_VALUES = 100;
 const MAX_VARIANTS = 250;
 /** The most a variant may cost: today's bound of the database ($999,999.99). */
 const MAX_PRICE_CENTS = 99_999_999;
-const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Printful's catalog and sync variant ids are whole numbers. */
 const PARTNER_VARIANT_ID = /^\d{1,12}$/;
 
@@ -280,16 +279,6 @@ const OptionalUpTo = (max: number) =>
     return value.trim().length > max ? `${field} must be at most ${max} characters` : null;
   });
 
-const Handle = () =>
-  declareCheck("productHandle", { type: "string", pattern: HANDLE.source, maxLength: MAX_HANDLE_LENGTH }, (value, field) => {
-    if (absent(value)) return null;
-    const text = typeof value === "string" ? value : "";
-    if (!HANDLE.test(text) || text.length > MAX_HANDLE_LENGTH) {
-      return `${field} must be lower-case letters and digits joined by single hyphens (e.g. "impeachment-tee"), at most ${MAX_HANDLE_LENGTH} characters`;
-    }
-    return null;
-  });
-
 const Tags = () =>
   declareCheck("productTags", { type: "array", maxItems: MAX_TAGS, items: { type: "string", maxLength: MAX_TAG_LENGTH } }, (value, field) => {
     if (absent(value)) return null;
@@ -407,7 +396,7 @@ export class ProductInput {
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: "Its address in the shop (lower-case letters, digits, hyphens); made from the title when left out on create. A changed handle keeps the old one leading to the product." })
-  @Handle()
+  @Handle("impeachment-tee")
   handle?: string | null;
 
   @Field(() => String, { nullable: true, description: "Its description in HTML; sanitised when saved (formatting and links are kept, scripts and styles dropped)." })

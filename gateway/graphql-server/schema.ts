@@ -18,6 +18,7 @@ import { WebhookResolver } from "../notifications/webhook.resolver.js";
 import { RefundResolver } from "../refunds/refund.resolver.js";
 import { ProductAdminResolver } from "../catalog/product-admin.resolver.js";
 import { ProductImagesResolver } from "../catalog/product-images.resolver.js";
+import { CollectionAdminResolver } from "../catalog/collection-admin.resolver.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -45,6 +46,7 @@ const resolvers = [
   RefundResolver,
   ProductAdminResolver,
   ProductImagesResolver,
+  CollectionAdminResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

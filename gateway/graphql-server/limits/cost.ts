@@ -13,7 +13,7 @@ const INTROSPECTION_COST = 100;
 
 /**
  * Lists that hold the items of a page whose size argument (`products(pageSize)`, `memes(pageSize)`,
- * `productsConnection(first)`, `adminOrders(first)`, `auditLog(first)`, `adminProducts(pageSize)`) already multiplied them.
+ * `productsConnection(first)`, `adminOrders(first)`, `auditLog(first)`, `adminProducts(pageSize)`, `AdminCollection.products(pageSize)`) already multiplied them.
  */
 const PAGE_ITEM_LISTS = new Set([
   "ProductPage.products",
@@ -24,6 +24,7 @@ const PAGE_ITEM_LISTS = new Set([
   "AdminOrderConnection.nodes",
   "AuditLogConnection.nodes",
   "AdminProductList.nodes",
+  "AdminCollectionProductList.nodes",
 ]);
 
 /**
