@@ -381,7 +381,7 @@ describe("the products of a collection", () => {
     expect(await positionsOf(big.id)).toEqual(dense(6));
     expect((await collection(big.id)).products.nodes[0].id).toBe(ids[6]);
     const bad = await owner.graphql(ONE, { id: big.id, page: 1, pageSize: 101 });
-    expect(bad.errors?.[0]?.extensions?.code).toBe("INVALID_INPUT");
+    expect(bad.errors?.[0]?.message).toMatch(/pageSize must be a whole number between 1 and 100/);
   });
 
   it("concurrent moves, adds and removes keep the places dense and every product once", async () => {
