@@ -221,6 +221,43 @@ const ADMIN_SCREENS = [
       await page.getByRole("alertdialog").waitFor();
     },
   },
+  { name: "admin-collections", path: "/admin/collections", session: "staff", fullPage: true },
+  { name: "admin-collection-new", path: "/admin/collections/new", session: "staff" },
+  { name: "admin-collection", path: "/admin/collections/{collectionId}", session: "staff", fullPage: true },
+  {
+    name: "admin-collection-carry",
+    path: "/admin/collections/{collectionId}",
+    session: "staff",
+    // A product picked up by keyboard and carried two places down.
+    action: async (page) => {
+      const handle = page.getByRole("list", { name: /^Products of / }).getByRole("button", { name: /^Reorder / }).first();
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await page.getByText("→ place 3").waitFor();
+    },
+  },
+  {
+    name: "admin-collection-picker",
+    path: "/admin/collections/{collectionId}",
+    session: "staff",
+    action: async (page) => {
+      await page.getByRole("searchbox", { name: "Find products to add" }).fill("mug");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.getByRole("list", { name: "Products found" }).waitFor();
+    },
+  },
+  {
+    name: "admin-collection-leave",
+    path: "/admin/collections/{collectionId}",
+    session: "staff",
+    action: async (page) => {
+      await page.getByLabel("Title", { exact: true }).fill("A title not saved");
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+      await page.getByRole("alertdialog", { name: "Leave without saving?" }).waitFor();
+    },
+  },
   { name: "admin-staff", path: "/admin/staff", session: "staff" },
   { name: "admin-tokens", path: "/admin/tokens", session: "staff" },
   { name: "admin-webhooks", path: "/admin/webhooks", session: "staff" },
@@ -288,9 +325,11 @@ async function staffSession(orderId) {
   // The editor of a product with options and several variants (a tee: sizes and colours).
   const { adminProducts } = await graphql(context, '{ adminProducts(search: "tee", pageSize: 20) { nodes { id variantCount } } }');
   const product = [...adminProducts.nodes].sort((a, b) => b.variantCount - a.variantCount)[0];
+  const { adminCollections } = await graphql(context, "{ adminCollections { id handle } }");
+  const collection = adminCollections.find((c) => c.handle === "t-shirts") ?? adminCollections[0];
   const state = await context.storageState();
   await context.close();
-  return { cookies: state.cookies, orderId, productId: product?.id ?? "none" };
+  return { cookies: state.cookies, orderId, productId: product?.id ?? "none", collectionId: collection?.id ?? "none" };
 }
 
 async function shoot() {
@@ -327,7 +366,7 @@ async function shoot() {
         page.on("response", async (r) => r.status() >= 400 && !r.url().includes("nope") && !(screen.notFound && r.request().isNavigationRequest()) && issues.push(`HTTP ${r.status()}: ${r.url()} ${process.env.SHOTS_DEBUG ? (await r.text().catch(() => "")).slice(0, 400) : ""}`));
         const label = `${screen.name} ${width}px ${theme}`;
         try {
-          const target = screen.path.replace("{orderId}", session?.orderId ?? "").replace("{productId}", session?.productId ?? "");
+          const target = screen.path.replace("{orderId}", session?.orderId ?? "").replace("{productId}", session?.productId ?? "").replace("{collectionId}", session?.collectionId ?? "");
           await page.goto(base + target, { waitUntil: "networkidle" });
           // Every screen has its h1 once its data is in (the admin's load after the page).
           await page.locator("h1").first().waitFor();

@@ -44,7 +44,8 @@ export function SortableList<T extends SortableItem>({ items, firstPlace, total,
   const [refocus, setRefocus] = useState<string | null>(null);
   useEffect(() => {
     if (!refocus) return;
-    const handle = listRef.current?.querySelector<HTMLButtonElement>(`[data-handle-for="${CSS.escape(refocus)}"]`);
+    const handles = listRef.current?.querySelectorAll<HTMLButtonElement>("[data-handle-for]") ?? [];
+    const handle = [...handles].find((h) => h.dataset.handleFor === refocus);
     if (handle && !handle.disabled) {
       handle.focus();
       setRefocus(null);
