@@ -245,7 +245,7 @@ const ADMIN_SCREENS = [
     action: async (page) => {
       await page.getByRole("searchbox", { name: "Find products to add" }).fill("mug");
       await page.getByRole("button", { name: "Search", exact: true }).click();
-      await page.getByRole("list", { name: "Products found" }).waitFor();
+      await page.getByRole("list", { name: "Products found" }).scrollIntoViewIfNeeded();
     },
   },
   {

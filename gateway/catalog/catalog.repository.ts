@@ -87,16 +87,21 @@ export interface ProductRelations {
   collections: CollectionRecord[];
 }
 
+/** The widest size a collection's card needs: cards are at most this wide, so the original (up to 8000 px) never goes to a shopper. */
+const COLLECTION_CARD_WIDTH = 960;
+
 function toCollection(row: CollectionRow): CollectionRecord {
+  const sources = row.image_sources ?? [];
+  const card = sources.filter((s) => s.width <= COLLECTION_CARD_WIDTH).at(-1);
   return {
     id: row.id,
     handle: row.handle,
     title: row.title,
     description: row.description,
-    imageUrl: row.image_path ? mediaUrl(row.image_path) : null,
+    imageUrl: row.image_path ? mediaUrl(card?.path ?? row.image_path) : null,
     imageWidth: row.image_width ?? null,
     imageHeight: row.image_height ?? null,
-    imageSources: (row.image_sources ?? []).map((s) => ({ url: mediaUrl(s.path), width: s.width })),
+    imageSources: sources.map((s) => ({ url: mediaUrl(s.path), width: s.width })),
   };
 }
 

@@ -43,8 +43,13 @@ export class CollectionAdminRepository {
     return this.read(this.db, null);
   }
 
-  async find(id: string, executor: Kysely<Database> = this.db): Promise<AdminCollectionRecord | null> {
-    return (await this.read(executor, id))[0] ?? null;
+  async find(id: string): Promise<AdminCollectionRecord | null> {
+    return (await this.read(this.db, id))[0] ?? null;
+  }
+
+  /** The same, inside a writer's transaction (what it is about to commit). */
+  async findInTransaction(id: string, trx: Transaction<Database>): Promise<AdminCollectionRecord | null> {
+    return (await this.read(trx, id))[0] ?? null;
   }
 
   private async read(executor: Kysely<Database>, id: string | null): Promise<AdminCollectionRecord[]> {

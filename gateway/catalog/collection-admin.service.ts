@@ -15,7 +15,7 @@ import { freeHandle, handleFromTitle } from "./handles.js";
  * spec §2: the shop's footer links to these collections on every page, so they can be neither
  * deleted nor given another handle (everything else about them is staff's to change).
  */
-export const FOOTER_COLLECTION_HANDLES: readonly string[] = ["t-shirts", "mugs", "hats", "accessories", "new-arrivals"];
+const FOOTER_COLLECTION_HANDLES: readonly string[] = ["t-shirts", "mugs", "hats", "accessories", "new-arrivals"];
 export const isFooterCollection = (handle: string) => FOOTER_COLLECTION_HANDLES.includes(handle);
 
 const COLLECTION_PRODUCTS_PAGE_SIZE = 50;
@@ -236,6 +236,6 @@ export class CollectionAdminService {
   }
 
   private async answer(id: string, trx: Transaction<Database>): Promise<AdminCollectionRecord> {
-    return (await this.repository.find(id, trx))!;
+    return (await this.repository.findInTransaction(id, trx))!;
   }
 }

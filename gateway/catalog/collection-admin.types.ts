@@ -11,7 +11,7 @@ import { AdminImageSource, ProductStatus } from "./product-admin.types.js";
 const MAX_TITLE_LENGTH = 255;
 const MAX_DESCRIPTION_LENGTH = 5000;
 /** At most this many products are added or removed in one call. */
-export const MAX_PRODUCTS_PER_CALL = 250;
+const MAX_PRODUCTS_PER_CALL = 250;
 
 const COLLECTION_ID = { description: "The collection's id." };
 const absent = (value: unknown) => value === undefined || value === null;

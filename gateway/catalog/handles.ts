@@ -3,8 +3,8 @@ import { declareCheck } from "../shared/validation.js";
 // Handles of the catalog (products and collections alike): the part of a shop address after
 // /product/ or /collections/, one rule and one generator for both.
 
-export const MAX_HANDLE_LENGTH = 100;
-export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_HANDLE_LENGTH = 100;
+const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A handle made from a title: lower-case letters and digits joined by single hyphens (`fallback` when nothing is left). */
 export function handleFromTitle(title: string, fallback: string): string {

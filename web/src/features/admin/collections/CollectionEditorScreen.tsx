@@ -14,7 +14,7 @@ import { CollectionProductsPanel } from "./CollectionProductsPanel";
 import { useCollectionMutations, useCollectionProducts } from "./useCollectionMutations";
 
 /** Products shown a page at a time: a generated catalog's New Arrivals can hold thousands. */
-export const COLLECTION_PRODUCTS_PAGE = 50;
+const COLLECTION_PRODUCTS_PAGE = 50;
 
 function BackLink() {
   return (

@@ -104,7 +104,7 @@ export function CollectionForm({ collection }: { collection: Collection | null }
           {errors.handle ? (
             <Field.ErrorText>{errors.handle}</Field.ErrorText>
           ) : (
-            <Field.HelperText wordBreak="break-all">
+            <Field.HelperText overflowWrap="anywhere">
               {locked
                 ? `The shop's footer links to /collections/${saved.handle}, so its handle stays.`
                 : draft.handle.trim()

@@ -74,9 +74,9 @@ describe("the admin's collections", () => {
     expect(within(rows[1]!).getByText("/collections/mugs · 1 product")).toBeTruthy();
     expect(within(rows[2]!).getByText("/collections/desk-picks · 4 products, 3 active")).toBeTruthy();
     expect(within(rows[2]!).getByRole("link").getAttribute("href")).toBe("/admin/collections/c-3");
-    expect((within(rows[0]!).getByRole("button", { name: "Move T-Shirts up" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(rows[0]!).getByRole("button", { name: "Move up: T-Shirts" }) as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.click(within(rows[3]!).getByRole("button", { name: "Move Home Goods up" }));
+    fireEvent.click(within(rows[3]!).getByRole("button", { name: "Move up: Home Goods" }));
     await waitFor(() => expect(calls(all, "CollectionMove")).toEqual([{ id: "c-4", position: 3 }]));
 
     // By keyboard: Space picks Desk Picks up, two arrows carry it to the top (said to screen readers), Enter drops it.
@@ -150,7 +150,7 @@ describe("the admin's collections", () => {
     await waitFor(() => expect(calls(all, "CollectionProductsAdd")).toEqual([{ collectionId: "c-1", productIds: ["p-9"], page: 1, pageSize: 50 }]));
     expect(await screen.findByRole("link", { name: "Gavel Mug" })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole("button", { name: "Move Quorum Mug up" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move up: Quorum Mug" }));
     await waitFor(() => expect(calls(all, "CollectionProductMove")).toEqual([{ collectionId: "c-1", productId: "p-2", position: 1, page: 1, pageSize: 50 }]));
     fireEvent.click(await screen.findByRole("button", { name: "Remove Draft Hat from the collection" }));
     await waitFor(() => expect(calls(all, "CollectionProductsRemove")).toEqual([{ collectionId: "c-1", productIds: ["p-3"], page: 1, pageSize: 50 }]));

@@ -12,7 +12,7 @@ import { useCollectionMutations } from "./useCollectionMutations";
 type Collection = AdminCollectionsList_CollectionFragment;
 
 /** The smallest size made of an image that still fills a thumbnail; the original when none was made. */
-export const thumbnailOf = (image: { url: string; sources: { url: string; width: number }[] }) => image.sources[0]?.url ?? image.url;
+const thumbnailOf = (image: { url: string; sources: { url: string; width: number }[] }) => image.sources[0]?.url ?? image.url;
 
 function AddCollectionButton() {
   return (

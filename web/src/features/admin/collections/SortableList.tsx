@@ -167,10 +167,10 @@ export function SortableList<T extends SortableItem>({ items, firstPlace, total,
                   )}
                 </HStack>
                 <HStack gap="1" justify="flex-end" wrap="wrap">
-                  <Button size="xs" variant="outline" disabled={busy || place <= 1} onClick={() => move(item, place - 1)} aria-label={`Move ${item.label} up`}>
+                  <Button size="xs" variant="outline" disabled={busy || place <= 1} onClick={() => move(item, place - 1)} aria-label={`Move up: ${item.label}`}>
                     <ArrowUp aria-hidden="true" /> Move up
                   </Button>
-                  <Button size="xs" variant="outline" disabled={busy || place >= total} onClick={() => move(item, place + 1)} aria-label={`Move ${item.label} down`}>
+                  <Button size="xs" variant="outline" disabled={busy || place >= total} onClick={() => move(item, place + 1)} aria-label={`Move down: ${item.label}`}>
                     <ArrowDown aria-hidden="true" /> Move down
                   </Button>
                   {actions?.(item)}

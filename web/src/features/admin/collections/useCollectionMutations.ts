@@ -17,11 +17,11 @@ import {
 import { UNREACHABLE } from "../useStaffSession";
 
 type Collection = AdminCollectionEditor_CollectionFragment;
-export type UserErrors = readonly { field?: string | null; message: string }[];
+type UserErrors = readonly { field?: string | null; message: string }[];
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: UserErrors };
 
 /** The collections' list may be out of date (a title, a count, the order): it is asked again when shown. */
-export function forgetCollectionLists(cache: ApolloCache) {
+function forgetCollectionLists(cache: ApolloCache) {
   cache.evict({ id: "ROOT_QUERY", fieldName: "adminCollections" });
   cache.gc();
 }
