@@ -83,7 +83,7 @@ export function CollectionForm({ collection }: { collection: Collection | null }
   return (
     <Panel title="Details" id="collection-details">
       <Stack asChild gap="4">
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form aria-label={collection ? "Edit collection" : "Add collection"} onSubmit={(e) => void submit(e)} noValidate>
         <Field.Root invalid={Boolean(errors.title)} required>
           <Field.Label>Title</Field.Label>
           <Input ref={titleRef} name="title" value={draft.title} maxLength={255} onChange={(e) => change("title", e.target.value)} autoComplete="off" />
