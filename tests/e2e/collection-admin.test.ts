@@ -85,7 +85,9 @@ describe.skipIf(skip)("staff run the collections from /admin, in Chromium", () =
 
     await activate(page.getByRole("link", { name: "Collections" }).first());
     const list = page.getByRole("list", { name: "Collections, in the shop's order" });
+    await page.getByText("7 collections").waitFor();
     const count = await list.getByRole("listitem").count();
+    expect(count).toBe(7);
     await carry(list.getByRole("button", { name: /^Reorder Spotlight Picks/ }), -(count - 1));
     await expect.poll(async () => list.getByRole("listitem").first().getByRole("link").textContent()).toBe("Spotlight Picks");
 

@@ -42,7 +42,7 @@ function CollectionRow({ collection, place }: { collection: Collection; place: n
           {place <= 3 && <Badge colorPalette="blue">On the home page</Badge>}
           {collection.footerLinked && <Badge>In the footer</Badge>}
         </HStack>
-        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
           /collections/{collection.handle} · {counts}
         </Text>
       </Stack>
