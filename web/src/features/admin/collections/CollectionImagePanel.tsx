@@ -33,6 +33,8 @@ export function CollectionImagePanel({ collection, onUploaded, onRemove }: { col
   const input = useRef<HTMLInputElement>(null);
   const [working, setWorking] = useState<"uploading" | "removing" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Removing asks a second click: the files go with it.
+  const [confirming, setConfirming] = useState(false);
   const image = collection.image;
   const preview = image ? (image.sources.find((s) => s.width >= 640)?.url ?? image.sources.at(-1)?.url ?? image.url) : null;
 
@@ -54,6 +56,7 @@ export function CollectionImagePanel({ collection, onUploaded, onRemove }: { col
 
   const remove = async () => {
     setProblem(null);
+    setConfirming(false);
     setWorking("removing");
     const done = await onRemove();
     setWorking(null);
@@ -65,7 +68,7 @@ export function CollectionImagePanel({ collection, onUploaded, onRemove }: { col
       <Stack direction={{ base: "column", sm: "row" }} gap="4" align={{ sm: "center" }}>
         <Box width={{ base: "full", sm: "48" }} aspectRatio={16 / 9} borderRadius="md" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" flexShrink={0}>
           {preview ? (
-            <Image src={preview} alt={`${collection.title}'s image`} width="full" height="full" objectFit="cover" />
+            <Image src={preview} alt={`The image of ${collection.title}`} width="full" height="full" objectFit="cover" />
           ) : (
             <Stack align="center" gap="1" color="fg.muted">
               <ImageOff aria-hidden="true" />
@@ -83,9 +86,21 @@ export function CollectionImagePanel({ collection, onUploaded, onRemove }: { col
             <Button variant="outline" size="sm" loading={working === "uploading"} disabled={working !== null} onClick={() => input.current?.click()}>
               <ImagePlus aria-hidden="true" /> {image ? "Replace image" : "Upload image"}
             </Button>
+            {image && confirming && (
+              <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            )}
             {image && (
-              <Button variant="outline" size="sm" colorPalette="red" loading={working === "removing"} disabled={working !== null} onClick={() => void remove()}>
-                <Trash2 aria-hidden="true" /> Remove image
+              <Button
+                variant={confirming ? "solid" : "outline"}
+                size="sm"
+                colorPalette="red"
+                loading={working === "removing"}
+                disabled={working !== null}
+                onClick={() => (confirming ? void remove() : setConfirming(true))}
+              >
+                <Trash2 aria-hidden="true" /> {confirming ? "Yes, remove the image" : "Remove image"}
               </Button>
             )}
           </HStack>

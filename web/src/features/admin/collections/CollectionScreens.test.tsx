@@ -157,6 +157,21 @@ describe("the admin's collections", () => {
     await waitFor(() => expect(screen.queryByRole("link", { name: "Draft Hat" })).toBeNull());
   });
 
+  it("removes the image after a second click", async () => {
+    const withImage = editorCollection({ image: { __typename: "AdminCollectionImage", url: "/media/collections/a.png", width: 1200, height: 600, sources: [{ __typename: "AdminImageSource", url: "/media/collections/a-640.webp", width: 640 }] } });
+    const { calls: all } = open("/admin/collections/c-1", {
+      AdminCollection: () => ({ data: { adminCollection: withImage } }),
+      CollectionImageDelete: () => ({ data: { collectionImageDelete: { __typename: "CollectionPayload", collection: { ...withImage, image: null }, userErrors: [] } } }),
+    });
+    expect((await screen.findByRole("img", { name: "The image of Desk Picks" })).getAttribute("src")).toBe("/media/collections/a-640.webp");
+    expect(screen.getByText(/This one is 1200 × 600 pixels/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove image" }));
+    expect(calls(all, "CollectionImageDelete")).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, remove the image" }));
+    await waitFor(() => expect(calls(all, "CollectionImageDelete")).toEqual([{ collectionId: "c-1" }]));
+    expect(await screen.findByText("No image: the shop shows a placeholder")).toBeTruthy();
+  });
+
   it("keeps a footer collection's handle and offers no delete; an empty collection says what shoppers see", async () => {
     open("/admin/collections/c-1", { AdminCollection: () => ({ data: { adminCollection: editorCollection({ handle: "mugs", title: "Mugs", footerLinked: true }, []) } }) });
     expect(await screen.findByRole("heading", { level: 1, name: "Mugs" })).toBeTruthy();
