@@ -15,6 +15,8 @@ import { ProductImagesRepository } from "./catalog/product-images.repository.js"
 import { ProductImagesService } from "./catalog/product-images.service.js";
 import { CatalogBulkRepository } from "./catalog/catalog-bulk.repository.js";
 import { CatalogBulkService } from "./catalog/catalog-bulk.service.js";
+import { CollectionAdminRepository } from "./catalog/collection-admin.repository.js";
+import { CollectionAdminService } from "./catalog/collection-admin.service.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
 import { MemeAdminRepository } from "./memes/meme-admin.repository.js";
@@ -95,6 +97,7 @@ export function createServices(
   const catalogWriter = new CatalogWriter(db, catalogChanges, audit);
   const productAdminRepository = new ProductAdminRepository(db);
   const mediaRepository = new MediaRepository(db);
+  const mediaService = new MediaService(mediaRepository);
   const productImagesRepository = new ProductImagesRepository(db);
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
@@ -175,7 +178,9 @@ export function createServices(
       requirePartnerVariantIds: config.fulfillmentPartner === "printful",
     }),
     // A product's gallery: uploads checked, resized once and kept content-addressed in media.
-    productImages: new ProductImagesService(productImagesRepository, productAdminRepository, new MediaService(mediaRepository), catalogWriter),
+    productImages: new ProductImagesService(productImagesRepository, productAdminRepository, mediaService, catalogWriter),
+    // The collections, their order and the products in each in a chosen order; images as products' are.
+    collectionAdmin: new CollectionAdminService(new CollectionAdminRepository(db), catalogWriter, mediaService, (paths, trx) => productImagesRepository.mediaPathsInUse(paths, trx)),
     // Bulk changes (owners): prices and statuses across a selection, previewed, then in one write.
     catalogBulk: new CatalogBulkService(new CatalogBulkRepository(db, productAdminRepository), catalogWriter, {
       requirePartnerVariantIds: config.fulfillmentPartner === "printful",
@@ -184,7 +189,7 @@ export function createServices(
     // The gallery on the shop's side: its images go through the same check and media as products'.
     memeAdmin: new MemeAdminService(
       new MemeAdminRepository(db),
-      new MediaService(mediaRepository),
+      mediaService,
       (paths, trx) => productImagesRepository.mediaPathsInUse(paths, trx),
       catalogWriter,
     ),

@@ -283,6 +283,43 @@ const ADMIN_SCREENS = [
     },
     fullPage: true,
   },
+  { name: "admin-collections", path: "/admin/collections", session: "staff", fullPage: true },
+  { name: "admin-collection-new", path: "/admin/collections/new", session: "staff" },
+  { name: "admin-collection", path: "/admin/collections/{collectionId}", session: "staff", fullPage: true },
+  {
+    name: "admin-collection-carry",
+    path: "/admin/collections/{collectionId}",
+    session: "staff",
+    // A product picked up by keyboard and carried two places down.
+    action: async (page) => {
+      const handle = page.getByRole("list", { name: /^Products of / }).getByRole("button", { name: /^Reorder / }).first();
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await page.getByText("→ place 3").waitFor();
+    },
+  },
+  {
+    name: "admin-collection-picker",
+    path: "/admin/collections/{collectionId}",
+    session: "staff",
+    action: async (page) => {
+      await page.getByRole("searchbox", { name: "Find products to add" }).fill("mug");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.getByRole("list", { name: "Products found" }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: "admin-collection-leave",
+    path: "/admin/collections/{collectionId}",
+    session: "staff",
+    action: async (page) => {
+      await page.getByLabel("Title", { exact: true }).fill("A title not saved");
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+      await page.getByRole("alertdialog", { name: "Leave without saving?" }).waitFor();
+    },
+  },
   { name: "admin-staff", path: "/admin/staff", session: "staff" },
   { name: "admin-tokens", path: "/admin/tokens", session: "staff" },
   { name: "admin-webhooks", path: "/admin/webhooks", session: "staff" },
@@ -354,9 +391,11 @@ async function staffSession(orderId) {
   const { adminMemes } = await graphql(context, "{ adminMemes(pageSize: 100) { nodes { id featured product { id } } } }");
   const memeId = adminMemes.nodes.find((m) => m.featured)?.id ?? "none";
   const otherMemeId = adminMemes.nodes.find((m) => !m.featured && !m.product)?.id ?? "none";
+  const { adminCollections } = await graphql(context, "{ adminCollections { id handle } }");
+  const collection = adminCollections.find((c) => c.handle === "t-shirts") ?? adminCollections[0];
   const state = await context.storageState();
   await context.close();
-  return { cookies: state.cookies, orderId, productId: product?.id ?? "none", memeId, otherMemeId };
+  return { cookies: state.cookies, orderId, productId: product?.id ?? "none", collectionId: collection?.id ?? "none", memeId, otherMemeId };
 }
 
 async function shoot() {
@@ -397,7 +436,8 @@ async function shoot() {
             .replace("{orderId}", session?.orderId ?? "")
             .replace("{productId}", session?.productId ?? "")
             .replace("{memeId}", session?.memeId ?? "")
-            .replace("{otherMemeId}", session?.otherMemeId ?? "");
+            .replace("{otherMemeId}", session?.otherMemeId ?? "")
+            .replace("{collectionId}", session?.collectionId ?? "");
           await page.goto(base + target, { waitUntil: "networkidle" });
           // Every screen has its h1 once its data is in (the admin's load after the page).
           await page.locator("h1").first().waitFor();

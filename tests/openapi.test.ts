@@ -244,6 +244,14 @@ describe("every documented operation, answered", () => {
     expect(imageAdded.status).toBe(201);
     expect((await fetch(`${shop.url}${imageAdded.body.sources[0].url}`)).status).toBe(200);
     expect((await shop.rest(`/api/admin/products/${productId}/images`, { method: "POST", body: new FormData() })).status).toBe(401);
+    // A collection's image, set by the same token; an unknown collection is a 404.
+    const { id: collectionId } = await shop.database.db.selectFrom("collections").select("id").where("handle", "=", "hats").executeTakeFirstOrThrow();
+    const banner = new FormData();
+    banner.append("image", new Blob([new Uint8Array(makePng(400, 300))], { type: "image/png" }), "banner.png");
+    const imageSet = await shop.rest(`/api/admin/collections/${collectionId}/image`, { method: "POST", body: banner, headers: { authorization: `Bearer ${token}` } });
+    expect(imageSet.status).toBe(200);
+    expect(imageSet.body.url).toMatch(/^\/media\/collections\//);
+    expect((await shop.rest(`/api/admin/collections/00000000-0000-4000-8000-000000000000/image`, { method: "POST", body: banner, headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
 
     // A meme's image set by the same token (the answer checked against its AdminMeme schema).
     const { id: memeId } = await shop.database.db.selectFrom("memes").select("id").where("product_id", "is not", null).executeTakeFirstOrThrow();

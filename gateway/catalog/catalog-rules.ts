@@ -1,10 +1,9 @@
 import { DECIMAL_AMOUNT } from "../shared/money.js";
 
 // The rules of the catalog's fields, in one place: GraphQL's input checks, the bulk changes and the
-// CSV import all judge a handle, a title, tags and a price by these, with the same words.
+// CSV import all judge a title, tags and a price by these, with the same words (handles: handles.ts).
 
 export const MAX_TITLE_LENGTH = 255;
-export const MAX_HANDLE_LENGTH = 100;
 export const MAX_DESCRIPTION_LENGTH = 100_000;
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 60;
@@ -15,40 +14,10 @@ export const MAX_OPTION_NAME_LENGTH = 50;
 export const MAX_VARIANTS = 250;
 /** The most a variant may cost: today's bound of the database ($999,999.99). */
 const MAX_PRICE_CENTS = 99_999_999;
-/** Lower-case letters and digits joined by single hyphens. */
-export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Printful's catalog and sync variant ids are whole numbers. */
 export const PARTNER_VARIANT_ID = /^\d{1,12}$/;
 
 export const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
-
-/** A handle made from a title: lower-case letters and digits joined by single hyphens. */
-export function handleFromTitle(title: string, fallback = "product"): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, MAX_HANDLE_LENGTH)
-    .replace(/-+$/g, "");
-  return slug || fallback;
-}
-
-/** `base` with a suffix ("-2"), cut so the whole stays within the handle's length. */
-export function suffixedHandle(base: string, n: number): string {
-  const suffix = `-${n}`;
-  return `${base.slice(0, MAX_HANDLE_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
-}
-
-export function handleProblem(value: unknown, field: string): string | null {
-  const text = typeof value === "string" ? value : "";
-  if (!HANDLE.test(text) || text.length > MAX_HANDLE_LENGTH) {
-    return `${field} must be lower-case letters and digits joined by single hyphens (e.g. "impeachment-tee"), at most ${MAX_HANDLE_LENGTH} characters`;
-  }
-  return null;
-}
 
 export function tagsProblem(value: unknown, field: string): string | null {
   if (!Array.isArray(value)) return `${field} must be a list of text`;

@@ -127,10 +127,12 @@ export class VariantFieldResolver {
 export class CollectionFieldResolver {
   @FieldResolver(() => Image, { nullable: true, description: "The collection's image, or null when it has none." })
   image(@Root() collection: Collection): Image | null {
-    return collection.imageUrl ? { id: `${collection.id}:image`, url: collection.imageUrl, altText: collection.title } : null;
+    if (!collection.imageUrl) return null;
+    const srcSet = collection.imageSources.map((s) => `${s.url} ${s.width}w`).join(", ");
+    return { id: `${collection.id}:image`, url: collection.imageUrl, altText: collection.title, width: collection.imageWidth, height: collection.imageHeight, srcSet: srcSet || null };
   }
 
-  @FieldResolver(() => [Product], { description: "The collection's products, best sellers first." })
+  @FieldResolver(() => [Product], { description: "The collection's products, in the order the shop's staff chose." })
   products(@Root() collection: Collection, @Ctx() { loaders }: GraphQLContext): Promise<Product[]> {
     return loaders.catalog.productsByCollectionId.load(collection.id);
   }

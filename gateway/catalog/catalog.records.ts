@@ -64,6 +64,10 @@ export interface CollectionRecord {
   title: string;
   description: string;
   imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  /** The sizes made of an uploaded image, narrowest first (none for the seed's vector art). */
+  imageSources: { url: string; width: number }[];
 }
 
 export type ProductSort = "best-selling" | "newest" | "price-low" | "price-high";

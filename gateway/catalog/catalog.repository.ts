@@ -66,7 +66,17 @@ function toProduct(row: ProductSelection): ProductRecord {
   };
 }
 
-type CollectionRow = { id: string; handle: string; title: string; description: string; image_path: string | null };
+type CollectionRow = {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  image_path: string | null;
+  image_width?: number | null;
+  image_height?: number | null;
+  image_sources?: { path: string; width: number }[];
+};
+const COLLECTION_COLUMNS = ["id", "handle", "title", "description", "image_path", "image_width", "image_height", "image_sources"] as const;
 
 /** What a product shows besides its own columns, each list in display order. */
 export interface ProductRelations {
@@ -77,13 +87,21 @@ export interface ProductRelations {
   collections: CollectionRecord[];
 }
 
+/** The widest size a collection's card needs: cards are at most this wide, so the original (up to 8000 px) never goes to a shopper. */
+const COLLECTION_CARD_WIDTH = 960;
+
 function toCollection(row: CollectionRow): CollectionRecord {
+  const sources = row.image_sources ?? [];
+  const card = sources.filter((s) => s.width <= COLLECTION_CARD_WIDTH).at(-1);
   return {
     id: row.id,
     handle: row.handle,
     title: row.title,
     description: row.description,
-    imageUrl: row.image_path ? mediaUrl(row.image_path) : null,
+    imageUrl: row.image_path ? mediaUrl(card?.path ?? row.image_path) : null,
+    imageWidth: row.image_width ?? null,
+    imageHeight: row.image_height ?? null,
+    imageSources: sources.map((s) => ({ url: mediaUrl(s.path), width: s.width })),
   };
 }
 
@@ -331,7 +349,7 @@ export class CatalogRepository {
   async findCollections(): Promise<CollectionRecord[]> {
     const rows = await this.db
       .selectFrom("collections")
-      .select(["id", "handle", "title", "description", "image_path"])
+      .select(COLLECTION_COLUMNS)
       .orderBy("position")
       .orderBy("handle")
       .execute();
@@ -341,7 +359,7 @@ export class CatalogRepository {
   async findCollectionByHandle(handle: string): Promise<CollectionRecord | null> {
     const row = await this.db
       .selectFrom("collections")
-      .select(["id", "handle", "title", "description", "image_path"])
+      .select(COLLECTION_COLUMNS)
       .where("handle", "=", handle)
       .executeTakeFirst();
     return row ? toCollection(row) : null;
@@ -350,13 +368,13 @@ export class CatalogRepository {
   async findCollectionById(id: string): Promise<CollectionRecord | null> {
     const row = await this.db
       .selectFrom("collections")
-      .select(["id", "handle", "title", "description", "image_path"])
+      .select(COLLECTION_COLUMNS)
       .where("id", "=", id)
       .executeTakeFirst();
     return row ? toCollection(row) : null;
   }
 
-  /** A collection's products in the shop's default order (best sellers first). */
+  /** A collection's products in the order staff chose (a product's place in it). */
   async findProductsByCollectionIds(collectionIds: readonly string[]): Promise<(ProductRecord & { collectionId: string })[]> {
     if (collectionIds.length === 0) return [];
     const rows = await this.db
@@ -366,7 +384,8 @@ export class CatalogRepository {
       .select("pc.collection_id")
       .where("pc.collection_id", "in", collectionIds)
       .where(isActive)
-      .orderBy("products.sales_count", "desc")
+      .orderBy("pc.collection_id")
+      .orderBy("pc.position")
       .orderBy("products.handle")
       .execute();
     return rows.map((r) => ({ ...toProduct(r), collectionId: r.collection_id }));

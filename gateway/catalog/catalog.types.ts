@@ -106,6 +106,9 @@ export class Collection {
 
   /** Read by the Collection.image field resolver. */
   imageUrl!: string | null;
+  imageWidth!: number | null;
+  imageHeight!: number | null;
+  imageSources!: { url: string; width: number }[];
 }
 
 @ObjectType({ simpleResolvers: true, description: "A product of the shop: a print-on-demand item with its variants, options and images." })

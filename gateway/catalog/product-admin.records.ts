@@ -1,9 +1,6 @@
-import type { ImageSource } from "../db/schema.js";
 import type { ProductRecord } from "./catalog.records.js";
 
 // The catalog as staff see it: every status, every field, the parts still offered and what was sold.
-
-export type { ImageSource };
 
 /** The print partner whose variant ids staff keep in the product editor. */
 export const PARTNER_WITH_VARIANT_IDS = "printful";

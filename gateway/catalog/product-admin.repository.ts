@@ -360,7 +360,7 @@ function toAdminImage(row: { id: string; path: string; alt_text: string; positio
 }
 
 /** The smallest size made of an image, for a list's thumbnail (the original when none was made). */
-function thumbnailOf(path: string | null, sources: ImageSource[] | null): string | null {
+export function thumbnailOf(path: string | null, sources: ImageSource[] | null): string | null {
   if (!path) return null;
   const smallest = (sources ?? []).find((s) => s.contentType === "image/webp");
   return mediaUrl(smallest?.path ?? path);

@@ -6,8 +6,8 @@ import { isUuid } from "../shared/ids.js";
 import { formatMoney } from "../shared/money.js";
 import { toPage, type Page } from "../shared/paging.js";
 import type { CatalogWriter } from "./catalog.writer.js";
-import { handleFromTitle, suffixedHandle } from "./catalog-rules.js";
 import { sanitizeDescriptionHtml } from "./description-html.js";
+import { freeHandle, handleFromTitle } from "./handles.js";
 import type { ProductAdminRepository, ProductRowValues, VariantRowValues } from "./product-admin.repository.js";
 import type { AdminProductRecord, AdminProductSummary, OptionInputRecord, ProductFields, ProductWrite, VariantInputRecord } from "./product-admin.records.js";
 import type { ProductStatus } from "./catalog.records.js";
@@ -57,7 +57,7 @@ export class ProductAdminService {
   async create(input: ProductWrite & { title: string }, actor: Actor): Promise<AdminProductRecord> {
     if (!input.variants || input.variants.length === 0) throw invalidInput("variants", "A product needs at least one variant (its price)");
     return this.writer.write(actor, async (trx) => {
-      const handle = input.handle ?? (await this.freeHandle(handleFromTitle(input.title), trx));
+      const handle = input.handle ?? (await this.freeHandle(handleFromTitle(input.title, "product"), trx));
       await this.claimHandle(handle, null, trx);
       const row: ProductRowValues = {
         handle,
@@ -144,12 +144,8 @@ export class ProductAdminService {
   }
 
   /** A handle made from a title, with -2, -3… when another product has it. */
-  private async freeHandle(base: string, trx: Transaction<Database>): Promise<string> {
-    for (let n = 1; ; n++) {
-      const candidate = n === 1 ? base : suffixedHandle(base, n);
-      const owner = await this.repository.handleOwner(candidate, trx);
-      if (!owner?.current) return candidate;
-    }
+  private freeHandle(base: string, trx: Transaction<Database>): Promise<string> {
+    return freeHandle(base, async (candidate) => Boolean((await this.repository.handleOwner(candidate, trx))?.current));
   }
 
   /** `handle` becomes this product's: refused when another product has it now; taken over when one had it before. */

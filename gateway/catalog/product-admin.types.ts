@@ -5,9 +5,7 @@ import { PageNumber } from "../shared/paging.js";
 import { Accept, ListOf, OptionalOneOf, OptionalText, declareCheck } from "../shared/validation.js";
 import { PRODUCT_STATUSES } from "./catalog.records.js";
 import {
-  HANDLE,
   MAX_DESCRIPTION_LENGTH,
-  MAX_HANDLE_LENGTH,
   MAX_OPTION_NAME_LENGTH,
   MAX_OPTION_VALUE_LENGTH,
   MAX_OPTION_VALUES,
@@ -17,12 +15,12 @@ import {
   MAX_TITLE_LENGTH,
   MAX_VARIANTS,
   PARTNER_VARIANT_ID,
-  handleProblem,
   isBlank,
   partnerVariantIdProblem,
   priceProblem,
   tagsProblem,
 } from "./catalog-rules.js";
+import { Handle } from "./handles.js";
 
 // The catalog on the shop's side: its own types, apart from the public catalog types that answers
 // shared by every shopper are cached under (catalog.cache.ts), so no staff-only field or draft can
@@ -285,11 +283,6 @@ export const OptionalUpTo = (max: number) =>
     return value.trim().length > max ? `${field} must be at most ${max} characters` : null;
   });
 
-const Handle = () =>
-  declareCheck("productHandle", { type: "string", pattern: HANDLE.source, maxLength: MAX_HANDLE_LENGTH }, (value, field) =>
-    absent(value) ? null : handleProblem(value, field),
-  );
-
 export const Tags = () =>
   declareCheck("productTags", { type: "array", maxItems: MAX_TAGS, items: { type: "string", maxLength: MAX_TAG_LENGTH } }, (value, field) =>
     absent(value) ? null : tagsProblem(value, field),
@@ -390,7 +383,7 @@ export class ProductInput {
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: "Its address in the shop (lower-case letters, digits, hyphens); made from the title when left out on create. A changed handle keeps the old one leading to the product." })
-  @Handle()
+  @Handle("impeachment-tee")
   handle?: string | null;
 
   @Field(() => String, { nullable: true, description: "Its description in HTML; sanitised when saved (formatting and links are kept, scripts and styles dropped)." })

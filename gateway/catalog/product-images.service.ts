@@ -3,24 +3,19 @@ import type { Database } from "../db/schema.js";
 import type { Actor } from "../shared/actor.js";
 import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
-import { checkImage, resizedCopies, type CheckedImage, type CheckedImageType } from "../media/image-check.service.js";
-import { contentAddressedPath, contentHash } from "../media/media-paths.js";
-import type { MediaService, NewMediaFile } from "../media/media.service.js";
+import type { MediaService } from "../media/media.service.js";
+import { CATALOG_IMAGE_WIDTHS, MAX_CATALOG_IMAGE_BYTES, prepareCatalogImage } from "./catalog-image.js";
 import type { CatalogWriter } from "./catalog.writer.js";
 import type { ProductAdminRepository } from "./product-admin.repository.js";
-import type { AdminImageRecord, AdminProductRecord, ImageSource } from "./product-admin.records.js";
+import type { AdminImageRecord, AdminProductRecord } from "./product-admin.records.js";
 import type { ProductImagesRepository, StoredImage } from "./product-images.repository.js";
 
 /** An upload's bytes, at most (the REST adapter stops reading beyond it). */
-export const MAX_PRODUCT_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_PRODUCT_IMAGE_BYTES = MAX_CATALOG_IMAGE_BYTES;
 /** The widths made of every upload for `srcset` (WebP), never wider than the original. */
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1600] as const;
+export const PRODUCT_IMAGE_WIDTHS = CATALOG_IMAGE_WIDTHS;
 /** A product's gallery holds at most this many images. */
 export const MAX_PRODUCT_IMAGES = 250;
-/** The original is kept at most this large on its longest side (50 megapixels fit unless very long and thin). */
-const MAX_ORIGINAL_SIDE = 8000;
-/** What the shop takes, by content: no GIF (animation has no place in a product's gallery), SVG or others. */
-const PRODUCT_IMAGE_TYPES: readonly CheckedImageType[] = ["image/jpeg", "image/png", "image/webp"];
 /** Below /media: where product images are kept. */
 const MEDIA_FOLDER = "products";
 
@@ -38,21 +33,6 @@ export interface ProductImageChange {
 
 const noProduct = () => notFound("No product with this id");
 const noImage = () => notFound("No image with this id among the product's images");
-const TYPE_NAMES: Record<CheckedImageType, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP" };
-
-/**
- * A catalog upload (a product's or a meme's image) as kept: within the byte limit, JPEG, PNG or WebP
- * by content, decoded whole by the one image check, at most 50 megapixels, and at most `maxSide`
- * pixels on its longest side; a refusal names the field `image`.
- */
-export async function checkedCatalogImage(data: Buffer, maxSide: number): Promise<CheckedImage<CheckedImageType>> {
-  if (data.length > MAX_PRODUCT_IMAGE_BYTES) throw new DomainError("TOO_LARGE", "image is larger than 20 MB", "image");
-  const checked = await checkImage(data, { maxSide, types: PRODUCT_IMAGE_TYPES });
-  if (checked.ok) return checked.image;
-  if (checked.refusal === "too-many-pixels") throw new DomainError("TOO_LARGE", "image is larger than 50 megapixels", "image");
-  if (checked.refusal === "wrong-type") throw invalidInput("image", "image must be a JPEG, PNG or WebP image");
-  throw invalidInput("image", "image does not decode as a whole JPEG, PNG or WebP image (it is truncated or corrupt)");
-}
 
 function describe(product: { title: string; handle: string }): string {
   return `"${product.title}" (${product.handle})`;
@@ -75,25 +55,17 @@ export class ProductImagesService {
   /** Adds an image at the end of the product's gallery. */
   async upload(productId: string, upload: ProductImageUpload, actor: Actor): Promise<ProductImageChange> {
     if (!isUuid(productId) || !(await this.images.productExists(productId))) throw noProduct();
-    const original = await this.checked(upload.image);
-    const copies = await resizedCopies(original, PRODUCT_IMAGE_WIDTHS);
-    const hash = contentHash(upload.image);
-    const path = contentAddressedPath(MEDIA_FOLDER, hash, original.contentType);
-    const sources: ImageSource[] = copies.map((copy) => ({ path: contentAddressedPath(MEDIA_FOLDER, hash, copy.contentType, copy.width), width: copy.width, contentType: copy.contentType }));
-    const files: NewMediaFile[] = [
-      { path, contentType: original.contentType, body: original.body },
-      ...copies.map((copy, i) => ({ path: sources[i]!.path, contentType: copy.contentType, body: copy.body })),
-    ];
+    const prepared = await prepareCatalogImage(upload.image, MEDIA_FOLDER);
     return this.writer.write(actor, async (trx) => {
       const product = await this.lockedProduct(productId, trx);
       if ((await this.images.imagesOf(productId, trx)).length >= MAX_PRODUCT_IMAGES) {
         throw new DomainError("CONFLICT", `A product has at most ${MAX_PRODUCT_IMAGES} images: remove one first`, "image");
       }
-      await this.media.storeInTransaction(files, trx);
-      const imageId = await this.images.append(productId, { path, altText: upload.altText, width: original.width, height: original.height, sources }, trx);
+      await this.media.storeInTransaction(prepared.files, trx);
+      const { path, width, height, sources } = prepared;
+      const imageId = await this.images.append(productId, { path, altText: upload.altText, width, height, sources }, trx);
       const change = await this.answer(productId, imageId, trx);
-      const size = `${original.width} × ${original.height} ${TYPE_NAMES[original.contentType]}`;
-      return { result: change, audit: { action: "product_image_added", details: `${describe(product)}: image ${imageId} added (${size}, at ${change.image!.position})` } };
+      return { result: change, audit: { action: "product_image_added", details: `${describe(product)}: image ${imageId} added (${prepared.description}, at ${change.image!.position})` } };
     });
   }
 
@@ -149,10 +121,6 @@ export class ProductImagesService {
       await this.writer.refreshDerived(productId, trx);
       return { result: await this.productIn(productId, trx), audit: { action: "product_image_deleted", details: `${describe(product)}: image ${imageId} deleted (it was at ${image.position})` } };
     });
-  }
-
-  private checked(data: Buffer): Promise<CheckedImage<CheckedImageType>> {
-    return checkedCatalogImage(data, MAX_ORIGINAL_SIDE);
   }
 
   private async lockedProduct(productId: string, trx: Transaction<Database>): Promise<{ title: string; handle: string }> {

@@ -19,6 +19,11 @@ interface CollectionTable {
   description: string;
   image_path: string | null;
   position: number;
+  image_width: number | null;
+  image_height: number | null;
+  image_sources: ColumnType<ImageSource[], string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 interface ProductTable {

@@ -20,6 +20,7 @@ import { RefundResolver } from "../refunds/refund.resolver.js";
 import { ProductAdminResolver } from "../catalog/product-admin.resolver.js";
 import { ProductImagesResolver } from "../catalog/product-images.resolver.js";
 import { CatalogBulkResolver } from "../catalog/catalog-bulk.resolver.js";
+import { CollectionAdminResolver } from "../catalog/collection-admin.resolver.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -49,6 +50,7 @@ const resolvers = [
   ProductImagesResolver,
   MemeAdminResolver,
   CatalogBulkResolver,
+  CollectionAdminResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

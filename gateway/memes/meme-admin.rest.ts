@@ -4,7 +4,7 @@ import { describedRouter, errorAnswer, jsonAnswer, type ApiOperation } from "../
 import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../sessions/shop-access.js";
 import { actorOf } from "../shared/actor.js";
 import { parseInput } from "../shared/validation.js";
-import { MAX_PRODUCT_IMAGE_BYTES } from "../catalog/product-images.service.js";
+import { MAX_CATALOG_IMAGE_BYTES } from "../catalog/catalog-image.js";
 import type { AdminMemeRecord } from "./meme.records.js";
 import { unavailableReason } from "./meme.records.js";
 import type { MemeAdminService } from "./meme-admin.service.js";
@@ -53,7 +53,7 @@ const ADMIN_MEME_JSON = {
   },
 };
 
-const MB = MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024);
+const MB = MAX_CATALOG_IMAGE_BYTES / (1024 * 1024);
 
 const uploadImage: ApiOperation = {
   method: "post",
@@ -83,9 +83,9 @@ export const MEME_ADMIN_API = [uploadImage];
 const IMAGE_UPLOAD: MultipartSpec<"image", never> = {
   files: ["image"],
   fields: [],
-  maxFileBytes: MAX_PRODUCT_IMAGE_BYTES,
+  maxFileBytes: MAX_CATALOG_IMAGE_BYTES,
   maxFieldBytes: 0,
-  maxBodyBytes: MAX_PRODUCT_IMAGE_BYTES + 64 * 1024,
+  maxBodyBytes: MAX_CATALOG_IMAGE_BYTES + 64 * 1024,
   messages: {
     notMultipart: "send the image as multipart/form-data with the file image",
     bodyTooLarge: `The upload is larger than ${MB} MB`,

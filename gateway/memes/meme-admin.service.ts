@@ -5,7 +5,7 @@ import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { toPage, type Page } from "../shared/paging.js";
 import type { CatalogWriter } from "../catalog/catalog.writer.js";
-import { checkedCatalogImage } from "../catalog/product-images.service.js";
+import { checkedCatalogImage } from "../catalog/catalog-image.js";
 import { contentAddressedPath, contentHash } from "../media/media-paths.js";
 import type { MediaService } from "../media/media.service.js";
 import type { MemeAdminRepository, MemeRowValues } from "./meme-admin.repository.js";

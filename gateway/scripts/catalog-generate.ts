@@ -71,7 +71,10 @@ async function generate(db: Kysely<Database>, target: number): Promise<{ origina
       FROM catalog_copy c JOIN variants v ON v.product_id = c.source_id`.execute(trx));
     await step("collections", () => sql`
       INSERT INTO product_collections (product_id, collection_id, position)
-      SELECT c.id, pc.collection_id, pc.position FROM catalog_copy c JOIN product_collections pc ON pc.product_id = c.source_id`.execute(trx));
+      SELECT c.id, pc.collection_id,
+        (SELECT coalesce(max(x.position), 0) FROM product_collections x WHERE x.collection_id = pc.collection_id)
+          + row_number() OVER (PARTITION BY pc.collection_id ORDER BY c.n, c.source_id)
+      FROM catalog_copy c JOIN product_collections pc ON pc.product_id = c.source_id`.execute(trx));
     await step("indexes", async () => {
       for (const index of indexes) await sql.raw(index.definition).execute(trx);
     });

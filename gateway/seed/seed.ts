@@ -32,7 +32,9 @@ export async function applySeed(db: Kysely<Database>, data: SeedData): Promise<S
     const done = await recordedFixtures(trx);
     await insertCollections(data, done, trx);
     const collectionIds = await collectionIdsByHandle(data, trx);
-    for (const product of data.products) {
+    // Best sellers first: the order a collection's new fixtures take in it.
+    const bestSellersFirst = [...data.products].sort((a, b) => b.salesCount - a.salesCount || (a.handle < b.handle ? -1 : 1));
+    for (const product of bestSellersFirst) {
       if (!done.has(`product:${product.handle}`)) await insertProduct(product, collectionIds, trx);
     }
     await insertMemes(data, done, trx);
@@ -71,12 +73,15 @@ async function insertMedia(data: SeedData, trx: Transaction<Database>) {
 }
 
 async function insertCollections(data: SeedData, done: Set<string>, trx: Transaction<Database>) {
-  const fresh = data.collections.filter((c) => !done.has(`collection:${c.handle}`));
+  // Staff already have a collection under this handle: it is theirs.
+  const taken = new Set((await trx.selectFrom("collections").select("handle").execute()).map((r) => r.handle));
+  const fresh = data.collections.filter((c) => !done.has(`collection:${c.handle}`) && !taken.has(c.handle)).sort((a, b) => a.position - b.position);
   if (fresh.length === 0) return;
+  // Places are dense and unique: new fixtures come after the collections there are, in the seed's order.
+  const last = (await trx.selectFrom("collections").select(sql<number>`coalesce(max(position), 0)::int`.as("n")).executeTakeFirstOrThrow()).n;
   await trx
     .insertInto("collections")
-    .values(fresh.map((c) => ({ handle: c.handle, title: c.title, description: c.description, image_path: c.imagePath, position: c.position })))
-    .onConflict((oc) => oc.column("handle").doNothing())
+    .values(fresh.map((c, i) => ({ handle: c.handle, title: c.title, description: c.description, image_path: c.imagePath, position: Number(last) + i + 1 })))
     .execute();
 }
 
@@ -138,12 +143,14 @@ async function insertProduct(product: SeedProduct, collectionIds: Map<string, st
       })),
     )
     .execute();
-  const links = product.collections.map((handle, i) => {
+  for (const handle of product.collections) {
     const collectionId = collectionIds.get(handle);
     if (!collectionId) throw new Error(`Seed: product ${product.handle} names unknown collection ${handle}`);
-    return { product_id: productId, collection_id: collectionId, position: i };
-  });
-  if (links.length > 0) await trx.insertInto("product_collections").values(links).execute();
+    // A new fixture goes last in each of its collections (places are dense and unique).
+    await sql`
+      INSERT INTO product_collections (product_id, collection_id, position)
+      SELECT ${productId}, ${collectionId}, coalesce(max(position), 0) + 1 FROM product_collections WHERE collection_id = ${collectionId}`.execute(trx);
+  }
 }
 
 async function insertMemes(data: SeedData, done: Set<string>, trx: Transaction<Database>) {

@@ -15,6 +15,7 @@ import * as paymentPort from "./013-payment-port.js";
 import * as staffAccounts from "./014-staff-accounts.js";
 import * as refunds from "./015-refunds.js";
 import * as catalogAdmin from "./016-catalog-admin.js";
+import * as collectionsAdmin from "./017-collections-admin.js";
 import * as memesAdmin from "./018-memes-admin.js";
 
 export interface Migration {
@@ -40,5 +41,6 @@ export const migrations: Migration[] = [
   { name: "014-staff-accounts", up: staffAccounts.up },
   { name: "015-refunds", up: refunds.up },
   { name: "016-catalog-admin", up: catalogAdmin.up },
+  { name: "017-collections-admin", up: collectionsAdmin.up },
   { name: "018-memes-admin", up: memesAdmin.up },
 ];

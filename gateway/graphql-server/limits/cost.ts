@@ -14,7 +14,7 @@ const INTROSPECTION_COST = 100;
 /**
  * Lists that hold the items of a page whose size argument (`products(pageSize)`, `memes(pageSize)`,
  * `productsConnection(first)`, `adminOrders(first)`, `auditLog(first)`, `adminProducts(pageSize)`, `adminMemes(pageSize)`,
- * `bulkPricePreview(pageSize)`) already multiplied them.
+ * `bulkPricePreview(pageSize)`, `AdminCollection.products(pageSize)`) already multiplied them.
  */
 const PAGE_ITEM_LISTS = new Set([
   "ProductPage.products",
@@ -27,6 +27,7 @@ const PAGE_ITEM_LISTS = new Set([
   "AdminProductList.nodes",
   "AdminMemeList.nodes",
   "BulkChangePreview.products",
+  "AdminCollectionProductList.nodes",
 ]);
 
 /**

@@ -18,6 +18,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 // The catalog's screens are a chunk of their own, loaded the first time staff open them: the orders
 // screen, where staff land, stays as small as it was.
 const ProductScreens = lazy(() => import("../features/admin/products/ProductScreens"));
+const CollectionScreens = lazy(() => import("../features/admin/collections/CollectionScreens"));
 const MemeScreens = lazy(() => import("../features/admin/memes/MemeScreens"));
 const BulkPriceScreen = lazy(() => import("../features/admin/bulk/BulkPriceScreen"));
 
@@ -31,7 +32,7 @@ function Loading({ what }: { what: string }) {
 
 /** The shop's own side, for staff only; loaded on demand and rendered by the browser. */
 export default function AdminRoute() {
-  usePageMeta("Shop admin", "Orders, products, memes, fulfilment, staff, API tokens and webhooks.", { noindex: true, canonicalPath: null });
+  usePageMeta("Shop admin", "Orders, products, collections, memes, fulfilment, staff, API tokens and webhooks.", { noindex: true, canonicalPath: null });
   const session = useStaffSession();
   const { "*": path = "" } = useParams();
   // The emailed link's page works signed in or not (an invitation, a forgotten password).
@@ -58,6 +59,13 @@ function screenFor(session: StaffSession, path: string): ReactNode {
       return (
         <Suspense fallback={<Loading what="Loading products" />}>
           <ProductScreens id={id ? decodeURIComponent(id) : null} canChangeInBulk={staff.role === "OWNER"} />
+        </Suspense>
+      );
+    }
+    if (section === "collections") {
+      return (
+        <Suspense fallback={<Loading what="Loading collections" />}>
+          <CollectionScreens id={id ? decodeURIComponent(id) : null} />
         </Suspense>
       );
     }

@@ -11,6 +11,7 @@ import { useStaffLogout } from "./useStaffSession";
 const LINKS = [
   { to: "/admin/orders", label: "Orders", ownerOnly: false },
   { to: "/admin/products", label: "Products", ownerOnly: false },
+  { to: "/admin/collections", label: "Collections", ownerOnly: false },
   { to: "/admin/memes", label: "Memes", ownerOnly: false },
   { to: "/admin/prices", label: "Bulk prices", ownerOnly: true },
   { to: "/admin/tokens", label: "API tokens", ownerOnly: true },

@@ -11,8 +11,8 @@ import { SaveBar } from "../SaveBar";
 import { DeleteMemePanel, MemeOfTheWeekPanel } from "./MemeActionsPanels";
 import { MemeImageField } from "./MemeImageField";
 import { checkDraft, draftOf, hasChanges, inputOf, NEW_MEME, placeErrors, type MemeDraft, type MemeErrors } from "./memeDraft";
-import { LeaveDialog } from "../products/LeaveDialog";
-import { useLeaveGuard } from "../products/useLeaveGuard";
+import { LeaveDialog } from "../LeaveDialog";
+import { useLeaveGuard } from "../useLeaveGuard";
 import { ProductPicker } from "./ProductPicker";
 import { useMemeMutations } from "./useMemeMutations";
 
@@ -137,7 +137,7 @@ export function MemeForm({ meme }: { meme: AdminMemeEditor_MemeFragment | null }
           }}
         />
       </Stack>
-      <LeaveDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+      <LeaveDialog open={guard.asking} what="meme" onStay={guard.stay} onLeave={guard.leave} />
     </form>
   );
 }

@@ -8,13 +8,13 @@ import type { AdminProductEditor_ProductFragment } from "../gql/graphql";
 import { DeleteProduct } from "./DeleteProduct";
 import { DetailsPanel } from "./DetailsPanel";
 import { ImagesPanel } from "./ImagesPanel";
-import { LeaveDialog } from "./LeaveDialog";
+import { LeaveDialog } from "../LeaveDialog";
 import { OptionsPanel } from "./OptionsPanel";
 import { OrganisationPanel } from "./OrganisationPanel";
 import { activeOptions, addOption, changeOptionValues, draftOf, hasChanges, inputOf, newProductDraft, removeOption, type ProductDraft } from "./productDraft";
 import { checkDraft, NO_ERRORS, placeProductErrors, type PlacedErrors } from "./productErrors";
 import { SeoPanel } from "./SeoPanel";
-import { useLeaveGuard } from "./useLeaveGuard";
+import { useLeaveGuard } from "../useLeaveGuard";
 import { useProductMutations } from "./useProductMutations";
 import { VariantsPanel, type VariantField } from "./VariantsPanel";
 
@@ -158,7 +158,7 @@ export function ProductForm({ product }: { product: Product | null }) {
         </Grid>
         <SaveBar dirty={dirty} isNew={product === null} saving={saving} onDiscard={discard} />
       </Stack>
-      <LeaveDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+      <LeaveDialog what="product" open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useRef } from "react";
-import { keepOpenOnFocusOutside } from "../../../components/ui/modal";
+import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 
-/** "Leave without saving?": staying is the choice focused first, and what Escape does. */
-export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay(): void; onLeave(): void }) {
+/** "Leave without saving?" (products, collections, memes): staying is the choice focused first, and what Escape does. */
+export function LeaveDialog({ open, what, onStay, onLeave }: { open: boolean; what: string; onStay(): void; onLeave(): void }) {
   const stayRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -25,7 +25,7 @@ export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay()
               <Dialog.Title>Leave without saving?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>Your changes to this product have not been saved. Leaving now loses them.</Dialog.Description>
+              <Dialog.Description>Your changes to this {what} have not been saved. Leaving now loses them.</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={stayRef} variant="outline" onClick={onStay}>
