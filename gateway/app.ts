@@ -25,6 +25,7 @@ import { authRoutes } from "./customers/auth.rest.js";
 import { orderRoutes } from "./orders/order.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
 import { productImageRoutes } from "./catalog/product-images.rest.js";
+import { catalogCsvRoutes } from "./catalog/catalog-csv.rest.js";
 import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { cartRoutes } from "./cart/cart.rest.js";
@@ -131,6 +132,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/api", designs.api);
   // The shop's side over REST: a staff session or an API token (the same principal GraphQL resolves).
   app.use("/api", productImageRoutes(services.productImages, (request) => services.staff.principalFor(request)));
+  app.use("/api", catalogCsvRoutes(services.catalogCsv, (request) => services.staff.principalFor(request)));
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services.media));
   app.use("/designs", designs.files);

@@ -11,6 +11,8 @@ import { CatalogChanges } from "./catalog/catalog.changes.js";
 import { CatalogWriter } from "./catalog/catalog.writer.js";
 import { ProductAdminRepository } from "./catalog/product-admin.repository.js";
 import { ProductAdminService } from "./catalog/product-admin.service.js";
+import { CatalogCsvRepository } from "./catalog/catalog-csv.repository.js";
+import { CatalogCsvService } from "./catalog/catalog-csv.service.js";
 import { ProductImagesRepository } from "./catalog/product-images.repository.js";
 import { ProductImagesService } from "./catalog/product-images.service.js";
 import { MemeRepository } from "./memes/meme.repository.js";
@@ -90,6 +92,9 @@ export function createServices(
   // Every catalog write: one transaction, its audit entry, one announcement to every gateway process.
   const catalogWriter = new CatalogWriter(db, catalogChanges, audit);
   const productAdminRepository = new ProductAdminRepository(db);
+  const productAdmin = new ProductAdminService(productAdminRepository, catalogWriter, {
+    requirePartnerVariantIds: config.fulfillmentPartner === "printful",
+  });
   const mediaRepository = new MediaRepository(db);
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
@@ -166,9 +171,9 @@ export function createServices(
     catalogCache,
     catalogChanges,
     catalogWriter,
-    productAdmin: new ProductAdminService(productAdminRepository, catalogWriter, {
-      requirePartnerVariantIds: config.fulfillmentPartner === "printful",
-    }),
+    productAdmin,
+    // The catalog in and out of a spreadsheet, through the product service's own rules.
+    catalogCsv: new CatalogCsvService(new CatalogCsvRepository(db), productAdmin, catalogWriter),
     // A product's gallery: uploads checked, resized once and kept content-addressed in media.
     productImages: new ProductImagesService(new ProductImagesRepository(db), productAdminRepository, new MediaService(mediaRepository), catalogWriter),
     memes: new MemeService(new MemeRepository(db)),
