@@ -18,6 +18,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 // The catalog's screens are a chunk of their own, loaded the first time staff open them: the orders
 // screen, where staff land, stays as small as it was.
 const ProductScreens = lazy(() => import("../features/admin/products/ProductScreens"));
+const CatalogImportScreen = lazy(() => import("../features/admin/import/CatalogImportScreen"));
 
 function Loading({ what }: { what: string }) {
   return (
@@ -71,6 +72,15 @@ function screenFor(session: StaffSession, path: string): ReactNode {
       return (
         <OwnerOnly staff={staff} what="staff">
           <StaffScreen me={staff} />
+        </OwnerOnly>
+      );
+    }
+    if (section === "import" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="the catalog's import and export">
+          <Suspense fallback={<Loading what="Loading import and export" />}>
+            <CatalogImportScreen />
+          </Suspense>
         </OwnerOnly>
       );
     }

@@ -11,6 +11,7 @@ import { useStaffLogout } from "./useStaffSession";
 const LINKS = [
   { to: "/admin/orders", label: "Orders", ownerOnly: false },
   { to: "/admin/products", label: "Products", ownerOnly: false },
+  { to: "/admin/import", label: "Import/Export", ownerOnly: true },
   { to: "/admin/tokens", label: "API tokens", ownerOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", ownerOnly: true },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
