@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, ProductStatusValue } from "../db/schema.js";
 import { PARTNER_WITH_VARIANT_IDS } from "./product-admin.records.js";
 
@@ -107,13 +107,14 @@ export class CatalogCsvRepository {
           "v.image_id",
           "v.selected_options",
           "pv.external_variant_id",
-          (inUse
-            ? eb.or([
-                eb.exists(eb.selectFrom("order_lines as l").select("l.id").whereRef("l.variant_id", "=", "v.id")),
-                eb.exists(eb.selectFrom("cart_lines as cl").select("cl.id").whereRef("cl.variant_id", "=", "v.id")),
-              ])
-            : sql<boolean>`false`
-          ).as("in_use"),
+          inUse
+            ? eb
+                .or([
+                  eb.exists(eb.selectFrom("order_lines as l").select("l.id").whereRef("l.variant_id", "=", "v.id")),
+                  eb.exists(eb.selectFrom("cart_lines as cl").select("cl.id").whereRef("cl.variant_id", "=", "v.id")),
+                ])
+                .as("in_use")
+            : eb.lit(false).as("in_use"),
         ])
         .where("v.product_id", "in", ids)
         .where("v.archived_at", "is", null)
@@ -146,7 +147,7 @@ export class CatalogCsvRepository {
       byProduct.get(v.product_id)!.variants.push({
         id: v.id,
         title: v.title,
-        optionValues: v.selected_options.map((o) => o.value),
+        optionValues: (v.selected_options as { name: string; value: string }[]).map((o) => o.value),
         priceCents: v.price_cents,
         compareAtCents: v.compare_at_cents,
         sku: v.sku,

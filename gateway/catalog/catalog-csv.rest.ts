@@ -6,7 +6,7 @@ import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../ses
 import { actorOf } from "../shared/actor.js";
 import { DomainError, invalidInput } from "../shared/errors.js";
 import { OptionalBoolean } from "../shared/validation.js";
-import { CSV_COLUMNS, MAX_CSV_BYTES, MAX_CSV_ROWS } from "./catalog-csv.format.js";
+import { CSV_COLUMNS, MAX_CSV_BYTES, MAX_CSV_ROWS } from "./catalog-csv-format.js";
 import type { CatalogCsvService } from "./catalog-csv.service.js";
 
 // The catalog's CSV over REST (a file is a body, not a GraphQL argument: a 5,000-variant file is
@@ -17,7 +17,7 @@ const MB = MAX_CSV_BYTES / (1024 * 1024);
 const CSV_TYPES = new Set(["text/csv", "application/csv", "text/plain", "application/vnd.ms-excel"]);
 
 /** The query of POST /admin/catalog/import. */
-export class CatalogImportQuery {
+class CatalogImportQuery {
   @OptionalBoolean()
   apply?: boolean;
 }
@@ -90,14 +90,14 @@ const importCsv: ApiOperation = {
     `For the owner's staff session. The body is the CSV file itself (Content-Type text/csv), at most ${MB} MB and ${MAX_CSV_ROWS} rows, in the export's layout. ` +
     "Without apply=true it is a preview: nothing is written. With apply=true everything is checked again and the file is applied whole, in one transaction " +
     "(one audit entry, one announcement), or, when there is any error, not at all (applied: false). Products are matched by Handle, variants by Variant SKU, else by option values; " +
-    "products the file does not name are left alone. Image columns are ignored: the shop never fetches a URL from a CSV.",
+    "products the file does not name are left alone. Image columns are ignored: the shop never fetches a URL from a CSV. " +
+    "Besides a request from another site, 403 answers a staff member who is not the owner, an API token and a customer's session.",
   query: CatalogImportQuery,
   body: { raw: "text/csv", description: "The CSV file (UTF-8, with or without a byte-order mark)." },
   responses: {
     200: jsonAnswer("The report: per product created, changed (with what changes) or unchanged, and every row's errors by row and column.", IMPORT_REPORT_JSON),
     400: errorAnswer("The body is not text/csv, or apply is not true or false."),
     401: errorAnswer("No staff session."),
-    403: errorAnswer("A staff member who is not the owner, an API token, a customer's session, or a request from another site."),
     413: errorAnswer(`The file is larger than ${MB} MB (refused by its Content-Length before it is read, or while it is read).`),
   },
 };

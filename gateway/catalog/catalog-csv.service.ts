@@ -5,14 +5,14 @@ import type { Actor } from "../shared/actor.js";
 import { DomainError } from "../shared/errors.js";
 import { centsToDecimalString } from "../shared/money.js";
 import type { CatalogWriter } from "./catalog.writer.js";
-import { booleanCell, CSV_COLUMNS, escapeCell, NO_OPTIONS_NAME, NO_OPTIONS_VALUE, STATUS_WORDS, type CsvColumn } from "./catalog-csv.format.js";
-import { parseCatalogCsv, type CsvRowError, type ParsedCsv } from "./catalog-csv.parse.js";
-import { locateRefusal, planImport, type ProductAction, type ProductPlan } from "./catalog-csv.plan.js";
+import { booleanCell, CSV_COLUMNS, escapeCell, NO_OPTIONS_NAME, NO_OPTIONS_VALUE, STATUS_WORDS, type CsvColumn } from "./catalog-csv-format.js";
+import { parseCatalogCsv, type CsvRowError, type ParsedCsv } from "./catalog-csv-reader.js";
+import { locateRefusal, planImport, type ProductAction, type ProductPlan } from "./catalog-csv-plan.js";
 import type { CatalogCsvRepository, CsvProductState } from "./catalog-csv.repository.js";
 import type { ProductAdminService } from "./product-admin.service.js";
 
-// The catalog in and out of a spreadsheet. An import is read (catalog-csv.parse.ts), planned
-// against the catalog now (catalog-csv.plan.ts) and applied through the product service's own
+// The catalog in and out of a spreadsheet. An import is read (catalog-csv-reader.ts), planned
+// against the catalog now (catalog-csv-plan.ts) and applied through the product service's own
 // create and update steps, all inside ONE catalog write: one transaction, one audit entry naming
 // every product created or changed, one announcement. A preview runs the very same steps in a
 // transaction that is rolled back, so it refuses exactly what the import would.

@@ -25,7 +25,7 @@ export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Printful's catalog and sync variant ids are whole numbers. */
 export const PARTNER_VARIANT_ID = /^\d{1,12}$/;
 
-export const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 /** A handle made from a title: lower-case letters and digits joined by single hyphens. */
 export function handleFromTitle(title: string, fallback = "product"): string {

@@ -23,7 +23,6 @@ import {
   MAX_VARIANTS,
   PARTNER_VARIANT_ID,
   handleProblem,
-  isBlank,
   optionNameProblem,
   optionValueProblem,
   partnerVariantIdProblem,

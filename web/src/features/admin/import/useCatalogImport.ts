@@ -15,8 +15,8 @@ export interface CatalogImportReport {
 
 export const EXPORT_URL = "/api/admin/catalog/products.csv";
 const IMPORT_URL = "/api/admin/catalog/import";
-/** The gateway's limit (catalog-csv.format.ts): refused here at once rather than after the upload. */
-export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+/** The gateway's limit (catalog-csv-format.ts): refused here at once rather than after the upload. */
+const MAX_CSV_BYTES = 10 * 1024 * 1024;
 
 export type ImportState =
   | { step: "idle" }

@@ -35,12 +35,12 @@ import {
   optionValueColumn,
   unescapeCell,
   type CsvColumn,
-} from "./catalog-csv.format.js";
+} from "./catalog-csv-format.js";
 
 // A CSV file read into products: every cell judged by the catalog's field rules (catalog-rules.ts),
 // every problem named by its row (as a spreadsheet numbers rows: the header is row 1) and column.
 // Nothing here reads the database: what the file asks of the shop's current catalog is planned in
-// catalog-csv.plan.ts and applied through the product service's rules.
+// catalog-csv-plan.ts and applied through the product service's rules.
 
 /** A problem of the file: its row and column (null when about the whole file or a whole row). */
 export interface CsvRowError {

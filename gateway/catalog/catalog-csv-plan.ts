@@ -1,8 +1,8 @@
 import { centsToDecimalString } from "../shared/money.js";
 import { sanitizeDescriptionHtml } from "./description-html.js";
-import type { CsvProduct, CsvProductFields, CsvRowError, CsvVariantRow } from "./catalog-csv.parse.js";
+import type { CsvProduct, CsvProductFields, CsvRowError, CsvVariantRow } from "./catalog-csv-reader.js";
 import type { CsvProductState, CsvVariantState } from "./catalog-csv.repository.js";
-import { optionNameColumn, optionValueColumn, STATUS_WORDS } from "./catalog-csv.format.js";
+import { optionNameColumn, optionValueColumn, STATUS_WORDS } from "./catalog-csv-format.js";
 import type { ProductWrite, VariantInputRecord } from "./product-admin.records.js";
 
 // What a CSV file asks of the catalog as it is now: each product of the file created, changed (the
