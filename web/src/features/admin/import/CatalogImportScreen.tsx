@@ -1,6 +1,6 @@
 import { Button, chakra, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Download, Upload } from "lucide-react";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { Alert } from "../../../components/ui/recipes/alert";
 import { Panel } from "../Panel";
 import { ImportCounts, ImportErrors, ImportProducts } from "./ImportReport";
@@ -14,7 +14,6 @@ import { EXPORT_URL, useCatalogImport, type CatalogImportReport } from "./useCat
 export default function CatalogImportScreen() {
   const { state, choose, apply, reset } = useCatalogImport();
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const report: CatalogImportReport | null = "report" in state ? state.report : null;
   const busy = state.step === "previewing" || state.step === "applying";
   const canApply = state.step === "previewed" && report !== null && report.errors.length === 0 && report.created + report.changed > 0;
@@ -42,10 +41,10 @@ export default function CatalogImportScreen() {
         <HStack gap="3" wrap="wrap">
           <chakra.input
             ref={input}
-            id={inputId}
             type="file"
             accept=".csv,text/csv"
-            srOnly
+            hidden
+            aria-label="CSV file to import"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               event.currentTarget.value = "";
