@@ -350,6 +350,25 @@ describe("the import", () => {
   }, 300_000);
 });
 
+describe("imports at once", () => {
+  it("two owners applying the same new products at once: one creates them, the other then finds them unchanged", async () => {
+    const file = csvOf([
+      ["race-tee", "Race Tee", "", "", "", "draft", "Title", "Default Title", "RACE-1", "10.00", ""],
+      ["race-mug", "Race Mug", "", "", "", "draft", "Title", "Default Title", "RACE-2", "12.00", ""],
+    ]);
+    const second = await signIn(OWNER);
+    const [a, b] = await Promise.all([post(file, { apply: true }), post(file, { apply: true, as: second })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const reports = [a.body, b.body] as Report[];
+    expect(reports.map((r) => r.created).sort()).toEqual([0, 2]);
+    expect(reports.find((r) => r.created === 0)).toMatchObject({ applied: false, unchanged: 2, errors: [] });
+    const made = await db().selectFrom("products").select("handle").where("handle", "in", ["race-tee", "race-mug"]).execute();
+    expect(made).toHaveLength(2);
+    const audit = await db().selectFrom("audit_log").select("details").where("action", "=", "catalog_imported").where("details", "like", "%race-tee%").execute();
+    expect(audit).toHaveLength(1);
+  });
+});
+
 describe("hostile files", () => {
   it("refuses an oversized body by its length, and a body that is not text/csv", async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x61);

@@ -78,6 +78,8 @@ export class CatalogCsvService {
 
   /** Plans the file against the catalog in `trx` and applies every create and update there, each product's refusals collected by row. */
   private async run(parsed: ParsedCsv, trx: Transaction<Database>, lock: boolean): Promise<CatalogImportReport> {
+    // Imports take turns: a second one plans against what the first committed (never two creating one handle at once).
+    if (lock) await sql`select pg_advisory_xact_lock(hashtext('catalog_csv_import'))`.execute(trx);
     const errors = [...parsed.errors];
     const handles = parsed.products.map((p) => p.handle);
     const current = await this.repository.byHandles(handles, trx, lock);
