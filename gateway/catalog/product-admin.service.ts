@@ -243,11 +243,16 @@ export class ProductAdminService {
     for (const row of rows) {
       if (row.id) await this.repository.updateVariant(row.id, { ...row.values, title: `(being renamed) ${row.id}`, sku: "" }, trx);
     }
-    for (const row of rows) {
-      const variantId = row.id ?? (await this.repository.insertVariant(productId, row.values, trx));
-      if (row.id) await this.repository.updateVariant(row.id, row.values, trx);
-      await this.repository.setPartnerVariantId(variantId, row.partnerVariantId, trx);
-    }
+    for (const row of rows) if (row.id) await this.repository.updateVariant(row.id, row.values, trx);
+    // New variants and the partner's ids set-based: a product of many variants (or an import of many products) costs a few statements each.
+    const added = await this.repository.insertVariants(
+      productId,
+      rows.filter((r) => !r.id).map((r) => r.values),
+      trx,
+    );
+    const partnerIds = rows.map((r) => ({ variantId: r.id ?? added.get(r.values.position)!, externalId: r.partnerVariantId }));
+    // A new variant has no partner id to remove.
+    await this.repository.setPartnerVariantIds(partnerIds.filter((e, i) => e.externalId !== null || rows[i]!.id), trx);
   }
 
   /** The product as saved, refused (and so rolled back) when its status asks for what it lacks. */
