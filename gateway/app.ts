@@ -27,6 +27,7 @@ import { orderRoutes } from "./orders/order.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
 import { productImageRoutes } from "./catalog/product-images.rest.js";
 import { collectionAdminRoutes } from "./catalog/collection-admin.rest.js";
+import { catalogCsvRoutes } from "./catalog/catalog-csv.rest.js";
 import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { cartRoutes } from "./cart/cart.rest.js";
@@ -135,6 +136,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/api", productImageRoutes(services.productImages, (request) => services.staff.principalFor(request)));
   app.use("/api", memeAdminRoutes(services.memeAdmin, (request) => services.staff.principalFor(request)));
   app.use("/api", collectionAdminRoutes(services.collectionAdmin, (request) => services.staff.principalFor(request)));
+  app.use("/api", catalogCsvRoutes(services.catalogCsv, (request) => services.staff.principalFor(request)));
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services.media));
   app.use("/designs", designs.files);

@@ -11,6 +11,8 @@ import { CatalogChanges } from "./catalog/catalog.changes.js";
 import { CatalogWriter } from "./catalog/catalog.writer.js";
 import { ProductAdminRepository } from "./catalog/product-admin.repository.js";
 import { ProductAdminService } from "./catalog/product-admin.service.js";
+import { CatalogCsvRepository } from "./catalog/catalog-csv.repository.js";
+import { CatalogCsvService } from "./catalog/catalog-csv.service.js";
 import { ProductImagesRepository } from "./catalog/product-images.repository.js";
 import { ProductImagesService } from "./catalog/product-images.service.js";
 import { CatalogBulkRepository } from "./catalog/catalog-bulk.repository.js";
@@ -96,6 +98,9 @@ export function createServices(
   // Every catalog write: one transaction, its audit entry, one announcement to every gateway process.
   const catalogWriter = new CatalogWriter(db, catalogChanges, audit);
   const productAdminRepository = new ProductAdminRepository(db);
+  const productAdmin = new ProductAdminService(productAdminRepository, catalogWriter, {
+    requirePartnerVariantIds: config.fulfillmentPartner === "printful",
+  });
   const mediaRepository = new MediaRepository(db);
   const mediaService = new MediaService(mediaRepository);
   const productImagesRepository = new ProductImagesRepository(db);
@@ -174,9 +179,9 @@ export function createServices(
     catalogCache,
     catalogChanges,
     catalogWriter,
-    productAdmin: new ProductAdminService(productAdminRepository, catalogWriter, {
-      requirePartnerVariantIds: config.fulfillmentPartner === "printful",
-    }),
+    productAdmin,
+    // The catalog in and out of a spreadsheet, through the product service's own rules.
+    catalogCsv: new CatalogCsvService(new CatalogCsvRepository(db), productAdmin, catalogWriter),
     // A product's gallery: uploads checked, resized once and kept content-addressed in media.
     productImages: new ProductImagesService(productImagesRepository, productAdminRepository, mediaService, catalogWriter),
     // The collections, their order and the products in each in a chosen order; images as products' are.

@@ -19,6 +19,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { parse as parseCsv } from "csv-parse/sync";
+import { stringify as stringifyCsv } from "csv-stringify/sync";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -320,6 +322,9 @@ const ADMIN_SCREENS = [
       await page.getByRole("alertdialog", { name: "Leave without saving?" }).waitFor();
     },
   },
+  { name: "admin-import", path: "/admin/import", session: "staff" },
+  { name: "admin-import-errors", path: "/admin/import", session: "staff", action: (page) => previewImport(page, true), fullPage: true },
+  { name: "admin-import-ready", path: "/admin/import", session: "staff", action: (page) => previewImport(page, false), fullPage: true },
   { name: "admin-staff", path: "/admin/staff", session: "staff" },
   { name: "admin-tokens", path: "/admin/tokens", session: "staff" },
   { name: "admin-webhooks", path: "/admin/webhooks", session: "staff" },
@@ -331,6 +336,34 @@ const SCREENS = [...(withShop ? SHOP_SCREENS : []), ...ADMIN_SCREENS]
   .filter((s) => s.session !== "staff" || owner)
   .filter((s) => s.name.includes(filter));
 
+
+/**
+ * Chooses a CSV on the Import/Export screen and waits for its preview: the shop's own export with
+ * its first product's title and price changed and two new products, and (`withErrors`) bad rows.
+ */
+async function previewImport(page, withErrors) {
+  const exported = await (await page.request.get(`${base}/api/admin/catalog/products.csv`)).text();
+  const [header, ...rows] = parseCsv(exported, { bom: true });
+  const at = (name) => header.indexOf(name);
+  const row = (cells) => header.map((name) => cells[name] ?? "");
+  rows[0][at("Title")] += " (2027 edition)";
+  rows[0][at("Variant Price")] = "31.00";
+  rows.push(
+    row({ Handle: "filibuster-socks", Title: "Filibuster Socks", Status: "draft", "Option1 Name": "Size", "Option1 Value": "M", "Variant SKU": "SOCK-M", "Variant Price": "14.00" }),
+    row({ Handle: "filibuster-socks", "Option1 Value": "L", "Variant SKU": "SOCK-L", "Variant Price": "15.00" }),
+    row({ Handle: "quorum-call-tote", Title: "Quorum Call Tote", Status: "draft", "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Price": "19.50" }),
+  );
+  if (withErrors) {
+    rows.push(
+      row({ Handle: "Not A Handle", Title: "Bad", "Variant Price": "10.00" }),
+      row({ Handle: "cheap-badge", Title: "Cheap Badge", "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Price": "ten dollars", "Variant Compare At Price": "5.00" }),
+      row({ Handle: "cheap-pin", Title: "Cheap Pin", Status: "live", "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Price": "6.00", "Variant Compare At Price": "5.00" }),
+    );
+  }
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Choose a CSV file" }).click()]);
+  await chooser.setFiles({ name: withErrors ? "catalog-with-errors.csv" : "catalog.csv", mimeType: "text/csv", buffer: Buffer.from(stringifyCsv([[...header, "Image Src"], ...rows.map((r) => [...r, ""])])) });
+  await page.getByRole("heading", { name: "Preview" }).waitFor({ timeout: 60_000 });
+}
 
 async function graphql(context, query, variables = {}) {
   const response = await context.request.post(`${base}/graphql`, { data: { query, variables }, headers: { "content-type": "application/json" } });

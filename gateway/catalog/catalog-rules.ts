@@ -12,12 +12,17 @@ export const MAX_OPTION_VALUES = 100;
 export const MAX_OPTION_VALUE_LENGTH = 60;
 export const MAX_OPTION_NAME_LENGTH = 50;
 export const MAX_VARIANTS = 250;
+export const MAX_PRODUCT_TYPE_LENGTH = 100;
+export const MAX_SEO_TITLE_LENGTH = 120;
+export const MAX_SEO_DESCRIPTION_LENGTH = 320;
+export const MAX_PARTNER_NAME_LENGTH = 100;
+export const MAX_SKU_LENGTH = 64;
 /** The most a variant may cost: today's bound of the database ($999,999.99). */
 const MAX_PRICE_CENTS = 99_999_999;
 /** Printful's catalog and sync variant ids are whole numbers. */
 export const PARTNER_VARIANT_ID = /^\d{1,12}$/;
 
-export const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 export function tagsProblem(value: unknown, field: string): string | null {
   if (!Array.isArray(value)) return `${field} must be a list of text`;
@@ -44,4 +49,24 @@ export function priceProblem(value: unknown, field: string): string | null {
 
 export function partnerVariantIdProblem(value: unknown, field: string): string | null {
   return typeof value === "string" && PARTNER_VARIANT_ID.test(value.trim()) ? null : `${field} must be Printful's variant id: a whole number such as 4012`;
+}
+
+/** A title (a product's, or `max` for a meme's): 1 to `max` characters once trimmed. */
+export function titleProblem(value: unknown, field: string, max = MAX_TITLE_LENGTH): string | null {
+  if (isBlank(value)) return `${field} must not be blank`;
+  return (value as string).trim().length > max ? `${field} must be at most ${max} characters` : null;
+}
+
+/** Text that may be empty, of at most `max` characters once trimmed. */
+export function textUpToProblem(value: unknown, max: number, field: string): string | null {
+  if (typeof value !== "string") return `${field} must be text`;
+  return value.trim().length > max ? `${field} must be at most ${max} characters` : null;
+}
+
+export function optionNameProblem(value: unknown, field: string): string | null {
+  return isBlank(value) || (value as string).trim().length > MAX_OPTION_NAME_LENGTH ? `${field} must be 1 to ${MAX_OPTION_NAME_LENGTH} characters` : null;
+}
+
+export function optionValueProblem(value: unknown, field: string): string | null {
+  return isBlank(value) || (value as string).trim().length > MAX_OPTION_VALUE_LENGTH ? `${field} must be 1 to ${MAX_OPTION_VALUE_LENGTH} characters` : null;
 }

@@ -6,6 +6,9 @@ import type { AuditService } from "../staff/audit.service.js";
 import type { CatalogChanges } from "./catalog.changes.js";
 import { buildSearchText } from "./search-text.js";
 
+/** Thrown to end a rehearsal's transaction (rolled back). */
+const REHEARSAL = Symbol("rehearsal");
+
 /** What one catalog change leaves in the audit log. */
 export interface CatalogAuditEntry {
   action: string;
@@ -42,6 +45,24 @@ export class CatalogWriter {
     });
     if (audited) await this.changes.changed();
     return result;
+  }
+
+  /**
+   * Runs `change` in a transaction that is always rolled back: what a write would do and refuse
+   * (a preview), with nothing written, audited or announced.
+   */
+  async rehearse<T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    let result: { value: T } | null = null;
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        result = { value: await change(trx) };
+        throw REHEARSAL;
+      })
+      .catch((error: unknown) => {
+        if (error !== REHEARSAL) throw error;
+      });
+    return result!.value;
   }
 
   /**

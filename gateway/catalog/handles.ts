@@ -31,7 +31,7 @@ export async function freeHandle(base: string, taken: (candidate: string) => Pro
 }
 
 /** Why `value` is not a handle (`example` shows one), or null when it is. */
-function handleProblem(value: unknown, field: string, example: string): string | null {
+export function handleProblem(value: unknown, field: string, example = "impeachment-tee"): string | null {
   const text = typeof value === "string" ? value : "";
   if (!HANDLE.test(text) || text.length > MAX_HANDLE_LENGTH) {
     return `${field} must be lower-case letters and digits joined by single hyphens (e.g. "${example}"), at most ${MAX_HANDLE_LENGTH} characters`;

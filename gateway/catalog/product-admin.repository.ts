@@ -307,25 +307,27 @@ export class ProductAdminRepository {
       .execute();
   }
 
-  async insertVariant(productId: string, values: VariantRowValues, trx: Transaction<Database>): Promise<string> {
-    const row = await trx
+  /** Adds variants to a product in one statement: their ids by their positions. */
+  async insertVariants(productId: string, values: VariantRowValues[], trx: Transaction<Database>): Promise<Map<number, string>> {
+    if (values.length === 0) return new Map();
+    const rows = await trx
       .insertInto("variants")
-      .values({ ...values, product_id: productId, selected_options: JSON.stringify(values.selected_options) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .values(values.map((v) => ({ ...v, product_id: productId, selected_options: JSON.stringify(v.selected_options) })))
+      .returning(["id", "position"])
+      .execute();
+    return new Map(rows.map((r) => [r.position, r.id]));
   }
 
-  /** Sets (or, with null, removes) the partner's id of a variant. */
-  async setPartnerVariantId(variantId: string, externalId: string | null, trx: Transaction<Database>): Promise<void> {
-    if (externalId === null) {
-      await trx.deleteFrom("partner_variants").where("variant_id", "=", variantId).where("partner", "=", PARTNER_WITH_VARIANT_IDS).execute();
-      return;
-    }
+  /** Sets (or, with null, removes) the partner's ids of variants: two statements at most, whatever their number. */
+  async setPartnerVariantIds(entries: { variantId: string; externalId: string | null }[], trx: Transaction<Database>): Promise<void> {
+    const removed = entries.filter((e) => e.externalId === null).map((e) => e.variantId);
+    const set = entries.filter((e): e is { variantId: string; externalId: string } => e.externalId !== null);
+    if (removed.length > 0) await trx.deleteFrom("partner_variants").where("variant_id", "in", removed).where("partner", "=", PARTNER_WITH_VARIANT_IDS).execute();
+    if (set.length === 0) return;
     await trx
       .insertInto("partner_variants")
-      .values({ partner: PARTNER_WITH_VARIANT_IDS, variant_id: variantId, external_variant_id: externalId })
-      .onConflict((oc) => oc.columns(["partner", "variant_id"]).doUpdateSet({ external_variant_id: externalId, updated_at: sql<Date>`now()` }))
+      .values(set.map((e) => ({ partner: PARTNER_WITH_VARIANT_IDS, variant_id: e.variantId, external_variant_id: e.externalId })))
+      .onConflict((oc) => oc.columns(["partner", "variant_id"]).doUpdateSet((eb) => ({ external_variant_id: eb.ref("excluded.external_variant_id"), updated_at: sql<Date>`now()` })))
       .execute();
   }
 

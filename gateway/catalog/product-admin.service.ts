@@ -55,56 +55,70 @@ export class ProductAdminService {
   }
 
   async create(input: ProductWrite & { title: string }, actor: Actor): Promise<AdminProductRecord> {
-    if (!input.variants || input.variants.length === 0) throw invalidInput("variants", "A product needs at least one variant (its price)");
     return this.writer.write(actor, async (trx) => {
-      const handle = input.handle ?? (await this.freeHandle(handleFromTitle(input.title, "product"), trx));
-      await this.claimHandle(handle, null, trx);
-      const row: ProductRowValues = {
-        handle,
-        title: input.title,
-        description_html: sanitizeDescriptionHtml(input.descriptionHtml ?? ""),
-        status: input.status ?? "DRAFT",
-        tags: input.tags ?? [],
-        product_type: input.productType ?? "",
-        seo_title: input.seoTitle ?? "",
-        seo_description: input.seoDescription ?? "",
-        fulfillment_partner: input.fulfillmentPartner ?? "",
-        customizable: input.customizable ?? false,
-      };
-      const id = await this.repository.insertProduct(row, trx);
-      const options = input.options ?? [];
-      this.checkOptions(options);
-      await this.repository.replaceOptions(id, options, trx);
-      await this.setVariants(id, options, input.variants!, trx);
-      await this.writer.refreshDerived(id, trx);
-      const product = await this.checkedResult(id, trx);
+      const product = await this.applyCreate(trx, input);
       return { result: product, audit: { action: "product_created", details: `${describe(product)}: created as ${product.status}` } };
     });
   }
 
   async update(id: string, input: ProductWrite, actor: Actor): Promise<AdminProductRecord> {
-    if (!isUuid(id)) throw notFound("No product with this id");
-    if (input.options && !input.variants) throw invalidInput("variants", "Changing the options needs the variants too: each variant names one value of every option");
     return this.writer.write(actor, async (trx) => {
-      const current = await this.repository.lockProduct(id, trx);
-      if (!current) throw notFound("No product with this id");
-      const row = this.rowChanges(input);
-      if (input.handle !== undefined && input.handle !== current.handle) {
-        await this.claimHandle(input.handle, id, trx);
-        await this.repository.moveHandle(id, current.handle, input.handle, trx);
-      }
-      await this.repository.updateProduct(id, row, trx);
-      if (input.variants) {
-        const options = input.options ?? (await this.repository.optionsOf(id, trx));
-        this.checkOptions(options);
-        if (input.options) await this.repository.replaceOptions(id, options, trx);
-        await this.setVariants(id, options, input.variants, trx);
-      }
-      await this.writer.refreshDerived(id, trx);
-      const product = await this.checkedResult(id, trx);
+      const product = await this.applyUpdate(trx, id, input);
       const changed = Object.keys(input).filter((k) => input[k as keyof ProductWrite] !== undefined);
       return { result: product, audit: { action: "product_updated", details: `${describe(product)}: ${changed.join(", ") || "saved"}` } };
     });
+  }
+
+  /**
+   * Creates a product inside a transaction a caller owns (create's own, or a whole import's): every
+   * rule of a product, its options and variants applies; a refusal throws and the caller's
+   * transaction decides what is rolled back. The caller audits and announces.
+   */
+  async applyCreate(trx: Transaction<Database>, input: ProductWrite & { title: string }): Promise<AdminProductRecord> {
+    if (!input.variants || input.variants.length === 0) throw invalidInput("variants", "A product needs at least one variant (its price)");
+    const handle = input.handle ?? (await this.freeHandle(handleFromTitle(input.title, "product"), trx));
+    await this.claimHandle(handle, null, trx);
+    const row: ProductRowValues = {
+      handle,
+      title: input.title,
+      description_html: sanitizeDescriptionHtml(input.descriptionHtml ?? ""),
+      status: input.status ?? "DRAFT",
+      tags: input.tags ?? [],
+      product_type: input.productType ?? "",
+      seo_title: input.seoTitle ?? "",
+      seo_description: input.seoDescription ?? "",
+      fulfillment_partner: input.fulfillmentPartner ?? "",
+      customizable: input.customizable ?? false,
+    };
+    const id = await this.repository.insertProduct(row, trx);
+    const options = input.options ?? [];
+    this.checkOptions(options);
+    await this.repository.replaceOptions(id, options, trx);
+    await this.setVariants(id, options, input.variants, trx);
+    await this.writer.refreshDerived(id, trx);
+    return this.checkedResult(id, trx);
+  }
+
+  /** Changes a product inside a transaction a caller owns (update's own, or a whole import's), as applyCreate. */
+  async applyUpdate(trx: Transaction<Database>, id: string, input: ProductWrite): Promise<AdminProductRecord> {
+    if (!isUuid(id)) throw notFound("No product with this id");
+    if (input.options && !input.variants) throw invalidInput("variants", "Changing the options needs the variants too: each variant names one value of every option");
+    const current = await this.repository.lockProduct(id, trx);
+    if (!current) throw notFound("No product with this id");
+    const row = this.rowChanges(input);
+    if (input.handle !== undefined && input.handle !== current.handle) {
+      await this.claimHandle(input.handle, id, trx);
+      await this.repository.moveHandle(id, current.handle, input.handle, trx);
+    }
+    await this.repository.updateProduct(id, row, trx);
+    if (input.variants) {
+      const options = input.options ?? (await this.repository.optionsOf(id, trx));
+      this.checkOptions(options);
+      if (input.options) await this.repository.replaceOptions(id, options, trx);
+      await this.setVariants(id, options, input.variants, trx);
+    }
+    await this.writer.refreshDerived(id, trx);
+    return this.checkedResult(id, trx);
   }
 
   /** Deletes a product; one that was sold or sits in a cart is archived instead (answered with archived: true). */
@@ -225,11 +239,16 @@ export class ProductAdminService {
     for (const row of rows) {
       if (row.id) await this.repository.updateVariant(row.id, { ...row.values, title: `(being renamed) ${row.id}`, sku: "" }, trx);
     }
-    for (const row of rows) {
-      const variantId = row.id ?? (await this.repository.insertVariant(productId, row.values, trx));
-      if (row.id) await this.repository.updateVariant(row.id, row.values, trx);
-      await this.repository.setPartnerVariantId(variantId, row.partnerVariantId, trx);
-    }
+    for (const row of rows) if (row.id) await this.repository.updateVariant(row.id, row.values, trx);
+    // New variants and the partner's ids set-based: a product of many variants (or an import of many products) costs a few statements each.
+    const added = await this.repository.insertVariants(
+      productId,
+      rows.filter((r) => !r.id).map((r) => r.values),
+      trx,
+    );
+    const partnerIds = rows.map((r) => ({ variantId: r.id ?? added.get(r.values.position)!, externalId: r.partnerVariantId }));
+    // A new variant has no partner id to remove.
+    await this.repository.setPartnerVariantIds(partnerIds.filter((e, i) => e.externalId !== null || rows[i]!.id), trx);
   }
 
   /** The product as saved, refused (and so rolled back) when its status asks for what it lacks. */

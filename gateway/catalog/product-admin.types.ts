@@ -10,15 +10,23 @@ import {
   MAX_OPTION_VALUE_LENGTH,
   MAX_OPTION_VALUES,
   MAX_OPTIONS,
+  MAX_PARTNER_NAME_LENGTH,
+  MAX_PRODUCT_TYPE_LENGTH,
+  MAX_SEO_DESCRIPTION_LENGTH,
+  MAX_SEO_TITLE_LENGTH,
+  MAX_SKU_LENGTH,
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MAX_TITLE_LENGTH,
   MAX_VARIANTS,
   PARTNER_VARIANT_ID,
-  isBlank,
+  optionNameProblem,
+  optionValueProblem,
   partnerVariantIdProblem,
   priceProblem,
   tagsProblem,
+  textUpToProblem,
+  titleProblem,
 } from "./catalog-rules.js";
 import { Handle } from "./handles.js";
 
@@ -267,21 +275,15 @@ export class AdminProductsArgs {
 
 const absent = (value: unknown) => value === undefined || value === null;
 
-/** Left out (unchanged), or text of 1 to `max` characters once trimmed. */
+/** Left out (unchanged), or a title of 1 to `max` characters once trimmed. */
 export const OptionalNonBlank = (max: number) =>
-  declareCheck("optionalNonBlank", { type: "string", pattern: "\\S", maxLength: max }, (value, field) => {
-    if (absent(value)) return null;
-    if (isBlank(value)) return `${field} must not be blank`;
-    return (value as string).trim().length > max ? `${field} must be at most ${max} characters` : null;
-  });
+  declareCheck("optionalNonBlank", { type: "string", pattern: "\\S", maxLength: max }, (value, field) => (absent(value) ? null : titleProblem(value, field, max)));
 
 /** Left out, or text of at most `max` characters (may be empty). */
 export const OptionalUpTo = (max: number) =>
-  declareCheck("optionalUpTo", { type: "string", maxLength: max }, (value, field) => {
-    if (absent(value)) return null;
-    if (typeof value !== "string") return `${field} must be text`;
-    return value.trim().length > max ? `${field} must be at most ${max} characters` : null;
-  });
+  declareCheck("optionalUpTo", { type: "string", maxLength: max }, (value, field) =>
+    absent(value) ? null : textUpToProblem(value, max, field),
+  );
 
 export const Tags = () =>
   declareCheck("productTags", { type: "array", maxItems: MAX_TAGS, items: { type: "string", maxLength: MAX_TAG_LENGTH } }, (value, field) =>
@@ -302,16 +304,17 @@ const PartnerVariantId = () =>
 @InputType({ description: "An option of a product and its values, in order." })
 export class ProductOptionInput {
   @Field(() => String, { description: `Its name, e.g. "Size" (1–${MAX_OPTION_NAME_LENGTH} characters).` })
-  @declareCheck("optionName", { type: "string", pattern: "\\S", maxLength: MAX_OPTION_NAME_LENGTH }, (value, field) =>
-    isBlank(value) || (value as string).trim().length > MAX_OPTION_NAME_LENGTH ? `${field} must be 1 to ${MAX_OPTION_NAME_LENGTH} characters` : null,
-  )
+  @declareCheck("optionName", { type: "string", pattern: "\\S", maxLength: MAX_OPTION_NAME_LENGTH }, (value, field) => optionNameProblem(value, field))
   name!: string;
 
   @Field(() => [String], { description: `Its values in display order (1–${MAX_OPTION_VALUES}, each 1–${MAX_OPTION_VALUE_LENGTH} characters).` })
   @declareCheck("optionValues", { type: "array", minItems: 1, maxItems: MAX_OPTION_VALUES }, (value, field) => {
     if (!Array.isArray(value) || value.length === 0) return `${field} must list at least one value`;
     if (value.length > MAX_OPTION_VALUES) return `${field} may hold at most ${MAX_OPTION_VALUES} values`;
-    for (const [i, v] of value.entries()) if (isBlank(v) || (v as string).trim().length > MAX_OPTION_VALUE_LENGTH) return `${field}[${i}] must be 1 to ${MAX_OPTION_VALUE_LENGTH} characters`;
+    for (const [i, v] of value.entries()) {
+      const problem = optionValueProblem(v, `${field}[${i}]`);
+      if (problem) return problem;
+    }
     return null;
   })
   values!: string[];
@@ -335,8 +338,8 @@ export class ProductVariantInput {
   @OptionalPrice()
   compareAtPrice?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Its stock-keeping unit (at most 64 characters; unique among the variants offered)." })
-  @OptionalUpTo(64)
+  @Field(() => String, { nullable: true, description: `Its stock-keeping unit (at most ${MAX_SKU_LENGTH} characters; unique among the variants offered).` })
+  @OptionalUpTo(MAX_SKU_LENGTH)
   sku?: string | null;
 
   @Field(() => Boolean, { defaultValue: true, description: "Whether it can be added to a cart." })
@@ -398,20 +401,20 @@ export class ProductInput {
   @Tags()
   tags?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'What kind of product it is, e.g. "Mug" (at most 100 characters).' })
-  @OptionalUpTo(100)
+  @Field(() => String, { nullable: true, description: `What kind of product it is, e.g. "Mug" (at most ${MAX_PRODUCT_TYPE_LENGTH} characters).` })
+  @OptionalUpTo(MAX_PRODUCT_TYPE_LENGTH)
   productType?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The title search engines show (at most 120 characters; empty: the product's title)." })
-  @OptionalUpTo(120)
+  @Field(() => String, { nullable: true, description: `The title search engines show (at most ${MAX_SEO_TITLE_LENGTH} characters; empty: the product's title).` })
+  @OptionalUpTo(MAX_SEO_TITLE_LENGTH)
   seoTitle?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The description search engines show (at most 320 characters)." })
-  @OptionalUpTo(320)
+  @Field(() => String, { nullable: true, description: `The description search engines show (at most ${MAX_SEO_DESCRIPTION_LENGTH} characters).` })
+  @OptionalUpTo(MAX_SEO_DESCRIPTION_LENGTH)
   seoDescription?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Who prints it, as the product page names them (at most 100 characters)." })
-  @OptionalUpTo(100)
+  @Field(() => String, { nullable: true, description: `Who prints it, as the product page names them (at most ${MAX_PARTNER_NAME_LENGTH} characters).` })
+  @OptionalUpTo(MAX_PARTNER_NAME_LENGTH)
   fulfillmentPartner?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: "Whether the design studio offers it." })

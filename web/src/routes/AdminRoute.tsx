@@ -21,6 +21,7 @@ const ProductScreens = lazy(() => import("../features/admin/products/ProductScre
 const CollectionScreens = lazy(() => import("../features/admin/collections/CollectionScreens"));
 const MemeScreens = lazy(() => import("../features/admin/memes/MemeScreens"));
 const BulkPriceScreen = lazy(() => import("../features/admin/bulk/BulkPriceScreen"));
+const CatalogImportScreen = lazy(() => import("../features/admin/import/CatalogImportScreen"));
 
 function Loading({ what }: { what: string }) {
   return (
@@ -97,6 +98,15 @@ function screenFor(session: StaffSession, path: string): ReactNode {
       return (
         <OwnerOnly staff={staff} what="staff">
           <StaffScreen me={staff} />
+        </OwnerOnly>
+      );
+    }
+    if (section === "import" && !id) {
+      return (
+        <OwnerOnly staff={staff} what="the catalog's import and export">
+          <Suspense fallback={<Loading what="Loading import and export" />}>
+            <CatalogImportScreen />
+          </Suspense>
         </OwnerOnly>
       );
     }

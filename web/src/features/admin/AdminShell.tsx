@@ -14,6 +14,7 @@ const LINKS = [
   { to: "/admin/collections", label: "Collections", ownerOnly: false },
   { to: "/admin/memes", label: "Memes", ownerOnly: false },
   { to: "/admin/prices", label: "Bulk prices", ownerOnly: true },
+  { to: "/admin/import", label: "Import/Export", ownerOnly: true },
   { to: "/admin/tokens", label: "API tokens", ownerOnly: true },
   { to: "/admin/webhooks", label: "Webhooks", ownerOnly: true },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
