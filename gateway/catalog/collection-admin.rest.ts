@@ -1,15 +1,14 @@
 import { route } from "../http/errors.js";
-import { readMultipart, type MultipartSpec } from "../http/multipart.js";
+import { readMultipart } from "../http/multipart.js";
 import { describedRouter, errorAnswer, jsonAnswer, type ApiOperation } from "../http/openapi.js";
 import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../sessions/shop-access.js";
 import { actorOf } from "../shared/actor.js";
 import { parseInput } from "../shared/validation.js";
-import { CATALOG_IMAGE_WIDTHS, MAX_CATALOG_IMAGE_BYTES } from "./catalog-image.js";
+import { CATALOG_IMAGE_WIDTHS } from "./catalog-image.js";
+import { IMAGE_MB as MB, IMAGE_SOURCES_JSON, IMAGE_UPLOAD_REFUSALS, imageSourcesJson, imageUploadSpec } from "./catalog-image.rest.js";
 import type { AdminCollectionImageRecord } from "./collection-admin.records.js";
 import type { CollectionAdminService } from "./collection-admin.service.js";
 import { CollectionImageUploadInput } from "./collection-admin.types.js";
-
-const MB = MAX_CATALOG_IMAGE_BYTES / (1024 * 1024);
 
 /** The collection's image as the upload answers it (the admin's AdminCollectionImage, as JSON). */
 const COLLECTION_IMAGE_JSON = {
@@ -22,16 +21,7 @@ const COLLECTION_IMAGE_JSON = {
     url: { type: "string", description: "The original as kept (re-encoded in its own format), relative to the shop's origin; content-addressed." },
     width: { type: ["integer", "null"], minimum: 1 },
     height: { type: ["integer", "null"], minimum: 1 },
-    sources: {
-      type: "array",
-      description: "The WebP sizes made of it, narrowest first (for srcset).",
-      items: {
-        type: "object",
-        required: ["url", "width", "contentType"],
-        additionalProperties: false,
-        properties: { url: { type: "string" }, width: { type: "integer", minimum: 1 }, contentType: { type: "string" } },
-      },
-    },
+    sources: IMAGE_SOURCES_JSON,
   },
 };
 
@@ -50,30 +40,17 @@ const uploadImage: ApiOperation = {
   responses: {
     200: jsonAnswer("The collection's new image.", COLLECTION_IMAGE_JSON),
     400: errorAnswer("The body is not multipart/form-data, the image is missing, not a JPEG, PNG or WebP image, or does not decode whole (`field` names the part)."),
-    401: errorAnswer("No staff session and no API token, or the token is unknown or revoked."),
+    ...IMAGE_UPLOAD_REFUSALS,
     404: errorAnswer('No collection has this id ("No collection with this id").'),
-    413: errorAnswer(`The image is larger than ${MB} MB or 50 megapixels.`),
   },
 };
 
 export const COLLECTION_ADMIN_API = [uploadImage];
 
-const IMAGE_UPLOAD: MultipartSpec<"image", never> = {
-  files: ["image"],
-  fields: [],
-  maxFileBytes: MAX_CATALOG_IMAGE_BYTES,
-  maxFieldBytes: 1024,
-  maxBodyBytes: MAX_CATALOG_IMAGE_BYTES + 64 * 1024,
-  messages: {
-    notMultipart: "send the image as multipart/form-data with the file image",
-    bodyTooLarge: `The upload is larger than ${MB} MB`,
-    fileTooLarge: (name) => `${name} is larger than ${MB} MB`,
-    fieldTooLarge: (name) => `${name} is too long`,
-  },
-};
+const IMAGE_UPLOAD = imageUploadSpec([], 1024, (name) => `${name} is too long`);
 
 function toImageJson(image: AdminCollectionImageRecord) {
-  return { url: image.url, width: image.width, height: image.height, sources: image.sources.map((s) => ({ url: s.url, width: s.width, contentType: s.contentType })) };
+  return { url: image.url, width: image.width, height: image.height, sources: imageSourcesJson(image.sources) };
 }
 
 /** POST /api/admin/collections/{id}/image (multipart): the shop's side, guarded before the body is read. */

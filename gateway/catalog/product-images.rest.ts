@@ -1,11 +1,12 @@
 import { route } from "../http/errors.js";
-import { readMultipart, type MultipartSpec } from "../http/multipart.js";
+import { readMultipart } from "../http/multipart.js";
 import { describedRouter, errorAnswer, jsonAnswer, type ApiOperation } from "../http/openapi.js";
 import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../sessions/shop-access.js";
 import { actorOf } from "../shared/actor.js";
 import { parseInput } from "../shared/validation.js";
+import { IMAGE_MB as MB, IMAGE_SOURCES_JSON, IMAGE_UPLOAD_REFUSALS, imageSourcesJson, imageUploadSpec } from "./catalog-image.rest.js";
 import type { AdminImageRecord } from "./product-admin.records.js";
-import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_WIDTHS, type ProductImagesService } from "./product-images.service.js";
+import { PRODUCT_IMAGE_WIDTHS, type ProductImagesService } from "./product-images.service.js";
 import { MAX_ALT_TEXT_LENGTH, ProductImageUploadInput } from "./product-images.types.js";
 
 /** The image as the upload answers it (the admin's AdminImage, as JSON). */
@@ -17,7 +18,7 @@ function toImageJson(image: AdminImageRecord) {
     position: image.position,
     width: image.width,
     height: image.height,
-    sources: image.sources.map((s) => ({ url: s.url, width: s.width, contentType: s.contentType })),
+    sources: imageSourcesJson(image.sources),
   };
 }
 
@@ -35,20 +36,9 @@ const ADMIN_IMAGE_JSON = {
     position: { type: "integer", minimum: 1, description: "Its place in the product's gallery (the new image comes last)." },
     width: { type: ["integer", "null"], minimum: 1 },
     height: { type: ["integer", "null"], minimum: 1 },
-    sources: {
-      type: "array",
-      description: "The WebP sizes made of it, narrowest first (for srcset).",
-      items: {
-        type: "object",
-        required: ["url", "width", "contentType"],
-        additionalProperties: false,
-        properties: { url: { type: "string" }, width: { type: "integer", minimum: 1 }, contentType: { type: "string" } },
-      },
-    },
+    sources: IMAGE_SOURCES_JSON,
   },
 };
-
-const MB = MAX_PRODUCT_IMAGE_BYTES / (1024 * 1024);
 
 const uploadImage: ApiOperation = {
   method: "post",
@@ -67,29 +57,16 @@ const uploadImage: ApiOperation = {
   responses: {
     201: jsonAnswer("The image added.", ADMIN_IMAGE_JSON),
     400: errorAnswer("The body is not multipart/form-data, the image is missing, not a JPEG, PNG or WebP image, or does not decode whole, or altText is too long (`field` names the part)."),
-    401: errorAnswer("No staff session and no API token, or the token is unknown or revoked."),
+    ...IMAGE_UPLOAD_REFUSALS,
     404: errorAnswer('No product has this id ("No product with this id").'),
     409: errorAnswer("The product has as many images as a product may have."),
-    413: errorAnswer(`The image is larger than ${MB} MB (refused by its Content-Length before it is read, or while it is read) or 50 megapixels.`),
   },
 };
 
 export const PRODUCT_IMAGES_API = [uploadImage];
 
-const IMAGE_UPLOAD: MultipartSpec<"image", "altText"> = {
-  files: ["image"],
-  fields: ["altText"],
-  maxFileBytes: MAX_PRODUCT_IMAGE_BYTES,
-  // altText's characters as UTF-8 take at most 4 bytes each.
-  maxFieldBytes: 4 * MAX_ALT_TEXT_LENGTH,
-  maxBodyBytes: MAX_PRODUCT_IMAGE_BYTES + 64 * 1024,
-  messages: {
-    notMultipart: "send the image as multipart/form-data with the file image",
-    bodyTooLarge: `The upload is larger than ${MB} MB`,
-    fileTooLarge: (name) => `${name} is larger than ${MB} MB`,
-    fieldTooLarge: (name) => `${name} must be at most ${MAX_ALT_TEXT_LENGTH} characters`,
-  },
-};
+// altText's characters as UTF-8 take at most 4 bytes each.
+const IMAGE_UPLOAD = imageUploadSpec(["altText"], 4 * MAX_ALT_TEXT_LENGTH, (name) => `${name} must be at most ${MAX_ALT_TEXT_LENGTH} characters`);
 
 /** POST /api/admin/products/{id}/images (multipart): the shop's side, guarded before the body is read. */
 export function productImageRoutes(images: ProductImagesService, principalFor: PrincipalResolver) {

@@ -1,10 +1,10 @@
 import { route } from "../http/errors.js";
-import { readMultipart, type MultipartSpec } from "../http/multipart.js";
+import { readMultipart } from "../http/multipart.js";
 import { describedRouter, errorAnswer, jsonAnswer, type ApiOperation } from "../http/openapi.js";
 import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../sessions/shop-access.js";
 import { actorOf } from "../shared/actor.js";
 import { parseInput } from "../shared/validation.js";
-import { MAX_CATALOG_IMAGE_BYTES } from "../catalog/catalog-image.js";
+import { IMAGE_MB as MB, IMAGE_UPLOAD_REFUSALS, imageUploadSpec } from "../catalog/catalog-image.rest.js";
 import type { AdminMemeRecord } from "./meme.records.js";
 import { unavailableReason } from "./meme.records.js";
 import type { MemeAdminService } from "./meme-admin.service.js";
@@ -53,8 +53,6 @@ const ADMIN_MEME_JSON = {
   },
 };
 
-const MB = MAX_CATALOG_IMAGE_BYTES / (1024 * 1024);
-
 const uploadImage: ApiOperation = {
   method: "post",
   path: "/admin/memes/:id/image",
@@ -72,27 +70,14 @@ const uploadImage: ApiOperation = {
   responses: {
     200: jsonAnswer("The meme with its new image.", ADMIN_MEME_JSON),
     400: errorAnswer("The body is not multipart/form-data, the image is missing, not a JPEG, PNG or WebP image, or does not decode whole (`field` names the part)."),
-    401: errorAnswer("No staff session and no API token, or the token is unknown or revoked."),
+    ...IMAGE_UPLOAD_REFUSALS,
     404: errorAnswer('No meme has this id ("No meme with this id").'),
-    413: errorAnswer(`The image is larger than ${MB} MB (refused by its Content-Length before it is read, or while it is read) or 50 megapixels.`),
   },
 };
 
 export const MEME_ADMIN_API = [uploadImage];
 
-const IMAGE_UPLOAD: MultipartSpec<"image", never> = {
-  files: ["image"],
-  fields: [],
-  maxFileBytes: MAX_CATALOG_IMAGE_BYTES,
-  maxFieldBytes: 0,
-  maxBodyBytes: MAX_CATALOG_IMAGE_BYTES + 64 * 1024,
-  messages: {
-    notMultipart: "send the image as multipart/form-data with the file image",
-    bodyTooLarge: `The upload is larger than ${MB} MB`,
-    fileTooLarge: (name) => `${name} is larger than ${MB} MB`,
-    fieldTooLarge: (name) => `${name} is not expected`,
-  },
-};
+const IMAGE_UPLOAD = imageUploadSpec([], 0, (name) => `${name} is not expected`);
 
 /** POST /api/admin/memes/{id}/image (multipart): the shop's side, guarded before the body is read. */
 export function memeAdminRoutes(memes: MemeAdminService, principalFor: PrincipalResolver) {
