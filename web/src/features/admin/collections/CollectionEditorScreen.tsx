@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { ArrowLeft, CircleX, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { EmptyState } from "../../../components/StateMessage";
@@ -72,7 +72,7 @@ function DeleteCollection({ collection }: { collection: AdminCollectionEditor_Co
               </Button>
             )}
             <Button variant={confirming ? "solid" : "outline"} colorPalette="red" loading={deleting} onClick={() => (confirming ? void confirm() : setConfirming(true))}>
-              <Trash2 aria-hidden="true" /> {confirming ? `Yes, delete “${collection.title}”` : "Delete collection"}
+              <CircleX aria-hidden="true" /> {confirming ? `Yes, delete “${collection.title}”` : "Delete collection"}
             </Button>
           </HStack>
         </HStack>

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
-import { ImageOff, ImagePlus, Trash2 } from "lucide-react";
+import { CircleX, ImageIcon, ImagePlus } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import type { AdminCollectionEditor_CollectionFragment } from "../gql/graphql";
 import { Panel } from "../Panel";
@@ -71,7 +71,7 @@ export function CollectionImagePanel({ collection, onUploaded, onRemove }: { col
             <Image src={preview} alt={`The image of ${collection.title}`} width="full" height="full" objectFit="cover" />
           ) : (
             <Stack align="center" gap="1" color="fg.muted">
-              <ImageOff aria-hidden="true" />
+              <ImageIcon aria-hidden="true" />
               <Text fontSize="sm">No image: the shop shows a placeholder</Text>
             </Stack>
           )}
@@ -100,7 +100,7 @@ export function CollectionImagePanel({ collection, onUploaded, onRemove }: { col
                 disabled={working !== null}
                 onClick={() => (confirming ? void remove() : setConfirming(true))}
               >
-                <Trash2 aria-hidden="true" /> {confirming ? "Yes, remove the image" : "Remove image"}
+                <CircleX aria-hidden="true" /> {confirming ? "Yes, remove the image" : "Remove image"}
               </Button>
             )}
           </HStack>

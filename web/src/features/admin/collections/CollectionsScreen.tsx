@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Heading, HStack, Image, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { CirclePlus, ImageOff } from "lucide-react";
+import { CirclePlus, ImageIcon } from "lucide-react";
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../../components/StateMessage";
 import { notify } from "../../../components/ui/toaster";
@@ -32,7 +32,7 @@ function CollectionRow({ collection, place }: { collection: Collection; place: n
   return (
     <HStack gap="3" minW="0">
       <Box width="12" height="12" flexShrink={0} borderRadius="md" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
-        {collection.image ? <Image src={thumbnailOf(collection.image)} alt="" width="12" height="12" objectFit="cover" /> : <ImageOff aria-hidden="true" size={18} />}
+        {collection.image ? <Image src={thumbnailOf(collection.image)} alt="" width="12" height="12" objectFit="cover" /> : <ImageIcon aria-hidden="true" size={18} />}
       </Box>
       <Stack gap="0.5" minW="0">
         <HStack gap="2" wrap="wrap">

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
-import { Plus, Search } from "lucide-react";
+import { CirclePlus, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { CollectionProductPickerDocument } from "../gql/graphql";
 import { ProductStatusBadge } from "../products/ProductStatusBadge";
@@ -53,7 +53,7 @@ export function ProductPicker({ busy, onAdd }: { busy: boolean; onAdd(productId:
                   </Text>
                   <ProductStatusBadge status={product.status} />
                   <Button size="xs" colorPalette="brand" variant="subtle" disabled={busy} onClick={() => onAdd(product.id, product.title)} aria-label={`Add ${product.title}`}>
-                    <Plus aria-hidden="true" /> Add
+                    <CirclePlus aria-hidden="true" /> Add
                   </Button>
                 </HStack>
               ))}

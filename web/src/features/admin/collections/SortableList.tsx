@@ -1,4 +1,4 @@
-import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 
@@ -100,10 +100,10 @@ export function SortableList<T extends SortableItem>({ items, firstPlace, total,
 
   return (
     <>
-      <VisuallyHidden id={instructionsId}>Press Space or Enter to pick it up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.</VisuallyHidden>
-      <VisuallyHidden aria-live="assertive" aria-atomic="true">
+      <Box srOnly id={instructionsId}>Press Space or Enter to pick it up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.</Box>
+      <Box srOnly aria-live="assertive" aria-atomic="true">
         {announcement}
-      </VisuallyHidden>
+      </Box>
       <Stack as="ol" ref={listRef} aria-label={label} listStyleType="none" gap="2" aria-busy={busy || undefined}>
         {items.map((item, index) => {
           const place = firstPlace + index;

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Text } from "@chakra-ui/react";
-import { CircleX, Star } from "lucide-react";
+import { CircleX, Trophy } from "lucide-react";
 import { useState } from "react";
 import type { AdminMemeEditor_MemeFragment } from "../gql/graphql";
 import { Panel } from "../Panel";
@@ -16,7 +16,7 @@ export function MemeOfTheWeekPanel({ meme, onFeature, featuring }: { meme: Meme;
       {meme.featured ? (
         <HStack gap="3" wrap="wrap">
           <Badge colorPalette="red" variant="solid" size="md">
-            <Star aria-hidden="true" /> Meme of the week
+            <Trophy aria-hidden="true" /> Meme of the week
           </Badge>
           <Text fontSize="sm" color="fg.muted">
             On the home page and in the gallery's Featured tab. Make another meme the meme of the week to replace it.
@@ -28,7 +28,7 @@ export function MemeOfTheWeekPanel({ meme, onFeature, featuring }: { meme: Meme;
             {meme.visible ? "Shows it on the home page and in the gallery's Featured tab, in place of the current one." : "Upload its image first: shoppers see nothing of a meme without one."}
           </Text>
           <Button colorPalette="brand" variant="outline" onClick={() => setOpen(true)} disabled={!meme.visible}>
-            <Star aria-hidden="true" /> Make meme of the week
+            <Trophy aria-hidden="true" /> Make meme of the week
           </Button>
         </HStack>
       )}
