@@ -4,14 +4,12 @@ import type { Actor } from "../shared/actor.js";
 import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import type { MediaService } from "../media/media.service.js";
-import { CATALOG_IMAGE_WIDTHS, MAX_CATALOG_IMAGE_BYTES, prepareCatalogImage } from "./catalog-image.js";
+import { CATALOG_IMAGE_WIDTHS, prepareCatalogImage } from "./catalog-image.js";
 import type { CatalogWriter } from "./catalog.writer.js";
 import type { ProductAdminRepository } from "./product-admin.repository.js";
 import type { AdminImageRecord, AdminProductRecord } from "./product-admin.records.js";
 import type { ProductImagesRepository, StoredImage } from "./product-images.repository.js";
 
-/** An upload's bytes, at most (the REST adapter stops reading beyond it). */
-export const MAX_PRODUCT_IMAGE_BYTES = MAX_CATALOG_IMAGE_BYTES;
 /** The widths made of every upload for `srcset` (WebP), never wider than the original. */
 export const PRODUCT_IMAGE_WIDTHS = CATALOG_IMAGE_WIDTHS;
 /** A product's gallery holds at most this many images. */
