@@ -32,6 +32,15 @@ async function main() {
   // Under the supervisor, the supervisor has said it.
   if (!cluster.isWorker) warnIfWiderThanOwner(config.dataDir, logger);
 
+  // A stop asked for while the gateway starts (the supervisor stopping as a slow worker comes up) is
+  // kept and honoured as soon as there is something to close, with exit 0 like any other stop.
+  let stopAskedBy: string | null = null;
+  let stop = (signal: string) => void (stopAskedBy ??= signal);
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  // A worker whose supervisor is gone (killed) stops too, rather than serve on unsupervised.
+  if (cluster.isWorker) process.once("disconnect", () => stop("supervisor gone"));
+
   let prepared;
   try {
     // Under the supervisor (gateway/supervisor.ts) DATA_DIR's lock is the supervisor's.
@@ -56,6 +65,12 @@ async function main() {
     process.send?.({ type: "prepared" } satisfies WorkerMessage);
     process.exit(0);
   }
+  if (stopAskedBy) {
+    logger.info("stopped before serving", { signal: stopAskedBy });
+    await database.close();
+    lock?.release();
+    process.exit(0);
+  }
 
   const running = await startGateway(config, logger, database, () => lock?.release()).catch(async (error: unknown) => {
     await database.close();
@@ -72,7 +87,7 @@ async function main() {
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
@@ -92,10 +107,7 @@ async function main() {
         process.exit(1);
       });
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
-  // A worker whose supervisor is gone (killed) stops too, rather than serve on unsupervised.
-  if (cluster.isWorker) process.once("disconnect", () => shutdown("supervisor gone"));
+  if (stopAskedBy) stop(stopAskedBy);
 }
 
 void main();

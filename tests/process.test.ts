@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, spawnGateway, waitForHealthy, type GatewayProcess } from "./support/process.js";
+import { freePort, spawnGateway, waitFor, waitForHealthy, type GatewayProcess } from "./support/process.js";
 
 // Each test spawns gateway processes that compile TypeScript at start-up; on a loaded 2-core machine
 // that alone can take tens of seconds, so these tests get more time than the default 30 s.
@@ -50,6 +50,22 @@ describe("the gateway process on the embedded database", PROCESS_TESTS, () => {
     expect(sameProducts.products.map((p: { id: string }) => p.id)).toEqual(products.products.map((p: { id: string }) => p.id));
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
+  });
+
+  it("stops with exit 0, serving nothing, when told to while it starts", async () => {
+    const port = await freePort();
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-proc-early-"));
+    try {
+      const proc = spawnGateway({ PORT: String(port), DATA_DIR: fresh });
+      started.push(proc);
+      // Its first log line comes while it prepares the database, long before it listens.
+      await waitFor(() => proc.output().includes('"level"') || proc.child.exitCode !== null, 60_000, "the first log line");
+      proc.child.kill("SIGTERM");
+      expect(await proc.exited, proc.output()).toBe(0);
+      expect(fs.existsSync(path.join(fresh, "gateway.lock"))).toBe(false);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   it.each([
