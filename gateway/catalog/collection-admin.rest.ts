@@ -5,7 +5,7 @@ import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../ses
 import { actorOf } from "../shared/actor.js";
 import { parseInput } from "../shared/validation.js";
 import { CATALOG_IMAGE_WIDTHS } from "./catalog-image.js";
-import { IMAGE_MB as MB, IMAGE_SOURCES_JSON, IMAGE_UPLOAD_REFUSALS, imageSourcesJson, imageUploadSpec } from "./catalog-image.rest.js";
+import { IMAGE_MB as MB, IMAGE_SOURCES_JSON, IMAGE_UPLOAD_REFUSALS, imageSourcesJson, imageUploadSpec } from "./catalog-image-upload.js";
 import type { AdminCollectionImageRecord } from "./collection-admin.records.js";
 import type { CollectionAdminService } from "./collection-admin.service.js";
 import { CollectionImageUploadInput } from "./collection-admin.types.js";

@@ -4,7 +4,7 @@ import { describedRouter, errorAnswer, jsonAnswer, type ApiOperation } from "../
 import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../sessions/shop-access.js";
 import { actorOf } from "../shared/actor.js";
 import { parseInput } from "../shared/validation.js";
-import { IMAGE_MB as MB, IMAGE_SOURCES_JSON, IMAGE_UPLOAD_REFUSALS, imageSourcesJson, imageUploadSpec } from "./catalog-image.rest.js";
+import { IMAGE_MB as MB, IMAGE_SOURCES_JSON, IMAGE_UPLOAD_REFUSALS, imageSourcesJson, imageUploadSpec } from "./catalog-image-upload.js";
 import type { AdminImageRecord } from "./product-admin.records.js";
 import { PRODUCT_IMAGE_WIDTHS, type ProductImagesService } from "./product-images.service.js";
 import { MAX_ALT_TEXT_LENGTH, ProductImageUploadInput } from "./product-images.types.js";

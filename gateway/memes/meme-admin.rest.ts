@@ -4,7 +4,7 @@ import { describedRouter, errorAnswer, jsonAnswer, type ApiOperation } from "../
 import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../sessions/shop-access.js";
 import { actorOf } from "../shared/actor.js";
 import { parseInput } from "../shared/validation.js";
-import { IMAGE_MB as MB, IMAGE_UPLOAD_REFUSALS, imageUploadSpec } from "../catalog/catalog-image.rest.js";
+import { IMAGE_MB as MB, IMAGE_UPLOAD_REFUSALS, imageUploadSpec } from "../catalog/catalog-image-upload.js";
 import type { AdminMemeRecord } from "./meme.records.js";
 import { unavailableReason } from "./meme.records.js";
 import type { MemeAdminService } from "./meme-admin.service.js";
