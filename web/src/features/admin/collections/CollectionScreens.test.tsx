@@ -152,7 +152,10 @@ describe("the admin's collections", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Move up: Quorum Mug" }));
     await waitFor(() => expect(calls(all, "CollectionProductMove")).toEqual([{ collectionId: "c-1", productId: "p-2", position: 1, page: 1, pageSize: 50 }]));
-    fireEvent.click(await screen.findByRole("button", { name: "Remove Draft Hat from the collection" }));
+    // The panel's buttons wait while a change is on its way: the move must have come back first.
+    const remove = await screen.findByRole<HTMLButtonElement>("button", { name: "Remove Draft Hat from the collection" });
+    await waitFor(() => expect(remove.disabled).toBe(false));
+    fireEvent.click(remove);
     await waitFor(() => expect(calls(all, "CollectionProductsRemove")).toEqual([{ collectionId: "c-1", productIds: ["p-3"], page: 1, pageSize: 50 }]));
     await waitFor(() => expect(screen.queryByRole("link", { name: "Draft Hat" })).toBeNull());
   });
