@@ -47,6 +47,8 @@ import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
 import { CustomerRepository } from "./customers/customer.repository.js";
 import { CustomerService } from "./customers/customer.service.js";
+import { AddressBookRepository } from "./customers/address-book.repository.js";
+import { AddressBookService } from "./customers/address-book.service.js";
 import { RateLimiter } from "./shared/rate-limiter.js";
 import { DatabaseSessionStore } from "./sessions/session-store.js";
 import { CartRepository } from "./cart/cart.repository.js";
@@ -113,6 +115,7 @@ export function createServices(
   const testPayments = config.payments.provider === "test" ? new TestPaymentProvider(db) : null;
   const stripePayments = config.payments.provider === "stripe" ? new StripePaymentProvider(config.payments.stripe) : null;
   const payments = stripePayments ?? testPayments!;
+  const addressBook = new AddressBookService(new AddressBookRepository(db));
   const checkout = new CheckoutService(
     carts,
     orders,
@@ -122,6 +125,10 @@ export function createServices(
     orderLifecycle,
     logger,
   );
+  // "Save this address to my account": kept when the order is placed, in its transaction (never for a guest).
+  checkout.onOrderPlaced(async (attempt, order, trx) => {
+    if (attempt.draft.saveAddress && order.customerId !== null) await addressBook.saveFromCheckout(order.customerId, order.shippingAddress, trx);
+  });
   // A cart changed while a payment page was open for it: that page stops taking money.
   carts.onChanged((cartId) => {
     checkout.cartChanged(cartId).catch((error: unknown) => logger.warn("an open payment could not be closed after its cart changed", { cartId, error: (error as Error).message }));
@@ -175,6 +182,7 @@ export function createServices(
     sessionStore,
     rateLimiter,
     customers: new CustomerService(new CustomerRepository(db), rateLimiter, config.authLimits, sessionStore),
+    addressBook,
     catalog: new CatalogService(catalogRepository),
     catalogCache,
     catalogChanges,

@@ -54,6 +54,8 @@ export interface BeginRequest {
   summaryKey: string | null;
   /** The customer signed in at the moment of payment (never matched by email). */
   customerId: string | null;
+  /** A signed-in customer asked to keep the address in their address book once the order is placed (ignored for a guest). */
+  saveAddress?: boolean;
 }
 
 export interface CheckoutSettings extends ShippingSettings {
@@ -147,6 +149,11 @@ export class CheckoutService {
   /** Records a provider's event once, in the transaction of its effect (a refund's, a dispute's); false when it was recorded before. */
   recordEvent(event: PaymentEventRecord, trx: Transaction<Database>): Promise<boolean> {
     return this.attempts.recordEvent(event, null, trx);
+  }
+
+  /** Registers what else happens when a payment becomes its order (in the order's transaction): the address the shopper asked to keep. */
+  onOrderPlaced(handler: Parameters<PaymentSettlement["onPlaced"]>[0]): void {
+    this.settlement.onPlaced(handler);
   }
 
   /** Registers what happens when an asynchronous payment fails (in its transaction): the customer's email. */
@@ -265,7 +272,7 @@ export class CheckoutService {
       const { cart } = locked;
       if (cart.lines.length === 0) return { kind: "empty" };
       const summary = this.summarize(cart);
-      const draft = this.orderDraft(summary, details, request.customerId);
+      const draft = this.orderDraft(summary, details, request.customerId, request.saveAddress === true);
       const open = await this.attempts.findOpenForCart(cart.id, trx);
       if (open?.status === "PROCESSING") return { kind: "processing" };
       // Checked under the cart's lock, before any attempt opens or resumes: what can no longer be bought is never paid for.
@@ -341,10 +348,12 @@ export class CheckoutService {
     };
   }
 
-  private orderDraft(summary: CheckoutSummary, details: CheckoutDetails, customerId: string | null): OrderDraft {
+  private orderDraft(summary: CheckoutSummary, details: CheckoutDetails, customerId: string | null, saveAddress: boolean): OrderDraft {
     const { cart } = summary;
     const quote = summary.quotes.find((q) => q.rate.method === details.shippingMethod)!;
     return {
+      // Only a signed-in customer has an address book; a guest's tick is ignored.
+      ...(saveAddress && customerId !== null ? { saveAddress: true as const } : {}),
       customerId,
       cartId: cart.id,
       email: details.email,

@@ -4,7 +4,10 @@ import type { NewOrder } from "../orders/order.records.js";
 import type { PaymentEventRecord } from "./payment-provider.js";
 
 /** The order a payment attempt will record, as the shopper confirmed it (the card comes from the payment). */
-export type OrderDraft = Omit<NewOrder, "cardBrand" | "cardLast4">;
+export type OrderDraft = Omit<NewOrder, "cardBrand" | "cardLast4"> & {
+  /** The signed-in shopper ticked "Save this address to my account": kept once the order is placed. Absent otherwise. */
+  saveAddress?: true;
+};
 
 export interface PaymentAttempt {
   /** Our reference at the provider, and the base of its idempotency keys. */

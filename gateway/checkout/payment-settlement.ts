@@ -33,6 +33,9 @@ export interface ReconcileReport {
 /** What happens when an asynchronous payment fails (the customer's email), in the transaction that records it. */
 type FailureHandler = (attempt: PaymentAttempt, message: string, trx: Transaction<Database>) => Promise<void>;
 
+/** What else a placed order's attempt asked for (a signed-in shopper's "Save this address"), in the order's transaction. */
+type PlacedHandler = (attempt: PaymentAttempt, order: OrderRecord, trx: Transaction<Database>) => Promise<void>;
+
 /** Reconciliation leaves an attempt alone for this long after it was last looked at. */
 const RECONCILE_IDLE_MS = 2 * 60 * 1000;
 
@@ -55,6 +58,7 @@ function mismatch(attempt: PaymentAttempt, paid: Extract<ProviderPayment, { stat
  */
 export class PaymentSettlement {
   private readonly failureHandlers: FailureHandler[] = [];
+  private readonly placedHandlers: PlacedHandler[] = [];
 
   constructor(
     private readonly carts: CartService,
@@ -68,6 +72,11 @@ export class PaymentSettlement {
   /** Registers what happens when an asynchronous payment fails (in its transaction). */
   onFailed(handler: FailureHandler): void {
     this.failureHandlers.push(handler);
+  }
+
+  /** Registers what else happens when an attempt becomes its order (in the order's transaction). */
+  onPlaced(handler: PlacedHandler): void {
+    this.placedHandlers.push(handler);
   }
 
   /**
@@ -188,12 +197,14 @@ export class PaymentSettlement {
           if (wrong) this.logger.error("payment does not match its attempt: giving it back, no order", { attemptId: attempt.id, reason: wrong });
           return { kind: "void", attempt: { ...attempt, status: "VOIDING", chargeReference: payment.paymentId, voidReason: reason ?? "surplus" } };
         }
-        const order = await this.orders.place({ ...attempt.draft, cardBrand: payment.card?.brand ?? null, cardLast4: payment.card?.last4 ?? null }, trx);
+        const { saveAddress: _saveAddress, ...draft } = attempt.draft;
+        const order = await this.orders.place({ ...draft, cardBrand: payment.card?.brand ?? null, cardLast4: payment.card?.last4 ?? null }, trx);
         await this.carts.completeCheckout(open.id, trx);
         await this.attempts.markCompleted(attempt.id, { orderId: order.id, paymentId: payment.paymentId, card: payment.card }, trx);
         // The order's "paid" history entry and whatever other features do when an order is paid
         // (their jobs, in this same transaction).
         await this.lifecycle.paid(order, trx);
+        for (const handler of this.placedHandlers) await handler(attempt, order, trx);
         return { kind: "placed", order };
       }
     }

@@ -165,6 +165,24 @@ export interface CustomerTable {
   updated_at: Generated<Date>;
 }
 
+interface CustomerAddressTable {
+  id: Generated<string>;
+  customer_id: string;
+  name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province: string | null;
+  province_code: string | null;
+  postal_code: string;
+  country: string;
+  country_code: string;
+  phone: string | null;
+  is_default: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 interface SessionTable {
   sid: string;
   sess: ColumnType<Record<string, unknown>, string, string>;
@@ -547,6 +565,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptTable;
   designs: DesignTable;
   customers: CustomerTable;
+  customer_addresses: CustomerAddressTable;
   sessions: SessionTable;
   rate_limit_events: RateLimitEventTable;
   orders: OrderTable;

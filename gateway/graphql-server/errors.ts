@@ -9,7 +9,7 @@ import {
   type GraphQLResolveInfo,
   type GraphQLSchema,
 } from "graphql";
-import { DomainError, RateLimitedError, type DomainErrorCode } from "../shared/errors.js";
+import { DomainError, InvalidFieldsError, RateLimitedError, type DomainErrorCode } from "../shared/errors.js";
 import { errorFields } from "../logger.js";
 import { isConnectionError, unavailableMessage } from "../db/database.js";
 import type { GraphQLContext } from "../graphql/context.js";
@@ -85,8 +85,10 @@ function guard(
 ): GraphQLFieldResolver<unknown, GraphQLContext> {
   return (root, args, context, info) => {
     const fail = (error: unknown) => {
-      const userError = payload && error instanceof DomainError ? payload.toUserError(error) : null;
-      if (userError) return { ...payload!.emptyFields, userErrors: [userError] };
+      // A form's several refusals (InvalidFieldsError) are one userError per field.
+      const each = error instanceof InvalidFieldsError ? error.each() : error instanceof DomainError ? [error] : [];
+      const userErrors = payload ? each.map((e) => payload.toUserError(e)) : [];
+      if (userErrors.length > 0 && userErrors.every((e) => e !== null)) return { ...payload!.emptyFields, userErrors };
       throw toGraphQLError(error, context, info);
     };
     // The operation's deadline (docs/api.md "Limits"): once it has passed, no field resolves.

@@ -23,6 +23,21 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * Several fields refused at once, so a form can show every message beside its field (an address):
+ * GraphQL answers one userError per field; elsewhere it reads as its first.
+ */
+export class InvalidFieldsError extends DomainError {
+  constructor(readonly fieldErrors: readonly { field: string; message: string }[]) {
+    super("INVALID_INPUT", fieldErrors[0]?.message ?? "Invalid input", fieldErrors[0]?.field);
+  }
+
+  /** Each field's refusal as a DomainError of its own. */
+  each(): DomainError[] {
+    return this.fieldErrors.map((f) => new DomainError("INVALID_INPUT", f.message, f.field));
+  }
+}
+
 export const invalidInput = (field: string, message: string) => new DomainError("INVALID_INPUT", message, field);
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
 export const notSignedIn = () => new DomainError("UNAUTHENTICATED", "Not signed in");
