@@ -13,7 +13,11 @@ import { tooLargeNotice, unavailableNotice, type BeginOutcome, type CheckoutServ
 import type { OrderService } from "../orders/order.service.js";
 import { checkCardForm, type CardFormInput } from "./card.js";
 import type { TestPaymentProvider } from "./test-payment-provider.js";
-import { CARD_NAMES, checkoutPage, FORM_NAMES, SUMMARY_KEY_NAME, type CheckoutPageModel, type PageErrors } from "./pages/checkout.view.js";
+import { CARD_NAMES, checkoutPage, FORM_NAMES, SAVE_ADDRESS_NAME, SAVED_ADDRESS_PARAM, SUMMARY_KEY_NAME, type CheckoutPageModel, type PageErrors } from "./pages/checkout.view.js";
+import { offeredAddress, prefilledForm, type ShopperModel } from "./checkout.prefill.js";
+import type { CustomerService } from "../customers/customer.service.js";
+import type { AddressBookService } from "../customers/address-book.service.js";
+import { MAX_SAVED_ADDRESSES } from "../customers/address-book.records.js";
 import { messagePage } from "./pages/layout.js";
 import { orderStatusPage } from "./pages/order-status.view.js";
 import { STORE_CSS, STORE_CSS_PATH } from "./pages/store.css.js";
@@ -67,13 +71,19 @@ const PROCESSING = () =>
     [CONTINUE],
   );
 
-/** The checkout page again, with what the shopper typed (never the card number or its code); a line that can no longer be bought is said when nothing else is. */
-function formAgain(res: Response, status: number, summary: CheckoutSummary, values: CheckoutPageModel["values"], errors: PageErrors, notice: CheckoutPageModel["notice"]) {
-  const unavailable = unavailableNotice(summary);
-  sendPage(res, status, checkoutPage({ summary, values, errors, notice: notice ?? (unavailable ? { text: unavailable, kind: "error" } : null) }));
+/** What the shopper sent, drawn again on the page: the fields as typed and, signed in, their saved addresses. */
+interface Typed {
+  values: CheckoutPageModel["values"];
+  shopper: ShopperModel | null;
 }
 
-function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redirect" }>, publicUrl: string, values: CheckoutPageModel["values"]) {
+/** The checkout page again, with what the shopper typed (never the card number or its code); a line that can no longer be bought is said when nothing else is. */
+function formAgain(res: Response, status: number, summary: CheckoutSummary, typed: Typed, errors: PageErrors, notice: CheckoutPageModel["notice"]) {
+  const unavailable = unavailableNotice(summary);
+  sendPage(res, status, checkoutPage({ summary, values: typed.values, shopper: typed.shopper, errors, notice: notice ?? (unavailable ? { text: unavailable, kind: "error" } : null) }));
+}
+
+function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redirect" }>, publicUrl: string, values: Typed) {
   switch (outcome.kind) {
     case "paid":
       return res.redirect(303, checkoutSuccessUrl(publicUrl, outcome.order));
@@ -121,13 +131,31 @@ const RETURN_NOTICES: Record<string, CheckoutPageModel["notice"]> = {
   failed: { text: "Your payment did not go through. Nothing was charged: please try another way to pay.", kind: "error" },
 };
 
+const ADDRESS_NOT_SAVED = "That address is not in your address book. Your default address is filled in instead.";
+
 /** The store's hosted checkout (/store/checkout/{token}) and public order status pages (/store/orders/{token}). */
 export function storeRoutes(
-  services: { checkout: CheckoutService; orders: OrderService; testPayments: TestPaymentProvider | null; paymentPageOrigins: readonly string[] },
+  services: {
+    checkout: CheckoutService;
+    orders: OrderService;
+    testPayments: TestPaymentProvider | null;
+    paymentPageOrigins: readonly string[];
+    customers: Pick<CustomerService, "findById">;
+    addressBook: Pick<AddressBookService, "list">;
+  },
   publicUrl: string,
   logger: Logger,
 ): Router {
   const router = Router();
+
+  /** The signed-in customer and their saved addresses (only ever their own); null for a guest. */
+  async function shopperOf(req: Request) {
+    const customerId = currentCustomerId(req);
+    const customer = customerId ? await services.customers.findById(customerId) : null;
+    if (!customer) return null;
+    const addresses = (await services.addressBook.list(customer.id)).map(offeredAddress);
+    return { customer, addresses, canSave: addresses.length < MAX_SAVED_ADDRESSES };
+  }
   router.use(storePageHeaders(publicUrl, services.paymentPageOrigins));
 
   router.get(STORE_CSS_PATH.slice("/store".length), (_req, res) => {
@@ -160,8 +188,16 @@ export function storeRoutes(
         case "open": {
           const refusal = unavailableNotice(view.summary) ?? tooLargeNotice(view.summary);
           const back = req.query.cancelled === "1" ? "cancelled" : typeof req.query.payment === "string" ? req.query.payment : "";
-          const notice = refusal ? { text: refusal, kind: "error" as const } : (RETURN_NOTICES[back] ?? null);
-          return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice }));
+          const returned = refusal ? { text: refusal, kind: "error" as const } : (RETURN_NOTICES[back] ?? null);
+          const known = await shopperOf(req);
+          if (!known) return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice: returned }));
+          // Signed in: the email, the name and an address filled in (the default, or the one picked by ?address=).
+          const wanted = typeof req.query[SAVED_ADDRESS_PARAM] === "string" ? req.query[SAVED_ADDRESS_PARAM] : null;
+          const picked = wanted === null ? null : (known.addresses.find((a) => a.id === wanted) ?? null);
+          const chosen = picked ?? known.addresses.find((a) => a.isDefault) ?? null;
+          const notice = returned ?? (wanted !== null && !picked ? { text: ADDRESS_NOT_SAVED, kind: "notice" as const } : null);
+          const shopper: ShopperModel = { addresses: known.addresses, chosenId: chosen?.id ?? null, canSave: known.canSave, saveAddress: false };
+          return sendPage(res, 200, checkoutPage({ summary: view.summary, values: prefilledForm(known.customer, chosen), shopper, errors: {}, notice }));
         }
       }
     }),
@@ -173,7 +209,13 @@ export function storeRoutes(
     route(async (req, res) => {
       const token = String(req.params.token);
       const form = readForm(req);
-      const values = { ...form, expiry: field(req, CARD_NAMES.expiry) };
+      const known = await shopperOf(req);
+      // Only a signed-in customer has an address book to save to.
+      const saveAddress = known !== null && field(req, SAVE_ADDRESS_NAME) === "1";
+      const values: Typed = {
+        values: { ...form, expiry: field(req, CARD_NAMES.expiry) },
+        shopper: known && { addresses: known.addresses, chosenId: null, canSave: known.canSave, saveAddress },
+      };
       // The test provider's "page" is the card fields of this one: its card goes to the provider,
       // never to the checkout service. Both sets of fields are checked before anything opens.
       const card = services.testPayments ? checkCardForm(readCard(req)) : null;
@@ -182,7 +224,7 @@ export function storeRoutes(
         if (reviewed.kind !== "invalid") return sendBegin(res, reviewed, publicUrl, values);
         return formAgain(res, 400, reviewed.summary, values, { ...reviewed.errors, ...card.errors }, null);
       }
-      const begun = await services.checkout.begin(token, { form, summaryKey: field(req, SUMMARY_KEY_NAME) || null, customerId: currentCustomerId(req) });
+      const begun = await services.checkout.begin(token, { form, summaryKey: field(req, SUMMARY_KEY_NAME) || null, customerId: currentCustomerId(req), saveAddress });
       if (begun.kind !== "redirect") return sendBegin(res, begun, publicUrl, values);
       if (!services.testPayments || !card?.ok) return res.redirect(303, begun.url);
       const paid = await services.testPayments.pay(begun.sessionId, card.card);

@@ -7,6 +7,7 @@ import { SHIPPING_COUNTRIES, subdivisionValue } from "../../shared/address.js";
 import { html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
 import { acceptedCards } from "./card-marks.js";
+import type { ShopperModel } from "../checkout.prefill.js";
 
 /** The form's field names (what the browser posts), one per CheckoutFormInput field. */
 export const FORM_NAMES: Record<CheckoutField, string> = {
@@ -29,6 +30,10 @@ export const CARD_NAMES: Record<CardField, string> = {
   cvc: "cvc",
 };
 export const SUMMARY_KEY_NAME = "summary_key";
+/** The signed-in customer's "Save this address to my account" checkbox. */
+export const SAVE_ADDRESS_NAME = "save_address";
+/** The query parameter that fills the fields with one of the customer's saved addresses (the page's choice without script). */
+export const SAVED_ADDRESS_PARAM = "address";
 
 type PageField = CheckoutField | CardField;
 const NAMES: Record<PageField, string> = { ...FORM_NAMES, ...CARD_NAMES };
@@ -58,6 +63,8 @@ export interface CheckoutPageModel {
   errors: PageErrors;
   /** A message above the form: a declined card, or totals that changed since the page was shown. */
   notice: { text: string; kind: "error" | "notice" } | null;
+  /** A signed-in customer's saved addresses and "Save this address"; absent for a guest. */
+  shopper?: ShopperModel | null;
 }
 
 const id = (field: PageField) => `f-${NAMES[field]}`;
@@ -238,6 +245,7 @@ ${input(model, "email", { type: "email", autocomplete: "email", placeholder: "yo
 </fieldset>
 <fieldset>
 <legend>Shipping address</legend>
+${model.shopper && model.shopper.addresses.length > 0 ? savedAddresses(model.shopper) : ""}
 ${input(model, "name", { autocomplete: "name", maxlength: 100 })}
 ${input(model, "address", { autocomplete: "address-line1", maxlength: 200 })}
 ${optionalInput(model, "address2", { autocomplete: "address-line2", maxlength: 200 })}
@@ -250,6 +258,7 @@ ${countrySelect(model)}
 ${provinceSelect(model)}
 </div>
 ${optionalInput(model, "phone", { type: "tel", autocomplete: "tel", inputmode: "tel", maxlength: 30 })}
+${model.shopper?.canSave ? saveAddressBox(model.shopper) : ""}
 </fieldset>
 ${shippingChoice(model)}
 ${summary.testMode ? cardFields(model) : html`<p class="muted small pay-note">You will pay on Stripe's secure page: your card details never reach this shop.</p>`}
@@ -259,6 +268,38 @@ ${afterPay()}
 </div>`,
     { banner: summary.testMode ? testBanner() : undefined },
   );
+}
+
+/**
+ * The customer's saved addresses: each a link that fills the fields with it (the server draws the
+ * page again with it, ?address=id; the store script fills them in place). The fields stay the
+ * shopper's to change, and what Pay posts is checked like any address.
+ */
+function savedAddresses(shopper: ShopperModel): SafeHtml {
+  return html`<div class="saved-addresses">
+<p class="saved-title" id="saved-addresses-title">Your saved addresses</p>
+<ul aria-labelledby="saved-addresses-title">
+${shopper.addresses.map((a) => {
+  const chosen = a.id === shopper.chosenId;
+  const fields = Object.fromEntries(Object.entries(a.fields).map(([field, value]) => [FORM_NAMES[field as CheckoutField], value]));
+  return html`<li class="saved-address${chosen ? " chosen" : ""}">
+<span class="saved-lines">${a.lines.map((line, i) => html`${i > 0 ? html`<br>` : ""}${line}`)}</span>
+${a.isDefault ? html`<span class="badge">Default</span>` : ""}
+<a class="use-address" href="?${SAVED_ADDRESS_PARAM}=${encodeURIComponent(a.id)}" data-address="${JSON.stringify(fields)}" aria-label="Ship to ${a.lines.slice(0, 3).join(", ")}"${chosen ? html` aria-current="true"` : ""}>${chosen ? "Shipping here" : "Ship here"}</a>
+</li>`;
+})}
+</ul>
+<p class="muted small">Or type a new address below.</p>
+</div>`;
+}
+
+/** "Save this address to my account": kept in the customer's address book once the order is placed. */
+function saveAddressBox(shopper: ShopperModel): SafeHtml {
+  return html`<div class="field check">
+<input type="checkbox" id="f-${SAVE_ADDRESS_NAME}" name="${SAVE_ADDRESS_NAME}" value="1"${shopper.saveAddress ? html` checked` : ""} aria-describedby="f-${SAVE_ADDRESS_NAME}-hint">
+<label for="f-${SAVE_ADDRESS_NAME}">Save this address to my account</label>
+<p class="muted small" id="f-${SAVE_ADDRESS_NAME}-hint">Kept in your address book once your order is placed.</p>
+</div>`;
 }
 
 /** The test provider's card fields (its "page": the card goes to it, never to the checkout service). */

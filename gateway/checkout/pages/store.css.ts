@@ -135,6 +135,18 @@ legend { font-size: 1.25rem; font-weight: 700; padding: 0; margin-bottom: 10px; 
 .field.invalid input, .field.invalid select { border-color: var(--error-border); box-shadow: 0 0 0 1px var(--error-border); }
 .field .error { color: var(--error); font-size: .875rem; margin: 4px 0 0; font-weight: 600; }
 .field .hint { margin: 4px 0 0; }
+.field.check { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; align-items: center; }
+.field.check input { width: 18px; height: 18px; min-height: 0; margin: 0; padding: 0; accent-color: var(--brand-solid); }
+.field.check label { margin: 0; }
+.field.check p { grid-column: 2; margin: 0; }
+.saved-addresses { margin-bottom: 16px; }
+.saved-title { font-weight: 600; font-size: .875rem; margin: 0 0 6px; }
+.saved-addresses ul { list-style: none; margin: 0 0 6px; padding: 0; display: grid; gap: 8px; }
+.saved-address { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; align-items: center; border: 1px solid var(--field-border); border-radius: 8px; padding: 12px; font-size: .875rem; }
+.saved-address.chosen { border: 2px solid var(--brand-solid); padding: 11px; background: var(--brand-subtle); }
+.saved-lines { grid-row: span 2; overflow-wrap: anywhere; }
+.badge { justify-self: end; padding: 0 8px; border-radius: 999px; border: 1px solid currentColor; font-size: .75rem; font-weight: 600; }
+.use-address { justify-self: end; font-weight: 600; white-space: nowrap; min-height: 44px; display: inline-flex; align-items: center; }
 .row { display: grid; gap: 0 12px; }
 @media (min-width: 340px) { .row { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
 .rates { display: grid; gap: 8px; }

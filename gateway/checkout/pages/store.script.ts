@@ -16,7 +16,9 @@ import { CARD_MESSAGES } from "../card.js";
 //    not expired, 3 or 4 digits by brand) with the message beside it, by the server's own messages.
 // 3. Pay: the form is not sent while a card field is wrong or a required field is empty, so a slip
 //    never costs the shopper what they typed (the server never sends a card number back).
-// 4. The Pay button's label follows the shipping method for browsers without :has() (the stylesheet
+// 4. A signed-in customer's saved address fills the address fields in place when picked (its link
+//    has the server draw the page with it otherwise).
+// 5. The Pay button's label follows the shipping method for browsers without :has() (the stylesheet
 //    does it for the others).
 //
 // Plain ES2017 without modules: it runs as it is written (no build step).
@@ -242,6 +244,33 @@ const source = String.raw`(function () {
       province.addEventListener("change", mended);
       country.addEventListener("change", mended);
     }
+
+    // A saved address fills the fields in place (without script, its link asks the server to).
+    var offered = form.querySelectorAll("a[data-address]");
+    function useAddress(event) {
+      var link = event.currentTarget;
+      var fields;
+      try {
+        fields = JSON.parse(link.getAttribute("data-address"));
+      } catch (e) {
+        return;
+      }
+      event.preventDefault();
+      Object.keys(fields).forEach(function (name) {
+        var input = form.elements.namedItem(name);
+        if (!input || !input.tagName) return;
+        input.value = fields[name];
+        if (input.getAttribute("aria-invalid") === "true") showError(input, null);
+      });
+      for (var o = 0; o < offered.length; o++) {
+        var chosen = offered[o] === link;
+        offered[o].closest("li").classList.toggle("chosen", chosen);
+        offered[o].textContent = chosen ? "Shipping here" : "Ship here";
+        if (chosen) offered[o].setAttribute("aria-current", "true");
+        else offered[o].removeAttribute("aria-current");
+      }
+    }
+    for (var k = 0; k < offered.length; k++) offered[k].addEventListener("click", useAddress);
 
     // The Pay button says the total with the method chosen (without :has(), by moving .chosen).
     var labels = form.querySelectorAll(".pay-label");
