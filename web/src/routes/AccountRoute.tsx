@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { DisplayNameForm } from "../features/account/DisplayNameForm";
 import { PasswordForm } from "../features/account/PasswordForm";
+import { AddressBook } from "../features/account/addresses/AddressBook";
 import { SignedInOnly } from "../features/auth/SignedInOnly";
 import { useLogout } from "../features/auth/useLogout";
 import type { SessionCustomerFragment } from "../gql/graphql";
@@ -59,6 +60,9 @@ function Account({ customer }: { customer: SessionCustomerFragment }) {
       </Stack>
       <Section title="Profile">
         <DisplayNameForm key={customer.displayName ?? ""} current={customer.displayName ?? null} />
+      </Section>
+      <Section title="Addresses" description="Checkout fills in your default address and offers the others.">
+        <AddressBook />
       </Section>
       <Section title={customer.hasPassword ? "Password" : "Set a password"}>
         <PasswordForm hasPassword={customer.hasPassword} />
