@@ -26,7 +26,7 @@ export interface ShopperModel {
 }
 
 /** The form's fields as a saved address fills them (the state or province as the form's option value, "US-IL"). */
-export function addressFields(address: ShippingAddress): OfferedAddress["fields"] {
+function addressFields(address: ShippingAddress): OfferedAddress["fields"] {
   return {
     name: address.name,
     address: address.address1,
