@@ -14,7 +14,7 @@ import type { OrderService } from "../orders/order.service.js";
 import { checkCardForm, type CardFormInput } from "./card.js";
 import type { TestPaymentProvider } from "./test-payment-provider.js";
 import { CARD_NAMES, checkoutPage, FORM_NAMES, SAVE_ADDRESS_NAME, SAVED_ADDRESS_PARAM, SUMMARY_KEY_NAME, type CheckoutPageModel, type PageErrors } from "./pages/checkout.view.js";
-import { offeredAddress, prefilledForm, type ShopperModel } from "./checkout.prefill.js";
+import { offeredAddress, prefilledForm, type ShopperModel } from "./checkout-prefill.rules.js";
 import type { CustomerService } from "../customers/customer.service.js";
 import type { AddressBookService } from "../customers/address-book.service.js";
 import { MAX_SAVED_ADDRESSES } from "../customers/address-book.records.js";

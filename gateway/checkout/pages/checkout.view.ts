@@ -7,7 +7,7 @@ import { SHIPPING_COUNTRIES, subdivisionValue } from "../../shared/address.js";
 import { html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
 import { acceptedCards } from "./card-marks.js";
-import type { ShopperModel } from "../checkout.prefill.js";
+import type { ShopperModel } from "../checkout-prefill.rules.js";
 
 /** The form's field names (what the browser posts), one per CheckoutFormInput field. */
 export const FORM_NAMES: Record<CheckoutField, string> = {
