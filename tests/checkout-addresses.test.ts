@@ -98,7 +98,7 @@ describe("a signed-in customer's checkout", () => {
     expect(page).toContain("Your saved addresses");
     expect(page).toContain(`href="?address=${homeId}"`);
     expect(page).toContain(`href="?address=${workId}"`);
-    expect(page).toMatch(new RegExp(`href="\\?address=${homeId}"[^>]*aria-current="true">Shipping here</a>`));
+    expect(page).toMatch(new RegExp(`href="\\?address=${homeId}"[^>]*aria-current="true"><span class="use-label">Shipping here</span><span class="sr-only">: Sam Home, 1 Main St, Springfield, IL 62701</span></a>`));
     expect(page).toContain('<span class="badge">Default</span>');
 
     const picked = await loadWithQuery(sam.fetcher, url, `?address=${workId}`);

@@ -285,7 +285,7 @@ ${shopper.addresses.map((a) => {
   return html`<li class="saved-address${chosen ? " chosen" : ""}">
 <span class="saved-lines">${a.lines.map((line, i) => html`${i > 0 ? html`<br>` : ""}${line}`)}</span>
 ${a.isDefault ? html`<span class="badge">Default</span>` : ""}
-<a class="use-address" href="?${SAVED_ADDRESS_PARAM}=${encodeURIComponent(a.id)}" data-address="${JSON.stringify(fields)}" aria-label="Ship to ${a.lines.slice(0, 3).join(", ")}"${chosen ? html` aria-current="true"` : ""}>${chosen ? "Shipping here" : "Ship here"}</a>
+<a class="use-address" href="?${SAVED_ADDRESS_PARAM}=${encodeURIComponent(a.id)}" data-address="${JSON.stringify(fields)}"${chosen ? html` aria-current="true"` : ""}><span class="use-label">${chosen ? "Shipping here" : "Ship here"}</span><span class="sr-only">: ${a.lines.slice(0, 3).join(", ")}</span></a>
 </li>`;
 })}
 </ul>

@@ -265,7 +265,7 @@ const source = String.raw`(function () {
       for (var o = 0; o < offered.length; o++) {
         var chosen = offered[o] === link;
         offered[o].closest("li").classList.toggle("chosen", chosen);
-        offered[o].textContent = chosen ? "Shipping here" : "Ship here";
+        offered[o].querySelector(".use-label").textContent = chosen ? "Shipping here" : "Ship here";
         if (chosen) offered[o].setAttribute("aria-current", "true");
         else offered[o].removeAttribute("aria-current");
       }
