@@ -169,4 +169,15 @@ describe("a signed-in customer's checkout", () => {
       { name: "Sam Saves", city: "Peoria", postal_code: "61602", is_default: false },
     ]);
   });
+
+  it("does not offer saving to a full address book, and a full book keeps what it has", async () => {
+    const sam = await signedIn("Sam Full", "sam.full@example.com");
+    for (let i = 0; i < 20; i += 1) await sam.save({ ...work, name: `Sam ${i}` });
+    const url = await newCheckout();
+    const { page } = await loadPage(sam.fetcher, url);
+    expect(page).not.toContain('name="save_address"');
+    const paid = await postForm(sam.fetcher, url, { ...formDefaults(page), ...card(), city: "Potsdam", postal_code: "14467", save_address: "1" });
+    expect(paid.status).toBe(303);
+    expect(await savedOf(sam.id)).toHaveLength(20);
+  });
 });
