@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offeredAddress, prefilledForm } from "./checkout-prefill.rules.js";
+import { chooseAddress, offeredAddress, prefilledForm } from "./checkout-prefill.rules.js";
 
 const saved = {
   id: "a-1",
@@ -33,5 +33,15 @@ describe("the checkout page's prefill", () => {
     expect(prefilledForm(customer, null)).toEqual({ email: "ada@example.com", name: "Ada" });
     expect(prefilledForm({ ...customer, displayName: null }, null)).toEqual({ email: "ada@example.com", name: "" });
     expect(prefilledForm(customer, offeredAddress(saved))).toMatchObject({ email: "ada@example.com", name: "Ada Doe", province: "US-IL" });
+  });
+
+  it("chooses the address asked for among the customer's own, else the default, and says when one was refused", () => {
+    const home = offeredAddress(saved);
+    const work = offeredAddress({ ...saved, id: "a-2", isDefault: false, name: "Ada Work" });
+    expect(chooseAddress([home, work], null)).toEqual({ chosen: home, refused: false });
+    expect(chooseAddress([home, work], "a-2")).toEqual({ chosen: work, refused: false });
+    expect(chooseAddress([home, work], "someone-elses")).toEqual({ chosen: home, refused: true });
+    expect(chooseAddress([], "a-2")).toEqual({ chosen: null, refused: true });
+    expect(chooseAddress([], null)).toEqual({ chosen: null, refused: false });
   });
 });

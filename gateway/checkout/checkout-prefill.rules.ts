@@ -47,3 +47,12 @@ export function offeredAddress(address: ShippingAddress & { id: string; isDefaul
 export function prefilledForm(customer: { email: string; displayName: string | null }, chosen: OfferedAddress | null): Partial<CheckoutFormInput> {
   return { email: customer.email, ...(chosen ? chosen.fields : { name: customer.displayName ?? "" }) };
 }
+
+/**
+ * The saved address the page fills in: the one asked for by id when it is one of `addresses` (the
+ * customer's own), else the default. `refused` says an id was asked for that is not among them.
+ */
+export function chooseAddress(addresses: readonly OfferedAddress[], wanted: string | null): { chosen: OfferedAddress | null; refused: boolean } {
+  const picked = wanted === null ? null : (addresses.find((a) => a.id === wanted) ?? null);
+  return { chosen: picked ?? addresses.find((a) => a.isDefault) ?? null, refused: wanted !== null && picked === null };
+}

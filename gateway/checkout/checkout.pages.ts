@@ -14,7 +14,7 @@ import type { OrderService } from "../orders/order.service.js";
 import { checkCardForm, type CardFormInput } from "./card.js";
 import type { TestPaymentProvider } from "./test-payment-provider.js";
 import { CARD_NAMES, checkoutPage, FORM_NAMES, SAVE_ADDRESS_NAME, SAVED_ADDRESS_PARAM, SUMMARY_KEY_NAME, type CheckoutPageModel, type PageErrors } from "./pages/checkout.view.js";
-import { offeredAddress, prefilledForm, type ShopperModel } from "./checkout-prefill.rules.js";
+import { chooseAddress, offeredAddress, prefilledForm, type ShopperModel } from "./checkout-prefill.rules.js";
 import type { CustomerService } from "../customers/customer.service.js";
 import type { AddressBookService } from "../customers/address-book.service.js";
 import { MAX_SAVED_ADDRESSES } from "../customers/address-book.records.js";
@@ -193,9 +193,8 @@ export function storeRoutes(
           if (!known) return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice: returned }));
           // Signed in: the email, the name and an address filled in (the default, or the one picked by ?address=).
           const wanted = typeof req.query[SAVED_ADDRESS_PARAM] === "string" ? req.query[SAVED_ADDRESS_PARAM] : null;
-          const picked = wanted === null ? null : (known.addresses.find((a) => a.id === wanted) ?? null);
-          const chosen = picked ?? known.addresses.find((a) => a.isDefault) ?? null;
-          const notice = returned ?? (wanted !== null && !picked ? { text: ADDRESS_NOT_SAVED, kind: "notice" as const } : null);
+          const { chosen, refused } = chooseAddress(known.addresses, wanted);
+          const notice = returned ?? (refused ? { text: ADDRESS_NOT_SAVED, kind: "notice" as const } : null);
           const shopper: ShopperModel = { addresses: known.addresses, chosenId: chosen?.id ?? null, canSave: known.canSave, saveAddress: false };
           return sendPage(res, 200, checkoutPage({ summary: view.summary, values: prefilledForm(known.customer, chosen), shopper, errors: {}, notice }));
         }
