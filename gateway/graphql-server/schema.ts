@@ -6,6 +6,7 @@ import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } f
 import { MemeResolver } from "../memes/meme.resolver.js";
 import { MemeAdminResolver } from "../memes/meme-admin.resolver.js";
 import { CustomerResolver } from "../customers/customer.resolver.js";
+import { CustomerRecoveryResolver } from "../customers/customer-recovery.resolver.js";
 import { CustomerOrdersResolver, OrderLineDesignResolver, OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver } from "../designs/design.resolver.js";
 import { CartResolver } from "../cart/cart.resolver.js";
@@ -33,6 +34,7 @@ const resolvers = [
   CollectionFieldResolver,
   MemeResolver,
   CustomerResolver,
+  CustomerRecoveryResolver,
   OrderResolver,
   CustomerOrdersResolver,
   DesignResolver,
