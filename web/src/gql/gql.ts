@@ -15,7 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "fragment ProductCard_product on Product {\n  id\n  handle\n  title\n  tags\n  price {\n    amount\n  }\n  compareAtPrice {\n    amount\n  }\n  featuredImage {\n    url\n    altText\n    srcSet\n  }\n}": typeof types.ProductCard_ProductFragmentDoc,
+    "fragment AccountEmail_customer on Customer {\n  id\n  email\n  emailVerified\n  pendingEmail\n  hasPassword\n}\n\nquery AccountEmail {\n  me {\n    ...AccountEmail_customer\n  }\n}\n\nmutation EmailVerificationSend {\n  customerEmailVerificationSend {\n    customer {\n      ...AccountEmail_customer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation EmailUpdate($input: CustomerEmailUpdateInput!) {\n  customerEmailUpdate(input: $input) {\n    customer {\n      ...AccountEmail_customer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.AccountEmail_CustomerFragmentDoc,
     "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation CustomerActivate($input: CustomerActivateInput!) {\n  customerActivate(input: $input) {\n    outcome\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CustomerActivateDocument,
+    "mutation CustomerRecover($email: String!) {\n  customerRecover(email: $email) {\n    ok\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CustomerRecoverDocument,
+    "mutation CustomerReset($input: CustomerResetInput!) {\n  customerReset(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.CustomerResetDocument,
     "mutation UpdateDisplayName($input: CustomerUpdateInput!) {\n  customerUpdate(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateDisplayNameDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    ok\n    userErrors {\n      code\n      message\n    }\n  }\n}": typeof types.LogoutDocument,
@@ -54,7 +58,11 @@ type Documents = {
 };
 const documents: Documents = {
     "fragment ProductCard_product on Product {\n  id\n  handle\n  title\n  tags\n  price {\n    amount\n  }\n  compareAtPrice {\n    amount\n  }\n  featuredImage {\n    url\n    altText\n    srcSet\n  }\n}": types.ProductCard_ProductFragmentDoc,
+    "fragment AccountEmail_customer on Customer {\n  id\n  email\n  emailVerified\n  pendingEmail\n  hasPassword\n}\n\nquery AccountEmail {\n  me {\n    ...AccountEmail_customer\n  }\n}\n\nmutation EmailVerificationSend {\n  customerEmailVerificationSend {\n    customer {\n      ...AccountEmail_customer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation EmailUpdate($input: CustomerEmailUpdateInput!) {\n  customerEmailUpdate(input: $input) {\n    customer {\n      ...AccountEmail_customer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.AccountEmail_CustomerFragmentDoc,
     "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.ChangePasswordDocument,
+    "mutation CustomerActivate($input: CustomerActivateInput!) {\n  customerActivate(input: $input) {\n    outcome\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.CustomerActivateDocument,
+    "mutation CustomerRecover($email: String!) {\n  customerRecover(email: $email) {\n    ok\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.CustomerRecoverDocument,
+    "mutation CustomerReset($input: CustomerResetInput!) {\n  customerReset(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.CustomerResetDocument,
     "mutation UpdateDisplayName($input: CustomerUpdateInput!) {\n  customerUpdate(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateDisplayNameDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    ok\n    userErrors {\n      code\n      message\n    }\n  }\n}": types.LogoutDocument,
@@ -113,7 +121,23 @@ export function graphql(source: "fragment ProductCard_product on Product {\n  id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AccountEmail_customer on Customer {\n  id\n  email\n  emailVerified\n  pendingEmail\n  hasPassword\n}\n\nquery AccountEmail {\n  me {\n    ...AccountEmail_customer\n  }\n}\n\nmutation EmailVerificationSend {\n  customerEmailVerificationSend {\n    customer {\n      ...AccountEmail_customer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation EmailUpdate($input: CustomerEmailUpdateInput!) {\n  customerEmailUpdate(input: $input) {\n    customer {\n      ...AccountEmail_customer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["fragment AccountEmail_customer on Customer {\n  id\n  email\n  emailVerified\n  pendingEmail\n  hasPassword\n}\n\nquery AccountEmail {\n  me {\n    ...AccountEmail_customer\n  }\n}\n\nmutation EmailVerificationSend {\n  customerEmailVerificationSend {\n    customer {\n      ...AccountEmail_customer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation EmailUpdate($input: CustomerEmailUpdateInput!) {\n  customerEmailUpdate(input: $input) {\n    customer {\n      ...AccountEmail_customer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerActivate($input: CustomerActivateInput!) {\n  customerActivate(input: $input) {\n    outcome\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation CustomerActivate($input: CustomerActivateInput!) {\n  customerActivate(input: $input) {\n    outcome\n    email\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerRecover($email: String!) {\n  customerRecover(email: $email) {\n    ok\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation CustomerRecover($email: String!) {\n  customerRecover(email: $email) {\n    ok\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomerReset($input: CustomerResetInput!) {\n  customerReset(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation CustomerReset($input: CustomerResetInput!) {\n  customerReset(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
