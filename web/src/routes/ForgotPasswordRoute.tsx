@@ -5,7 +5,7 @@ import { usePageMeta } from "../lib/usePageMeta";
 
 /** /account/forgot-password: asks for a reset link (the email filled in from ?email= once hydrated). */
 export default function ForgotPasswordRoute() {
-  usePageMeta("Forgot your password?", "Get a link to choose a new password for your Satire Supply Co. account.");
+  usePageMeta("Forgot your password?", "Get a link to choose a new password for your Satire Supply Co. account.", { noindex: true });
   // Read in the browser only: the gateway renders this page without its query (it is private).
   const [email, setEmail] = useState<string | null>(null);
   useEffect(() => setEmail(new URLSearchParams(window.location.search).get("email") ?? ""), []);
