@@ -22,6 +22,13 @@ export interface CustomerLinkInUse {
   email: string;
 }
 
+interface NewCustomerLink {
+  customerId: string;
+  purpose: CustomerLinkPurpose;
+  email: string;
+  expiresAt: Date;
+}
+
 /** What became of a token: the link used (and what its use answered), or why it could not be. */
 export type LinkOutcome<T> = { status: "used"; value: T } | { status: "unknown" | "expired" | "used-before" };
 
@@ -34,20 +41,19 @@ export class CustomerLinkRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** A new link; the customer's earlier unused link of the purpose stops working. */
-  async create(
-    link: { customerId: string; purpose: CustomerLinkPurpose; email: string; expiresAt: Date },
-    trx?: Transaction<Database>,
-  ): Promise<string> {
-    const run = async (t: Transaction<Database>) => {
-      await this.end(t, link.customerId, [link.purpose]);
-      const row = await t
-        .insertInto("customer_links")
-        .values({ customer_id: link.customerId, purpose: link.purpose, email: link.email, expires_at: link.expiresAt })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return row.id;
-    };
-    return trx ? run(trx) : this.db.transaction().execute(run);
+  create(link: NewCustomerLink): Promise<string> {
+    return this.db.transaction().execute((trx) => this.createIn(link, trx));
+  }
+
+  /** As create, in the caller's transaction. */
+  async createIn(link: NewCustomerLink, trx: Transaction<Database>): Promise<string> {
+    await this.end(trx, link.customerId, [link.purpose]);
+    const row = await trx
+      .insertInto("customer_links")
+      .values({ customer_id: link.customerId, purpose: link.purpose, email: link.email, expires_at: link.expiresAt })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   /** Keeps `tokenHash` as the link's token (a token minted before stops working) while it is unused and unexpired; null otherwise. */

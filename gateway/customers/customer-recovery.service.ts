@@ -118,7 +118,7 @@ export class CustomerRecoveryService {
         }
         if (link.purpose === "confirm_email_change") {
           // The current address approved it: now the new address proves itself.
-          const linkId = await this.links.create({ customerId: link.customerId, purpose: "change_email", email: link.email, expiresAt: this.expiry("change_email") }, trx);
+          const linkId = await this.links.createIn({ customerId: link.customerId, purpose: "change_email", email: link.email, expiresAt: this.expiry("change_email") }, trx);
           await this.mailer.enqueueInTransaction(customerLinkEmail(link.email, linkId), trx);
           return { outcome: "email-change-approved" as const, email: link.email };
         }
@@ -163,11 +163,11 @@ export class CustomerRecoveryService {
       // One change at a time: a newer request ends the links of the one before.
       await this.links.end(trx, customerId, ["change_email", "confirm_email_change"]);
       if (passwordHash) {
-        const linkId = await this.links.create({ customerId, purpose: "change_email", email, expiresAt: this.expiry("change_email") }, trx);
+        const linkId = await this.links.createIn({ customerId, purpose: "change_email", email, expiresAt: this.expiry("change_email") }, trx);
         await this.mailer.enqueueInTransaction(customerLinkEmail(email, linkId), trx);
         await this.mailer.enqueueInTransaction(emailChangeNotice(customer.email, email, linkId), trx);
       } else {
-        const linkId = await this.links.create({ customerId, purpose: "confirm_email_change", email, expiresAt: this.expiry("confirm_email_change") }, trx);
+        const linkId = await this.links.createIn({ customerId, purpose: "confirm_email_change", email, expiresAt: this.expiry("confirm_email_change") }, trx);
         await this.mailer.enqueueInTransaction(customerLinkEmail(customer.email, linkId), trx);
       }
     });

@@ -21,6 +21,10 @@ export function ResetPasswordForm() {
   const { save, loading } = useCustomerReset();
   const navigate = useNavigate();
 
+  if (linkRefused) {
+    return <LinkProblem title={linkProblemTitle(linkRefused.code)} message={linkRefused.message} action={{ label: "Send me a new link", to: forgotPasswordPath() }} />;
+  }
+
   if (link.status === "reading") {
     return (
       <Center py="10">
@@ -37,10 +41,6 @@ export function ResetPasswordForm() {
       />
     );
   }
-  if (linkRefused) {
-    return <LinkProblem title={linkProblemTitle(linkRefused.code)} message={linkRefused.message} action={{ label: "Send me a new link", to: forgotPasswordPath() }} />;
-  }
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = { password: passwordError(password, "New password"), repeat: repeat !== password ? "The two passwords differ" : undefined };

@@ -36,7 +36,7 @@ export function VerifyEmail() {
     });
   }, [link, follow, forget]);
 
-  if (link.status === "read" && !link.token) {
+  if (!result && link.status === "read" && !link.token) {
     return <LinkProblem title="This page needs the link from your email" message="Open the link in the email we sent you." action={resendAction(status === "signedIn", resend)} />;
   }
   if (!result) {

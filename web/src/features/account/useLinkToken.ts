@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { useHydrated } from "../../lib/useHydrated";
 
 /** The token of an emailed link: being read (on the gateway and while hydrating), then found or not. */
 export type LinkToken = { status: "reading" } | { status: "read"; token: string | null };
@@ -11,36 +12,33 @@ export type LinkToken = { status: "reading" } | { status: "read"; token: string 
  * once. `forget` drops it once used or refused for good.
  */
 export function useLinkToken(storageKey: string): { link: LinkToken; forget(): void } {
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const [link, setLink] = useState<LinkToken>({ status: "reading" });
+  const fromAddress = hydrated ? new URLSearchParams(location.search).get("token") : null;
 
   useEffect(() => {
+    if (!fromAddress) return;
+    stored(storageKey, fromAddress);
     const params = new URLSearchParams(location.search);
-    const fromAddress = params.get("token");
-    if (fromAddress) {
-      stored(storageKey, fromAddress);
-      params.delete("token");
-      const search = params.toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, state: location.state });
-      setLink({ status: "read", token: fromAddress });
-      return;
-    }
-    setLink((now) => (now.status === "read" ? now : { status: "read", token: stored(storageKey) }));
-  }, [location, navigate, storageKey]);
+    params.delete("token");
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, state: location.state });
+  }, [fromAddress, location, navigate, storageKey]);
 
-  const forget = useCallback(() => stored(storageKey, null), [storageKey]);
-  return { link, forget };
+  const forget = useCallback(() => void stored(storageKey, null), [storageKey]);
+  if (!hydrated) return { link: { status: "reading" }, forget };
+  return { link: { status: "read", token: fromAddress ?? stored(storageKey) }, forget };
 }
 
-/** Reads (or with `value`, writes; null removes) the tab's copy of the token; a browser refusing storage keeps it in memory only. */
+/** Reads (or with `value`, writes; null removes) the tab's copy of the token; a browser refusing storage keeps none. */
 function stored(key: string, value?: string | null): string | null {
   try {
     if (value === undefined) return window.sessionStorage.getItem(key);
     if (value === null) window.sessionStorage.removeItem(key);
     else window.sessionStorage.setItem(key, value);
   } catch {
-    // Storage refused (private mode, quota): the state above still holds the token.
+    // Storage refused (private mode, quota): the link works while its address is on screen only.
   }
   return value ?? null;
 }
