@@ -167,7 +167,8 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
         const page = await renderer.render(req.path, anonymousContext(req.id), AbortSignal.timeout(timeoutMs));
         res.status(page.status).setHeader("Cache-Control", "no-store");
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
-        return void res.type("html").send(page.html);
+        // end(), not send(): no ETag, so no 304 answers a private page from anyone's copy.
+        return void res.type("html").end(page.html);
       }
       const page = await pageFor(req.originalUrl, req.id);
       if (page) return send(req, res, page, "text/html; charset=utf-8");
