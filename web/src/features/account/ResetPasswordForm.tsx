@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { passwordError, PASSWORD_MIN_LENGTH } from "../auth/authValidation";
 import { FormProblem } from "../auth/FormProblem";
 import { TextField } from "../auth/TextField";
+import { useSession } from "../auth/useSession";
 import { forgotPasswordPath, LinkProblem, linkProblemTitle } from "./LinkProblem";
 import { useLinkToken } from "./useLinkToken";
 import { useCustomerReset } from "./useRecoveryMutations";
@@ -20,9 +21,11 @@ export function ResetPasswordForm() {
   const [linkRefused, setLinkRefused] = useState<{ code: string; message: string } | null>(null);
   const { save, loading } = useCustomerReset();
   const navigate = useNavigate();
+  // Signed in (on another tab, say): the request page gets the email filled in.
+  const knownEmail = useSession().customer?.email ?? null;
 
   if (linkRefused) {
-    return <LinkProblem title={linkProblemTitle(linkRefused.code)} message={linkRefused.message} action={{ label: "Send me a new link", to: forgotPasswordPath() }} />;
+    return <LinkProblem title={linkProblemTitle(linkRefused.code)} message={linkRefused.message} action={{ label: "Send me a new link", to: forgotPasswordPath(knownEmail) }} />;
   }
 
   if (link.status === "reading") {
@@ -37,7 +40,7 @@ export function ResetPasswordForm() {
       <LinkProblem
         title="This page needs the link from your email"
         message="Open the link in the password reset email we sent you, or ask for a new one."
-        action={{ label: "Send me a reset link", to: forgotPasswordPath() }}
+        action={{ label: "Send me a reset link", to: forgotPasswordPath(knownEmail) }}
       />
     );
   }
