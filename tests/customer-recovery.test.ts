@@ -248,6 +248,9 @@ describe("changing the email", () => {
     expect((await gus.graphql(ORDERS)).data.customerOrders).toEqual([{ id: order.id }]);
     await signedIn("gus.new@example.com", "gus password 1");
     expect((await new BrowserSession(shop.url).login("gus@example.com", "gus password 1")).status).toBe(401);
+    // Five requests an hour (four so far: the missing and wrong passwords, the taken email, the change), wrong passwords included.
+    expect(errorOf((await update({ email: "gus.third@example.com", currentPassword: "a guess" })).data.customerEmailUpdate)).toEqual({ code: "INVALID_INPUT", field: "currentPassword" });
+    expect(errorOf((await update({ email: "gus.third@example.com", currentPassword: "another guess" })).data.customerEmailUpdate)?.code).toBe("RATE_LIMITED");
   });
 
   it("refuses the change when the new address was taken meanwhile", async () => {

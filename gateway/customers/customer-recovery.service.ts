@@ -151,13 +151,14 @@ export class CustomerRecoveryService {
     const customer = await this.signedIn(customerId);
     const email = normalizeEmail(input.email);
     if (email === customer.email) throw invalidInput("email", "This is already your email.");
+    // Counted before the password is checked: wrong passwords count too (no guessing it here).
+    await this.limiter.take(`customer-email-change:${customerId}`, EMAIL_CHANGES_PER_CUSTOMER_PER_HOUR, 3600);
     const passwordHash = await this.customers.findPasswordHash(customerId);
     if (passwordHash) {
       const current = input.currentPassword ?? "";
       if (current.trim() === "") throw invalidInput("currentPassword", "currentPassword is required");
       if (!(await verifyPassword(current, passwordHash))) throw new DomainError("INVALID_INPUT", "Current password is incorrect", "currentPassword");
     }
-    await this.limiter.take(`customer-email-change:${customerId}`, EMAIL_CHANGES_PER_CUSTOMER_PER_HOUR, 3600);
     if (await this.customers.findByEmail(email)) throw new DomainError("CONFLICT", "An account with this email already exists", "email");
     await this.accounts.transaction(async (trx) => {
       // One change at a time: a newer request ends the links of the one before.
