@@ -49,6 +49,10 @@ import { CustomerRepository } from "./customers/customer.repository.js";
 import { CustomerService } from "./customers/customer.service.js";
 import { AddressBookRepository } from "./customers/address-book.repository.js";
 import { AddressBookService } from "./customers/address-book.service.js";
+import { CustomerRecoveryService } from "./customers/customer-recovery.service.js";
+import { CustomerLinkRepository } from "./customers/customer-link.repository.js";
+import { CustomerVerificationRepository } from "./customers/customer-verification.repository.js";
+import { customerLinkTemplate, emailChangeNoticeTemplate } from "./customers/customer-emails.js";
 import { RateLimiter } from "./shared/rate-limiter.js";
 import { DatabaseSessionStore } from "./sessions/session-store.js";
 import { CartRepository } from "./cart/cart.repository.js";
@@ -177,11 +181,24 @@ export function createServices(
   // the email is written) and two-factor sign-in.
   const staffAccounts = new StaffAccountsService(staffRepository, new StaffTokenRepository(db), audit, pipeline.emails, sessionStore, rateLimiter);
   pipeline.emails.register(staffPasswordLinkTemplate.name, staffPasswordLinkTemplate.template(config.publicUrl, staffAccounts.mintLink));
+  // Customers' emailed links (reset, verification, change of email), minted as staff's are.
+  const customerRepository = new CustomerRepository(db);
+  const customerRecovery = new CustomerRecoveryService(
+    customerRepository,
+    new CustomerLinkRepository(db),
+    new CustomerVerificationRepository(db),
+    pipeline.emails,
+    sessionStore,
+    rateLimiter,
+  );
+  pipeline.emails.register(customerLinkTemplate.name, customerLinkTemplate.template(config.publicUrl, customerRecovery.mintLink));
+  pipeline.emails.register(emailChangeNoticeTemplate.name, emailChangeNoticeTemplate.template(config.publicUrl));
   return {
     ...pipeline,
     sessionStore,
     rateLimiter,
-    customers: new CustomerService(new CustomerRepository(db), rateLimiter, config.authLimits, sessionStore),
+    customers: new CustomerService(customerRepository, rateLimiter, config.authLimits, sessionStore, customerRecovery),
+    customerRecovery,
     addressBook,
     catalog: new CatalogService(catalogRepository),
     catalogCache,

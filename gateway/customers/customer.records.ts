@@ -17,6 +17,8 @@ export interface CustomerRecord {
   displayName: string | null;
   hasPassword: boolean;
   googleLinked: boolean;
+  /** Whether the customer proved owning `email` (a link followed, a reset, Google). */
+  emailVerified: boolean;
   createdAt: Date;
 }
 

@@ -11,6 +11,7 @@ function toCustomer(row: CustomerRow): CustomerRecord {
     displayName: row.display_name,
     hasPassword: row.password_hash !== null,
     googleLinked: row.google_sub !== null,
+    emailVerified: row.email_verified_at !== null,
     createdAt: new Date(row.created_at),
   };
 }
@@ -45,10 +46,22 @@ export class CustomerRepository {
   }
 
   /** Inserts a customer; null when the email (or Google subject) is already taken. */
-  async insert(values: { email: string; displayName: string | null; passwordHash: string | null; googleSubject: string | null }): Promise<CustomerRecord | null> {
+  async insert(values: {
+    email: string;
+    displayName: string | null;
+    passwordHash: string | null;
+    googleSubject: string | null;
+    emailVerified?: boolean;
+  }): Promise<CustomerRecord | null> {
     const row = await this.db
       .insertInto("customers")
-      .values({ email: values.email, display_name: values.displayName, password_hash: values.passwordHash, google_sub: values.googleSubject })
+      .values({
+        email: values.email,
+        display_name: values.displayName,
+        password_hash: values.passwordHash,
+        google_sub: values.googleSubject,
+        email_verified_at: values.emailVerified ? new Date() : null,
+      })
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();

@@ -18,6 +18,12 @@ export interface SessionTerminator {
   destroyForCustomer(customerId: string, exceptSid?: string): Promise<void>;
 }
 
+/** What the account's emails do when an account is made or Google vouches for its address (CustomerRecoveryService). */
+export interface AccountEmails {
+  sendFirstVerification(customer: CustomerRecord): Promise<void>;
+  provedByGoogle(customerId: string, email: string): Promise<void>;
+}
+
 /**
  * Accounts, sign-in and their abuse limits. Both REST and GraphQL call these methods, with input
  * their edge has checked against the input classes (customer.types.ts).
@@ -28,6 +34,7 @@ export class CustomerService {
     private readonly limiter: RateLimiter,
     private readonly limits: AuthLimits,
     private readonly sessions: SessionTerminator,
+    private readonly emails: AccountEmails,
   ) {}
 
   /** Registrations are limited per client (a refused one, its email taken, counts too). */
@@ -39,6 +46,8 @@ export class CustomerService {
 
     const customer = await this.repository.insert({ email, displayName: name, passwordHash: await hashPassword(input.password), googleSubject: null });
     if (!customer) throw new DomainError("CONFLICT", EMAIL_TAKEN, "email");
+    // Signing in never waits for it (spec §8: "You can now log in"); the link proves the address.
+    await this.emails.sendFirstVerification(customer);
     return customer;
   }
 
@@ -65,7 +74,13 @@ export class CustomerService {
    */
   async signInWithGoogle(identity: GoogleIdentity): Promise<CustomerRecord> {
     const bySubject = await this.repository.findByGoogleSubject(identity.subject);
-    if (bySubject) return bySubject;
+    if (bySubject) {
+      if (!bySubject.emailVerified && identity.email && identity.emailVerified && normalizeEmail(identity.email) === bySubject.email) {
+        await this.emails.provedByGoogle(bySubject.id, bySubject.email);
+        return (await this.repository.findById(bySubject.id))!;
+      }
+      return bySubject;
+    }
     if (!identity.email || !identity.emailVerified) {
       throw new DomainError("UNAUTHENTICATED", "Google did not confirm an email address for this account");
     }
@@ -73,11 +88,12 @@ export class CustomerService {
     const byEmail = await this.repository.findByEmail(email);
     if (byEmail) {
       await this.sessions.destroyForCustomer(byEmail.id);
-      const linked = await this.repository.update(byEmail.id, { googleSubject: identity.subject, passwordHash: null });
-      return linked!;
+      await this.repository.update(byEmail.id, { googleSubject: identity.subject, passwordHash: null });
+      await this.emails.provedByGoogle(byEmail.id, email);
+      return (await this.repository.findById(byEmail.id))!;
     }
     const name = identity.name?.trim().slice(0, NAME_MAX_LENGTH) || null;
-    const created = await this.repository.insert({ email, displayName: name, passwordHash: null, googleSubject: identity.subject });
+    const created = await this.repository.insert({ email, displayName: name, passwordHash: null, googleSubject: identity.subject, emailVerified: true });
     if (created) return created;
     // Lost a race with a concurrent first sign-in of the same account.
     const again = await this.repository.findByGoogleSubject(identity.subject);

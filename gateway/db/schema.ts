@@ -161,8 +161,25 @@ export interface CustomerTable {
   display_name: string | null;
   password_hash: string | null;
   google_sub: string | null;
+  /** When the customer proved owning `email` (a link followed, a reset, Google); null until then. */
+  email_verified_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export type CustomerLinkPurpose = "reset" | "verify_email" | "change_email" | "confirm_email_change" | "delete_account";
+
+interface CustomerLinkTable {
+  id: Generated<string>;
+  customer_id: string;
+  purpose: CustomerLinkPurpose;
+  /** The address the link is sent to and proves. */
+  email: string;
+  /** SHA-256 of the token; null until the email job mints it. */
+  token_hash: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 interface CustomerAddressTable {
@@ -566,6 +583,7 @@ export interface Database {
   designs: DesignTable;
   customers: CustomerTable;
   customer_addresses: CustomerAddressTable;
+  customer_links: CustomerLinkTable;
   sessions: SessionTable;
   rate_limit_events: RateLimitEventTable;
   orders: OrderTable;

@@ -26,6 +26,9 @@ const GRAPHQL_CODES: Record<DomainErrorCode, string> = {
   FORBIDDEN: "FORBIDDEN",
   TOO_LARGE: "BAD_USER_INPUT",
   RATE_LIMITED: "RATE_LIMITED",
+  TOKEN_INVALID: "BAD_USER_INPUT",
+  TOKEN_EXPIRED: "BAD_USER_INPUT",
+  TOKEN_USED: "BAD_USER_INPUT",
 };
 
 /** How a payload answers a failure: its userErrors item, and null for every other (nullable) field. */

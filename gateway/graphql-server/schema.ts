@@ -7,6 +7,7 @@ import { MemeResolver } from "../memes/meme.resolver.js";
 import { MemeAdminResolver } from "../memes/meme-admin.resolver.js";
 import { CustomerResolver } from "../customers/customer.resolver.js";
 import { AddressBookResolver } from "../customers/address-book.resolver.js";
+import { CustomerRecoveryResolver } from "../customers/customer-recovery.resolver.js";
 import { CustomerOrdersResolver, OrderLineDesignResolver, OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver } from "../designs/design.resolver.js";
 import { CartResolver } from "../cart/cart.resolver.js";
@@ -35,6 +36,7 @@ const resolvers = [
   MemeResolver,
   CustomerResolver,
   AddressBookResolver,
+  CustomerRecoveryResolver,
   OrderResolver,
   CustomerOrdersResolver,
   DesignResolver,

@@ -9,7 +9,13 @@ export type DomainErrorCode =
   | "TOO_LARGE"
   | "RATE_LIMITED"
   /** A change the thing's current state does not allow (an order's fulfilment). */
-  | "INVALID_TRANSITION";
+  | "INVALID_TRANSITION"
+  /** An emailed link's token that names no link: mistyped, cut short, altered, or replaced by a newer email. */
+  | "TOKEN_INVALID"
+  /** An emailed link past its time. */
+  | "TOKEN_EXPIRED"
+  /** An emailed link followed before (each works once), or ended by a newer one. */
+  | "TOKEN_USED";
 
 export class DomainError extends Error {
   constructor(

@@ -46,11 +46,15 @@ export interface PageRoutes {
 }
 
 /**
- * The staff's admin. Rendered by the browser after sign-in (the route is not server
- * rendered), so its shell is sent as it is: never kept in the page cache (whose room is for the
- * shop's pages), never stored by a browser or proxy, never indexed.
+ * Private pages, rendered afresh for every request: never kept in the page cache (whose room is
+ * for the shop's pages), never stored by a browser or proxy, never indexed. The staff's admin
+ * (rendered by the browser after sign-in, so its shell is sent as it is), and the account pages an
+ * emailed link opens: their address carries a token, which the page reads in the browser (it is
+ * rendered here without the query, so no HTML holds it).
  */
-const ADMIN_PAGES = /^\/admin(\/|$)/;
+const PRIVATE_PAGES: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/account\/(forgot-password|reset-password|verify-email)\/?$/];
+
+const isPrivatePage = (path: string) => PRIVATE_PAGES.some((page) => page.test(path));
 
 /** Pages live a minute in memory: a catalog edit shows within that (or at once, with clearCache). */
 const DEFAULT_PAGE_CACHE = { ttlMs: 60_000, maxEntries: 1_000 };
@@ -159,11 +163,12 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
 
   router.get("/{*splat}", async (req, res, next) => {
     try {
-      if (ADMIN_PAGES.test(req.path)) {
-        const page = await renderer.render(req.originalUrl, anonymousContext(req.id), AbortSignal.timeout(timeoutMs));
+      if (isPrivatePage(req.path)) {
+        const page = await renderer.render(req.path, anonymousContext(req.id), AbortSignal.timeout(timeoutMs));
         res.status(page.status).setHeader("Cache-Control", "no-store");
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
-        return void res.type("html").send(page.html);
+        // end(), not send(): no ETag, so no 304 answers a private page from anyone's copy.
+        return void res.type("html").end(page.html);
       }
       const page = await pageFor(req.originalUrl, req.id);
       if (page) return send(req, res, page, "text/html; charset=utf-8");

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { normalizeEmail } from "../shared/email.js";
 import type { Actor, StaffRole } from "../shared/actor.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
+import { linkTokenHash, newLinkToken } from "../shared/email-links.js";
 import { hashPassword } from "../customers/password.js";
 import type { StaffRepository } from "./staff.repository.js";
 import type { StaffTokenPurpose, StaffTokenRepository } from "./staff-token.repository.js";
@@ -20,8 +21,6 @@ const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 10;
 
 const LAST_OWNER = "The shop needs an active owner: make another owner first";
 const LINK_NOT_VALID = "This link does not work any more: it was used, replaced by a newer one, or has expired. Ask for a new one.";
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** How a new member gets in: an emailed link to set a password, or a password answered this once. */
 export type StaffInviteMethod = "email-link" | "one-time-password";
@@ -126,7 +125,8 @@ export class StaffAccountsService {
 
   /** Sets the password by a link's token: once, before it expires; every session of the member ends. */
   async resetPassword(token: string, password: string): Promise<StaffRecord> {
-    const used = token.length <= 200 ? await this.links.consume(sha256(token.trim()), await hashPassword(password)) : null;
+    const tokenHash = linkTokenHash(token);
+    const used = tokenHash ? await this.links.consume(tokenHash, await hashPassword(password)) : null;
     if (!used) throw invalidInput("token", LINK_NOT_VALID);
     await this.sessions.destroyForStaff(used.staffId);
     await this.audit.record({
@@ -142,8 +142,8 @@ export class StaffAccountsService {
   /** The email job's side: a new token for the link (its hash replacing any earlier one), or null. */
   readonly mintLink: MintLink = async (linkId) => {
     if (!isUuid(linkId)) return null;
-    const token = randomBytes(32).toString("base64url");
-    const minted = await this.links.mint(linkId, sha256(token));
+    const { token, hash } = newLinkToken();
+    const minted = await this.links.mint(linkId, hash);
     return minted ? { token, name: minted.name, purpose: minted.purpose, expiresAt: minted.expiresAt } : null;
   };
 

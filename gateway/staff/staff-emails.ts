@@ -1,24 +1,13 @@
 import { PermanentJobError } from "../jobs/job.records.js";
+import { escapeHtml as escape, linkLifetimeWords, type LinkEmailRequest, type LinkEmailTemplate as StaffEmailTemplate } from "../shared/email-links.js";
 import type { StaffTokenPurpose } from "./staff-token.repository.js";
 
 // Written to the shapes of notifications/email.service.ts (EmailRequest, EmailTemplate) without
 // importing it: notifications reaches staff through orders, and feature folders import no cycle.
 
 /** An email to send: notifications' EmailRequest. */
-export interface StaffEmailRequest {
-  to: string;
-  template: string;
-  data: Record<string, unknown>;
-  idempotencyKey: string;
-}
+export type StaffEmailRequest = LinkEmailRequest;
 
-/** How the email is written when its job runs: notifications' EmailTemplate. */
-interface StaffEmailTemplate {
-  render(data: Record<string, unknown>): Promise<{ subject: string; text: string; html: string }>;
-}
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 const TEMPLATE = "staff_password_link";
 
@@ -33,11 +22,6 @@ export function staffPasswordLinkEmail(to: string, linkId: string): StaffEmailRe
 /** Makes the link's token (keeping only its hash); null when the link was used, replaced or expired. */
 export type MintLink = (linkId: string) => Promise<{ token: string; name: string; purpose: StaffTokenPurpose; expiresAt: Date } | null>;
 
-const formatHours = (ms: number) => {
-  const hours = Math.max(1, Math.round(ms / 3_600_000));
-  return hours === 1 ? "1 hour" : `${hours} hours`;
-};
-
 export const staffPasswordLinkTemplate = {
   name: TEMPLATE,
   template(publicUrl: string, mint: MintLink): StaffEmailTemplate {
@@ -47,7 +31,7 @@ export const staffPasswordLinkTemplate = {
         // A link used, replaced by a newer one, or expired before the email went: nothing to send.
         if (!minted) throw new PermanentJobError("The password link was used, replaced or has expired");
         const url = `${publicUrl}/admin/reset-password?token=${encodeURIComponent(minted.token)}`;
-        const within = formatHours(minted.expiresAt.getTime() - Date.now());
+        const within = linkLifetimeWords(minted.expiresAt.getTime() - Date.now());
         const invitation = minted.purpose === "invitation";
         const subject = invitation ? "You are invited to the Satire Supply Co. admin" : "Reset your Satire Supply Co. admin password";
         const lead = invitation

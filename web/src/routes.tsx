@@ -53,6 +53,11 @@ const SCREENS: readonly ScreenRoute[] = [
   { path: "dashboard", screen: screen(() => import("./routes/DashboardRoute")), module: "src/routes/DashboardRoute.tsx", ssr: false },
   { path: "order/:id", screen: screen(() => import("./routes/OrderRoute")), module: "src/routes/OrderRoute.tsx", ssr: false },
   { path: "account", screen: screen(() => import("./routes/AccountRoute")), module: "src/routes/AccountRoute.tsx", ssr: false },
+  // Opened by emailed links: rendered on the gateway as private pages (never cached, never indexed,
+  // without their query, so the link's token is read by the browser only).
+  { path: "account/forgot-password", screen: screen(() => import("./routes/ForgotPasswordRoute")), module: "src/routes/ForgotPasswordRoute.tsx" },
+  { path: "account/reset-password", screen: screen(() => import("./routes/ResetPasswordRoute")), module: "src/routes/ResetPasswordRoute.tsx" },
+  { path: "account/verify-email", screen: screen(() => import("./routes/VerifyEmailRoute")), module: "src/routes/VerifyEmailRoute.tsx" },
   { path: "login", screen: screen(() => import("./routes/LoginRoute")), module: "src/routes/LoginRoute.tsx", ssr: false },
   { path: "checkout-success", screen: screen(() => import("./routes/CheckoutSuccessRoute")), module: "src/routes/CheckoutSuccessRoute.tsx", ssr: false },
   { path: "about", screen: screen(() => import("./routes/AboutRoute")), module: "src/routes/AboutRoute.tsx" },

@@ -17,6 +17,7 @@ import * as refunds from "./015-refunds.js";
 import * as catalogAdmin from "./016-catalog-admin.js";
 import * as collectionsAdmin from "./017-collections-admin.js";
 import * as memesAdmin from "./018-memes-admin.js";
+import * as customerLinks from "./019-customer-links.js";
 import * as customerAddresses from "./020-customer-addresses.js";
 
 export interface Migration {
@@ -44,5 +45,6 @@ export const migrations: Migration[] = [
   { name: "016-catalog-admin", up: catalogAdmin.up },
   { name: "017-collections-admin", up: collectionsAdmin.up },
   { name: "018-memes-admin", up: memesAdmin.up },
+  { name: "019-customer-links", up: customerLinks.up },
   { name: "020-customer-addresses", up: customerAddresses.up },
 ];

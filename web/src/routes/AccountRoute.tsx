@@ -3,6 +3,8 @@ import { ArrowLeft, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { DisplayNameForm } from "../features/account/DisplayNameForm";
+import { EmailChangeForm } from "../features/account/EmailChangeForm";
+import { EmailVerification } from "../features/account/EmailVerification";
 import { PasswordForm } from "../features/account/PasswordForm";
 import { AddressBook } from "../features/account/addresses/AddressBook";
 import { SignedInOnly } from "../features/auth/SignedInOnly";
@@ -61,6 +63,8 @@ function Account({ customer }: { customer: SessionCustomerFragment }) {
       <Section title="Profile">
         <DisplayNameForm key={customer.displayName ?? ""} current={customer.displayName ?? null} />
       </Section>
+      <Section title="Email" description="The address you sign in with and we write to."><EmailVerification /></Section>
+      <Section title="Change email"><EmailChangeForm /></Section>
       <Section title="Addresses" description="Checkout fills in your default address and offers the others.">
         <AddressBook />
       </Section>

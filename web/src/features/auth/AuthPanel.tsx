@@ -13,10 +13,12 @@ const GOOGLE_SIGN_IN_PATH = "/api/auth/google";
 interface AuthPanelProps {
   initialTab?: AuthTab;
   onSignedIn?(): void;
+  /** The customer follows a link away from the forms. */
+  onLeave?(): void;
 }
 
 /** The Sign in and Create account tabs, shared by the header's dialog and /login. */
-export function AuthPanel({ initialTab = "signin", onSignedIn }: AuthPanelProps) {
+export function AuthPanel({ initialTab = "signin", onSignedIn, onLeave }: AuthPanelProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [registeredEmail, setRegisteredEmail] = useState("");
 
@@ -28,7 +30,7 @@ export function AuthPanel({ initialTab = "signin", onSignedIn }: AuthPanelProps)
           <Tabs.Trigger value="register">Create account</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="signin" pt="5">
-          <SignInForm key={registeredEmail} initialEmail={registeredEmail} onSignedIn={onSignedIn} />
+          <SignInForm key={registeredEmail} initialEmail={registeredEmail} onSignedIn={onSignedIn} onLeave={onLeave} />
         </Tabs.Content>
         <Tabs.Content value="register" pt="5">
           <RegisterForm

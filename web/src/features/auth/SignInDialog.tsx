@@ -22,7 +22,7 @@ export default function SignInDialog({ open, initialTab, onClose }: SignInDialog
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <AuthPanel initialTab={initialTab} onSignedIn={onClose} />
+              <AuthPanel initialTab={initialTab} onSignedIn={onClose} onLeave={onClose} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

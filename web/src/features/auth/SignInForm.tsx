@@ -1,5 +1,6 @@
 import { Button, chakra, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
 import { checkSignIn, type FieldErrors, type SignInValues } from "./authValidation";
 import { FormProblem } from "./FormProblem";
 import { TextField } from "./TextField";
@@ -9,10 +10,12 @@ interface SignInFormProps {
   /** Filled in after registering. */
   initialEmail?: string;
   onSignedIn?(): void;
+  /** The customer follows a link away from the form (the header's dialog closes). */
+  onLeave?(): void;
 }
 
 /** spec §2 Sign-in: email, password and Remember me; checked here first, then the gateway's answer. */
-export function SignInForm({ initialEmail = "", onSignedIn }: SignInFormProps) {
+export function SignInForm({ initialEmail = "", onSignedIn, onLeave }: SignInFormProps) {
   const [values, setValues] = useState<SignInValues>({ email: initialEmail, password: "", rememberMe: false });
   const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,6 +60,15 @@ export function SignInForm({ initialEmail = "", onSignedIn }: SignInFormProps) {
           onValueChange={(v) => change("password", v)}
           error={errors.password}
         />
+        <Text fontSize="sm" alignSelf="end" mt="-2">
+          <Link
+            to={values.email.trim() ? `/account/forgot-password?email=${encodeURIComponent(values.email.trim())}` : "/account/forgot-password"}
+            onClick={() => onLeave?.()}
+            style={{ textDecoration: "underline" }}
+          >
+            Forgot password?
+          </Link>
+        </Text>
         <HStack as="label" gap="2" cursor="pointer" alignSelf="start">
           <chakra.input
             type="checkbox"
