@@ -47,6 +47,11 @@ import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
 import { CustomerRepository } from "./customers/customer.repository.js";
 import { CustomerService } from "./customers/customer.service.js";
+import { AccountDeletionRepository } from "./account-data/account-deletion.repository.js";
+import { AccountDeletionService } from "./account-data/account-deletion.service.js";
+import { AccountExportService, NO_SAVED_ADDRESSES } from "./account-data/account-export.service.js";
+import { OrderErasureRepository } from "./orders/order-erasure.repository.js";
+import { OrderErasureService } from "./orders/order-erasure.service.js";
 import { RateLimiter } from "./shared/rate-limiter.js";
 import { DatabaseSessionStore } from "./sessions/session-store.js";
 import { CartRepository } from "./cart/cart.repository.js";
@@ -168,13 +173,22 @@ export function createServices(
   }
   // Staff accounts: the owner's side, password links (sent by the email jobs, the token minted when
   // the email is written) and two-factor sign-in.
+  // Deleted accounts' orders: an open one gets its contact data's erase time when it ships or is cancelled.
+  const orderErasure = new OrderErasureService(db, new OrderErasureRepository(db), orderHistory);
+  orderLifecycle.on("fulfilled", (order, trx) => orderErasure.orderClosedInTransaction(order, trx));
+  orderLifecycle.on("cancelled", (order, trx) => orderErasure.orderClosedInTransaction(order, trx));
+  const customers = new CustomerService(new CustomerRepository(db), rateLimiter, config.authLimits, sessionStore);
   const staffAccounts = new StaffAccountsService(staffRepository, new StaffTokenRepository(db), audit, pipeline.emails, sessionStore, rateLimiter);
   pipeline.emails.register(staffPasswordLinkTemplate.name, staffPasswordLinkTemplate.template(config.publicUrl, staffAccounts.mintLink));
   return {
     ...pipeline,
     sessionStore,
     rateLimiter,
-    customers: new CustomerService(new CustomerRepository(db), rateLimiter, config.authLimits, sessionStore),
+    customers,
+    // "Download my data" and "Delete account". The address book's saved addresses join the download
+    // through the export's SavedAddressesExport port: NO_SAVED_ADDRESSES until the address book exists.
+    accountExport: new AccountExportService(customers, orders, designs, rateLimiter, { publicUrl: config.publicUrl, orderStatusUrl }, NO_SAVED_ADDRESSES),
+    accountDeletion: new AccountDeletionService(db, new AccountDeletionRepository(db), orderErasure, designs, pipeline.emails, rateLimiter),
     catalog: new CatalogService(catalogRepository),
     catalogCache,
     catalogChanges,

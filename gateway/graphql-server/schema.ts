@@ -6,6 +6,7 @@ import { CollectionFieldResolver, ProductFieldResolver, VariantFieldResolver } f
 import { MemeResolver } from "../memes/meme.resolver.js";
 import { MemeAdminResolver } from "../memes/meme-admin.resolver.js";
 import { CustomerResolver } from "../customers/customer.resolver.js";
+import { AccountDataResolver } from "../account-data/account-data.resolver.js";
 import { CustomerOrdersResolver, OrderLineDesignResolver, OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver } from "../designs/design.resolver.js";
 import { CartResolver } from "../cart/cart.resolver.js";
@@ -33,6 +34,7 @@ const resolvers = [
   CollectionFieldResolver,
   MemeResolver,
   CustomerResolver,
+  AccountDataResolver,
   OrderResolver,
   CustomerOrdersResolver,
   DesignResolver,

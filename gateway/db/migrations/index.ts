@@ -17,6 +17,7 @@ import * as refunds from "./015-refunds.js";
 import * as catalogAdmin from "./016-catalog-admin.js";
 import * as collectionsAdmin from "./017-collections-admin.js";
 import * as memesAdmin from "./018-memes-admin.js";
+import * as accountDeletion from "./021-account-deletion.js";
 
 export interface Migration {
   name: string;
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   { name: "016-catalog-admin", up: catalogAdmin.up },
   { name: "017-collections-admin", up: collectionsAdmin.up },
   { name: "018-memes-admin", up: memesAdmin.up },
+  { name: "021-account-deletion", up: accountDeletion.up },
 ];
