@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment ProductCard_product on Product {\n  id\n  handle\n  title\n  tags\n  price {\n    amount\n  }\n  compareAtPrice {\n    amount\n  }\n  featuredImage {\n    url\n    altText\n    srcSet\n  }\n}": typeof types.ProductCard_ProductFragmentDoc,
     "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation DeleteAccount($input: CustomerDeleteInput!) {\n  customerDelete(input: $input) {\n    deletedCustomerId\n    ordersKeptForNow\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.DeleteAccountDocument,
     "mutation UpdateDisplayName($input: CustomerUpdateInput!) {\n  customerUpdate(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.UpdateDisplayNameDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    ok\n    userErrors {\n      code\n      message\n    }\n  }\n}": typeof types.LogoutDocument,
@@ -55,6 +56,7 @@ type Documents = {
 const documents: Documents = {
     "fragment ProductCard_product on Product {\n  id\n  handle\n  title\n  tags\n  price {\n    amount\n  }\n  compareAtPrice {\n    amount\n  }\n  featuredImage {\n    url\n    altText\n    srcSet\n  }\n}": types.ProductCard_ProductFragmentDoc,
     "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.ChangePasswordDocument,
+    "mutation DeleteAccount($input: CustomerDeleteInput!) {\n  customerDelete(input: $input) {\n    deletedCustomerId\n    ordersKeptForNow\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.DeleteAccountDocument,
     "mutation UpdateDisplayName($input: CustomerUpdateInput!) {\n  customerUpdate(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.UpdateDisplayNameDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    ok\n    userErrors {\n      code\n      message\n    }\n  }\n}": types.LogoutDocument,
@@ -114,6 +116,10 @@ export function graphql(source: "fragment ProductCard_product on Product {\n  id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation ChangePassword($input: CustomerChangePasswordInput!) {\n  customerChangePassword(input: $input) {\n    customer {\n      ...SessionCustomer\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAccount($input: CustomerDeleteInput!) {\n  customerDelete(input: $input) {\n    deletedCustomerId\n    ordersKeptForNow\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation DeleteAccount($input: CustomerDeleteInput!) {\n  customerDelete(input: $input) {\n    deletedCustomerId\n    ordersKeptForNow\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
