@@ -147,6 +147,19 @@ describe("Delete account", () => {
     // An email of the old order sent long ago: its job and the history line quote the address.
     await shop.running.gateway.services.emails.enqueue(orderEmail("shipping", old));
     await shop.running.gateway.services.orderTransitions.note(old.id, { actor: "system", action: "email_sent", message: `Emailed "Order #${old.orderNumber} has shipped" to ${email}` });
+    // Copies of its contact data: a webhook delivery's body and the payment attempt's draft.
+    const { db } = shop.database;
+    const address = { name: "Pat Doe", address1: "1 Main St", address2: null, city: "Springfield", postalCode: "12345", provinceCode: "IL", countryCode: "US", phone: "555-0100" };
+    const subscription = await db.insertInto("webhook_subscriptions").values({ url: "https://hooks.example/orders", topics: ["ORDERS_PAID"], secret: "s" }).returning("id").executeTakeFirstOrThrow();
+    await db
+      .insertInto("webhook_deliveries")
+      .values({ subscription_id: subscription.id, topic: "ORDERS_PAID", order_id: old.id, body: JSON.stringify({ id: "evt-1", topic: "ORDERS_PAID", order: { id: old.id, email, shippingAddress: address } }) })
+      .execute();
+    await db.insertInto("carts").values({ id: "privacy-old-cart", checkout_token: "privacy-old-checkout" }).execute();
+    await db
+      .insertInto("payment_attempts")
+      .values({ cart_id: "privacy-old-cart", summary_key: "k", amount_cents: old.totalCents, currency_code: "USD", order_draft: JSON.stringify({ email, shippingAddress: address }), order_id: old.id })
+      .execute();
 
     const before = Date.now();
     const { data } = await browser.graphql(DELETE, { input: { currentPassword: password } });
@@ -182,6 +195,11 @@ describe("Delete account", () => {
     expect(oldJob.payload.to).toBe("");
     const history = await shop.database.db.selectFrom("order_history").select("message").where("order_id", "=", old.id).execute();
     expect(history.map((h) => h.message).join("\n")).not.toContain(email);
+    const erasedAddress = { name: "", address1: "", address2: null, city: "", postalCode: "", provinceCode: "IL", countryCode: "US", phone: null };
+    const delivery = await db.selectFrom("webhook_deliveries").select("body").where("order_id", "=", old.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(delivery.body)).toEqual({ id: "evt-1", topic: "ORDERS_PAID", order: { id: old.id, email: "", shippingAddress: erasedAddress } });
+    const attempt = await db.selectFrom("payment_attempts").select("order_draft").where("order_id", "=", old.id).executeTakeFirstOrThrow();
+    expect(attempt.order_draft).toEqual({ email: "", shippingAddress: erasedAddress });
     // A queued email of an erased order is never sent: it fails for good rather than crash or leak.
     const job = { id: oldJob.id, kind: oldJob.kind, payload: oldJob.payload, attempts: 1 } as unknown as JobRecord;
     await expect(shop.running.gateway.services.emails.handler().run(job)).rejects.toBeInstanceOf(PermanentJobError);
@@ -241,6 +259,16 @@ describe("Delete account", () => {
     const statusPage = await fetch(`${shop.url}/store/orders/${open.statusToken}`);
     expect(statusPage.status).toBe(200);
     expect(await statusPage.text()).not.toContain(email);
+  });
+
+  it("gives a cancelled open order of a deleted account its erase time 30 days after the cancellation", async () => {
+    const { browser, id, email, password } = await signedInCustomer("canceller@example.com");
+    const open = await placeOrderFor(shop, id, email);
+    expect((await browser.graphql(DELETE, { input: { currentPassword: password } })).data.customerDelete).toMatchObject({ ordersErased: 0, ordersKeptForNow: 1 });
+    await shop.running.gateway.services.orderTransitions.cancel(open.id, "Out of ink", "staff:test");
+    const row = await orderRow(open.id);
+    expect(row).toMatchObject({ email, contact_erased_at: null });
+    expect(Math.abs(new Date(row.contact_erase_after!).getTime() - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
   });
 
   it("signs out a browser whose account was deleted from another: its own deletion is refused as not signed in", async () => {
