@@ -251,7 +251,7 @@ describe("Delete account", () => {
     );
     expect(admin.errors).toBeUndefined();
     const order = admin.data.adminOrder;
-    expect(order).toMatchObject({ email: "", customerName: null, shippingAddress: { name: "", address1: "", city: "", country: "United States" }, lineItems: [{ design: null }] });
+    expect(order).toMatchObject({ email: "", customerName: null, shippingAddress: { name: "", address1: "", city: "", country: "United States", formatted: ["IL", "United States"] }, lineItems: [{ design: null }] });
     expect(order.accountDeletion).toEqual({ deletedAt: expect.any(String), contactEraseAfter: expect.any(String), contactErasedAt: expect.any(String) });
     expect(order.history.map((h: { action: string }) => h.action)).toEqual(expect.arrayContaining(["account_deleted", "fulfilled", "contact_erasure_scheduled", "contact_erased"]));
     const list = await owner.graphql(`{ adminOrders(first: 50) { nodes { id email accountDeletion { contactErasedAt } } } }`);
