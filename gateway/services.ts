@@ -188,7 +188,7 @@ export function createServices(
     // "Download my data" and "Delete account". The address book's saved addresses join the download
     // through the export's SavedAddressesExport port: NO_SAVED_ADDRESSES until the address book exists.
     accountExport: new AccountExportService(customers, orders, designs, rateLimiter, { publicUrl: config.publicUrl, orderStatusUrl }, NO_SAVED_ADDRESSES),
-    accountDeletion: new AccountDeletionService(db, new AccountDeletionRepository(db), orderErasure, designs, pipeline.emails, rateLimiter),
+    accountDeletion: new AccountDeletionService(db, new AccountDeletionRepository(db), orderErasure, designs, pipeline.emails, checkout, rateLimiter),
     catalog: new CatalogService(catalogRepository),
     catalogCache,
     catalogChanges,

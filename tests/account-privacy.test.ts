@@ -160,6 +160,12 @@ describe("Delete account", () => {
       .insertInto("payment_attempts")
       .values({ cart_id: "privacy-old-cart", summary_key: "k", amount_cents: old.totalCents, currency_code: "USD", order_draft: JSON.stringify({ email, shippingAddress: address }), order_id: old.id })
       .execute();
+    // A payment begun while signed in, not settled yet: it will still make an order, a guest's.
+    await db.insertInto("carts").values({ id: "privacy-pending-cart", checkout_token: "privacy-pending-checkout", customer_id: id }).execute();
+    await db
+      .insertInto("payment_attempts")
+      .values({ cart_id: "privacy-pending-cart", summary_key: "k2", amount_cents: 100, currency_code: "USD", order_draft: JSON.stringify({ customerId: id, email, shippingAddress: address }) })
+      .execute();
 
     const before = Date.now();
     const { data } = await browser.graphql(DELETE, { input: { currentPassword: password } });
@@ -200,6 +206,9 @@ describe("Delete account", () => {
     expect(JSON.parse(delivery.body)).toEqual({ id: "evt-1", topic: "ORDERS_PAID", order: { id: old.id, email: "", shippingAddress: erasedAddress } });
     const attempt = await db.selectFrom("payment_attempts").select("order_draft").where("order_id", "=", old.id).executeTakeFirstOrThrow();
     expect(attempt.order_draft).toEqual({ email: "", shippingAddress: erasedAddress });
+    const pending = await db.selectFrom("payment_attempts").select("order_draft").where("cart_id", "=", "privacy-pending-cart").executeTakeFirstOrThrow();
+    expect(pending.order_draft).toEqual({ customerId: null, email, shippingAddress: address });
+    expect((await db.selectFrom("carts").select("customer_id").where("id", "=", "privacy-pending-cart").executeTakeFirstOrThrow()).customer_id).toBeNull();
     // A queued email of an erased order is never sent: it fails for good rather than crash or leak.
     const job = { id: oldJob.id, kind: oldJob.kind, payload: oldJob.payload, attempts: 1 } as unknown as JobRecord;
     await expect(shop.running.gateway.services.emails.handler().run(job)).rejects.toBeInstanceOf(PermanentJobError);

@@ -5,6 +5,7 @@ import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { DesignService } from "../designs/design.service.js";
 import type { OrderErasureService } from "../orders/order-erasure.service.js";
 import type { EmailService } from "../notifications/email.service.js";
+import type { CheckoutService } from "../checkout/checkout.service.js";
 import { verifyPassword } from "../customers/password.js";
 import type { AccountDeletionRepository } from "./account-deletion.repository.js";
 
@@ -27,7 +28,8 @@ export interface AccountDeletionOutcome {
 /**
  * Deleting an account: the account, its sessions, designs (and, by their foreign keys, its saved
  * addresses and email links) go in one transaction; its orders stay for the shop's books without
- * the contact data, at once or once their return window has passed (OrderErasureService).
+ * the contact data, at once or once their return window has passed (OrderErasureService). A payment
+ * begun while signed in and not yet settled becomes a guest's order when it settles.
  *
  * An account with a password confirms with it (`deleteWithPassword`). An account without one (made
  * with Google) confirms by an emailed link: whatever checks that link calls `deleteNow` after.
@@ -39,6 +41,7 @@ export class AccountDeletionService {
     private readonly orders: OrderErasureService,
     private readonly designs: DesignService,
     private readonly emails: EmailService,
+    private readonly checkout: Pick<CheckoutService, "forgetCustomerInTransaction">,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -92,6 +95,7 @@ export class AccountDeletionService {
     const orders = await this.orders.releaseAccountOrdersInTransaction(customerId, at, trx);
     const designs = await this.designs.removeForDeletedAccountInTransaction(customerId, (ids, t) => this.orders.designsStillNeeded(ids, t), at, trx);
     await this.emails.forgetRecipientInTransaction(email, trx);
+    await this.checkout.forgetCustomerInTransaction(customerId, trx);
     await this.repository.deleteAccount(customerId, trx);
     return {
       deletedCustomerId: customerId,
