@@ -147,6 +147,9 @@ describe("Delete account", () => {
     // An email of the old order sent long ago: its job and the history line quote the address.
     await shop.running.gateway.services.emails.enqueue(orderEmail("shipping", old));
     await shop.running.gateway.services.orderTransitions.note(old.id, { actor: "system", action: "email_sent", message: `Emailed "Order #${old.orderNumber} has shipped" to ${email}` });
+    // An email to the account that is not about an order, and one about the open order.
+    await shop.running.gateway.services.emails.enqueue({ to: email, template: "payment_failed", data: { amountCents: 100, message: "Declined" }, idempotencyKey: "privacy-payment-failed" });
+    await shop.running.gateway.services.emails.enqueue(orderEmail("confirmation", open));
     // Copies of its contact data: a webhook delivery's body and the payment attempt's draft.
     const { db } = shop.database;
     const address = { name: "Pat Doe", address1: "1 Main St", address2: null, city: "Springfield", postalCode: "12345", provinceCode: "IL", countryCode: "US", phone: "555-0100" };
@@ -201,6 +204,9 @@ describe("Delete account", () => {
     expect(oldJob.payload.to).toBe("");
     const history = await shop.database.db.selectFrom("order_history").select("message").where("order_id", "=", old.id).execute();
     expect(history.map((h) => h.message).join("\n")).not.toContain(email);
+    const payloadTo = async (key: string) => (await db.selectFrom("jobs").select("payload").where("dedupe_key", "=", key).executeTakeFirstOrThrow()).payload.to;
+    expect(await payloadTo("email:privacy-payment-failed")).toBe("");
+    expect(await payloadTo(`email:order-${open.orderNumber}-confirmation`)).toBe(email);
     const erasedAddress = { name: "", address1: "", address2: null, city: "", postalCode: "", provinceCode: "IL", countryCode: "US", phone: null };
     const delivery = await db.selectFrom("webhook_deliveries").select("body").where("order_id", "=", old.id).executeTakeFirstOrThrow();
     expect(JSON.parse(delivery.body)).toEqual({ id: "evt-1", topic: "ORDERS_PAID", order: { id: old.id, email: "", shippingAddress: erasedAddress } });
