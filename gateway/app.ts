@@ -30,6 +30,7 @@ import { collectionAdminRoutes } from "./catalog/collection-admin.rest.js";
 import { catalogCsvRoutes } from "./catalog/catalog-csv.rest.js";
 import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
+import { accountExportRoutes } from "./account-data/account-export.rest.js";
 import { cartRoutes } from "./cart/cart.rest.js";
 import { storeRoutes } from "./checkout/checkout.pages.js";
 import { buildGatewaySchema } from "./graphql-server/schema.js";
@@ -128,7 +129,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   if (services.stripeWebhook) app.use("/api", stripeWebhookRoutes(services.stripeWebhook));
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", catalogRoutes(services.catalog, services.catalogCache), memeRoutes(services.memes), authRoutes(services.customers, config));
-  app.use("/api", orderRoutes(services.orders, config.publicUrl));
+  app.use("/api", orderRoutes(services.orders, config.publicUrl), accountExportRoutes(services.accountExport));
   app.use("/api", cartRoutes(services.carts, config.publicUrl));
   const designs = designRoutes(services.designs);
   app.use("/api", designs.api);
@@ -157,6 +158,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
       { name: "expired sessions", run: () => services.sessionStore.sweepExpired() },
       { name: "old rate-limit events", run: () => services.rateLimiter.sweep(windowSeconds) },
       { name: "untouched carts", run: () => services.carts.sweepUntouched() },
+      { name: "deleted accounts' order contacts and designs", run: () => services.accountDeletion.sweep() },
     ],
     logger,
   );

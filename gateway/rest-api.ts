@@ -6,6 +6,7 @@ import { MEMES_API } from "./memes/meme.rest.js";
 import { MEME_ADMIN_API } from "./memes/meme-admin.rest.js";
 import { AUTH_API } from "./customers/auth.rest.js";
 import { ORDERS_API } from "./orders/order.rest.js";
+import { ACCOUNT_EXPORT_API } from "./account-data/account-export.rest.js";
 import { CART_API } from "./cart/cart.rest.js";
 import { DESIGN_FILES_API, DESIGNS_API } from "./designs/design.rest.js";
 import { MEDIA_API } from "./media/media.rest.js";
@@ -78,7 +79,7 @@ function restApiMounts({ printfulWebhook, stripeWebhook }: WebhookReceivers): Ap
     { prefix: "", operations: GATEWAY_API },
     ...(printfulWebhook ? [{ prefix: "/api", operations: PRINTFUL_WEBHOOK_API }] : []),
     ...(stripeWebhook ? [{ prefix: "/api", operations: STRIPE_WEBHOOK_API }] : []),
-    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, CART_API, DESIGNS_API, PRODUCT_IMAGES_API, MEME_ADMIN_API, COLLECTION_ADMIN_API, CATALOG_CSV_API].map((operations) => ({ prefix: "/api", operations })),
+    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, ACCOUNT_EXPORT_API, CART_API, DESIGNS_API, PRODUCT_IMAGES_API, MEME_ADMIN_API, COLLECTION_ADMIN_API, CATALOG_CSV_API].map((operations) => ({ prefix: "/api", operations })),
     { prefix: "/media", operations: MEDIA_API },
     { prefix: "/designs", operations: DESIGN_FILES_API },
   ];

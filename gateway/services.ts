@@ -53,6 +53,11 @@ import { CustomerRecoveryService } from "./customers/customer-recovery.service.j
 import { CustomerLinkRepository } from "./customers/customer-link.repository.js";
 import { CustomerVerificationRepository } from "./customers/customer-verification.repository.js";
 import { customerLinkTemplate, emailChangeNoticeTemplate } from "./customers/customer-emails.js";
+import { AccountDeletionRepository } from "./account-data/account-deletion.repository.js";
+import { AccountDeletionService } from "./account-data/account-deletion.service.js";
+import { AccountExportService } from "./account-data/account-export.service.js";
+import { OrderErasureRepository } from "./orders/order-erasure.repository.js";
+import { OrderErasureService } from "./orders/order-erasure.service.js";
 import { RateLimiter } from "./shared/rate-limiter.js";
 import { DatabaseSessionStore } from "./sessions/session-store.js";
 import { CartRepository } from "./cart/cart.repository.js";
@@ -179,6 +184,10 @@ export function createServices(
   }
   // Staff accounts: the owner's side, password links (sent by the email jobs, the token minted when
   // the email is written) and two-factor sign-in.
+  // Deleted accounts' orders: an open one gets its contact data's erase time when it ships or is cancelled.
+  const orderErasure = new OrderErasureService(db, new OrderErasureRepository(db), orderHistory);
+  orderLifecycle.on("fulfilled", (order, trx) => orderErasure.orderClosedInTransaction(order, trx));
+  orderLifecycle.on("cancelled", (order, trx) => orderErasure.orderClosedInTransaction(order, trx));
   const staffAccounts = new StaffAccountsService(staffRepository, new StaffTokenRepository(db), audit, pipeline.emails, sessionStore, rateLimiter);
   pipeline.emails.register(staffPasswordLinkTemplate.name, staffPasswordLinkTemplate.template(config.publicUrl, staffAccounts.mintLink));
   // Customers' emailed links (reset, verification, change of email), minted as staff's are.
@@ -193,13 +202,17 @@ export function createServices(
   );
   pipeline.emails.register(customerLinkTemplate.name, customerLinkTemplate.template(config.publicUrl, customerRecovery.mintLink));
   pipeline.emails.register(emailChangeNoticeTemplate.name, emailChangeNoticeTemplate.template(config.publicUrl));
+  const customers = new CustomerService(customerRepository, rateLimiter, config.authLimits, sessionStore, customerRecovery);
   return {
     ...pipeline,
     sessionStore,
     rateLimiter,
-    customers: new CustomerService(customerRepository, rateLimiter, config.authLimits, sessionStore, customerRecovery),
+    customers,
     customerRecovery,
     addressBook,
+    // "Download my data" (the address book lists its addresses for it) and "Delete account".
+    accountExport: new AccountExportService(customers, orders, designs, rateLimiter, { publicUrl: config.publicUrl, orderStatusUrl }, addressBook),
+    accountDeletion: new AccountDeletionService(db, new AccountDeletionRepository(db), orderErasure, designs, pipeline.emails, checkout, rateLimiter),
     catalog: new CatalogService(catalogRepository),
     catalogCache,
     catalogChanges,

@@ -198,9 +198,11 @@ describe("every documented operation, answered", () => {
     const browser = new BrowserSession(shop.url);
     expect((await browser.register({ name: "Ada Open", email: "ada@example.com", password: "a long enough password" })).status).toBe(201);
     expect((await browser.json("/api/customer/orders")).status).toBe(401);
+    expect((await browser.json("/api/customer/export")).status).toBe(401);
     expect((await browser.login("ada@example.com", "a long enough password")).status).toBe(200);
     expect((await browser.json("/api/auth/session")).body.user.email).toBe("ada@example.com");
     expect((await browser.json("/api/customer/orders")).status).toBe(200);
+    expect((await browser.json("/api/customer/export")).status).toBe(200);
     expect((await browser.json("/api/auth/logout", { method: "POST" })).status).toBe(200);
     expect((await browser.login("ada@example.com", "not the password")).status).toBe(401);
     expect((await browser.fetch("/api/auth/google")).status).toBe(302);

@@ -241,6 +241,14 @@ export class CheckoutService {
    * contents the cart no longer has. A payment that wins that race is still settled as what was
    * paid (the attempt's own order), or given back when the cart has been paid since.
    */
+  /**
+   * The customer is deleting the account (in that transaction): a payment begun while signed in and
+   * not yet settled still becomes an order when it settles, a guest's, never one of the deleted account.
+   */
+  forgetCustomerInTransaction(customerId: string, trx: Transaction<Database>): Promise<void> {
+    return this.attempts.detachCustomer(customerId, trx);
+  }
+
   async cartChanged(cartId: string): Promise<void> {
     for (const attemptId of await this.attempts.findPendingIdsForCart(cartId)) {
       await this.settlement.settle(attemptId, { expire: true });

@@ -91,6 +91,15 @@ export class PaymentAttemptRepository {
     return this.db.transaction().execute(work);
   }
 
+  /**
+   * Attempts not yet an order that would make one for this customer make a guest's instead (the
+   * account is being deleted, in `trx`): a payment that settles later still becomes an order.
+   */
+  async detachCustomer(customerId: string, trx: Transaction<Database>): Promise<void> {
+    await sql`UPDATE payment_attempts SET order_draft = jsonb_set(order_draft, '{customerId}', 'null'), updated_at = now()
+      WHERE order_id IS NULL AND order_draft->>'customerId' = ${customerId}`.execute(trx);
+  }
+
   async insert(
     attempt: { cartId: string; summaryKey: string; amountCents: number; currencyCode: string; draft: OrderDraft; provider: string },
     trx: Transaction<Database>,

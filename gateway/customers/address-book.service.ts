@@ -56,6 +56,12 @@ export class AddressBookService {
     return this.repository.findDefaultForCustomer(customerId);
   }
 
+  /** The book as the account's data download lists it (account-data's SavedAddressesExport): the default first, dates as ISO strings. */
+  async addressesForExport(customerId: string): Promise<Record<string, unknown>[]> {
+    const addresses = await this.list(customerId);
+    return addresses.map(({ createdAt, updatedAt, ...address }) => ({ ...address, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() }));
+  }
+
   /** The customer's address of this id; null when it is malformed or names someone else's (or nothing). */
   async find(customerId: string, id: string): Promise<SavedAddress | null> {
     return isUuid(id) ? this.repository.findOneForCustomer(customerId, id) : null;

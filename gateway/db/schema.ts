@@ -260,6 +260,12 @@ export interface OrderTable {
   refunded_cents: Generated<number>;
   /** Added by 015: what the customer was told when the order was cancelled (the reason stays internal). */
   cancel_customer_message: Generated<string | null>;
+  /** Added by 021: set when the customer deleted the account (the order stays, customer_id null). */
+  account_deleted_at: Generated<Date | null>;
+  /** Added by 021: when the contact data of a deleted account's order goes; null while the order is open. */
+  contact_erase_after: Generated<Date | null>;
+  /** Added by 021: when its email, name, street and phone were erased. */
+  contact_erased_at: Generated<Date | null>;
 }
 
 type StaffRoleValue = "owner" | "staff";
@@ -397,6 +403,8 @@ interface DesignTable {
   print_height: number;
   state: ColumnType<Record<string, unknown>, string, string>;
   created_at: Generated<Date>;
+  /** Added by 021: the owner deleted the account; kept only while an order still keeping its data prints from it. */
+  owner_deleted_at: Generated<Date | null>;
 }
 
 export type PaymentAttemptStatus = "PENDING" | "PROCESSING" | "APPROVED" | "COMPLETED" | "DECLINED" | "FAILED" | "ABANDONED" | "VOIDING" | "VOIDED";

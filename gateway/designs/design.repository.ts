@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { DesignFileKind, DesignImage, DesignRecord } from "./design.records.js";
 
@@ -14,6 +14,19 @@ const META_COLUMNS = [
   "state",
   "created_at",
 ] as const;
+
+type DesignMetaRow = Pick<Selectable<Database["designs"]>, (typeof META_COLUMNS)[number]>;
+
+function toDesignRecord(r: DesignMetaRow): DesignRecord {
+  return {
+    id: r.id,
+    customerId: r.customer_id,
+    preview: { contentType: r.preview_type, width: r.preview_width, height: r.preview_height },
+    print: { contentType: r.print_type, width: r.print_width, height: r.print_height },
+    state: r.state,
+    createdAt: new Date(r.created_at),
+  };
+}
 
 export class DesignRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -52,17 +65,39 @@ export class DesignRepository {
     return this.selectByIds(ids, trx);
   }
 
+  /** The account's designs, oldest first (its data download). */
+  async findByCustomer(customerId: string): Promise<DesignRecord[]> {
+    const rows = await this.db.selectFrom("designs").select(META_COLUMNS).where("customer_id", "=", customerId).orderBy("created_at").orderBy("id").execute();
+    return rows.map(toDesignRecord);
+  }
+
+  /** The ids of the account's designs, locked for the caller's transaction (the account's deletion). */
+  async lockIdsOfCustomer(customerId: string, trx: Transaction<Database>): Promise<string[]> {
+    const rows = await trx.selectFrom("designs").select("id").where("customer_id", "=", customerId).forUpdate().execute();
+    return rows.map((r) => r.id);
+  }
+
+  async deleteByIds(ids: readonly string[], executor: Kysely<Database>): Promise<void> {
+    if (ids.length === 0) return;
+    await executor.deleteFrom("designs").where("id", "in", [...ids]).execute();
+  }
+
+  /** The owner deleted the account; these designs stay, without an owner, while an order prints from them. */
+  async markOwnerDeleted(ids: readonly string[], at: Date, trx: Transaction<Database>): Promise<void> {
+    if (ids.length === 0) return;
+    await trx.updateTable("designs").set({ customer_id: null, owner_deleted_at: at }).where("id", "in", [...ids]).execute();
+  }
+
+  /** Designs kept after their owner deleted the account (few: those of open or recent orders), locked; other sweepers skip them. */
+  async lockOwnerDeleted(trx: Transaction<Database>): Promise<string[]> {
+    const rows = await trx.selectFrom("designs").select("id").where("owner_deleted_at", "is not", null).forUpdate().skipLocked().execute();
+    return rows.map((r) => r.id);
+  }
+
   private async selectByIds(ids: readonly string[], executor: Kysely<Database>): Promise<DesignRecord[]> {
     if (ids.length === 0) return [];
     const rows = await executor.selectFrom("designs").select(META_COLUMNS).where("id", "in", ids).execute();
-    return rows.map((r) => ({
-      id: r.id,
-      customerId: r.customer_id,
-      preview: { contentType: r.preview_type, width: r.preview_width, height: r.preview_height },
-      print: { contentType: r.print_type, width: r.print_width, height: r.print_height },
-      state: r.state,
-      createdAt: new Date(r.created_at),
-    }));
+    return rows.map(toDesignRecord);
   }
 
   async findFile(id: string, kind: DesignFileKind): Promise<{ contentType: string; body: Buffer } | null> {

@@ -17,6 +17,9 @@ const DESIGN_UPLOADS_PER_HOUR = 120;
 const DESIGN_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const isDesignId = (id: string) => DESIGN_ID.test(id);
 
+/** Which of these designs an order still prints from, read in the caller's transaction. */
+export type DesignsStillNeeded = (designIds: readonly string[], trx: Transaction<Database>) => Promise<Set<string>>;
+
 /** An upload as DesignUploadInput checked it: a preview, maybe a print file, and state that is a JSON object when given. */
 export interface DesignUpload {
   preview: Buffer;
@@ -61,6 +64,37 @@ export class DesignService {
   /** Which of these ids name an uploaded design, read in the caller's transaction (a cart change's). */
   async existingIds(ids: string[], trx: Transaction<Database>): Promise<Set<string>> {
     return new Set((await this.repository.findByIdsInTransaction(ids.filter(isDesignId), trx)).map((d) => d.id));
+  }
+
+  /** The account's designs, oldest first. */
+  listForCustomer(customerId: string): Promise<DesignRecord[]> {
+    return this.repository.findByCustomer(customerId);
+  }
+
+  /**
+   * The account is being deleted (in its transaction): its designs go, except those an order still
+   * prints from (`stillNeeded`), which stay without an owner until `sweepOwnerDeleted` finds them
+   * needed no more. Answers how many went and how many stay.
+   */
+  async removeForDeletedAccountInTransaction(customerId: string, stillNeeded: DesignsStillNeeded, at: Date, trx: Transaction<Database>): Promise<{ deleted: number; kept: number }> {
+    const ids = await this.repository.lockIdsOfCustomer(customerId, trx);
+    const needed = await stillNeeded(ids, trx);
+    const kept = ids.filter((id) => needed.has(id));
+    await this.repository.deleteByIds(
+      ids.filter((id) => !needed.has(id)),
+      trx,
+    );
+    await this.repository.markOwnerDeleted(kept, at, trx);
+    return { deleted: ids.length - kept.length, kept: kept.length };
+  }
+
+  /** The sweep, in the caller's transaction: a deleted account's designs that no order needs any more go. Answers how many. */
+  async sweepOwnerDeletedInTransaction(stillNeeded: DesignsStillNeeded, trx: Transaction<Database>): Promise<number> {
+    const ids = await this.repository.lockOwnerDeleted(trx);
+    const needed = await stillNeeded(ids, trx);
+    const gone = ids.filter((id) => !needed.has(id));
+    await this.repository.deleteByIds(gone, trx);
+    return gone.length;
   }
 
   async find(id: string): Promise<DesignRecord | null> {

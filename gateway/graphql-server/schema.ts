@@ -8,6 +8,7 @@ import { MemeAdminResolver } from "../memes/meme-admin.resolver.js";
 import { CustomerResolver } from "../customers/customer.resolver.js";
 import { AddressBookResolver } from "../customers/address-book.resolver.js";
 import { CustomerRecoveryResolver } from "../customers/customer-recovery.resolver.js";
+import { AccountDataResolver } from "../account-data/account-data.resolver.js";
 import { CustomerOrdersResolver, OrderLineDesignResolver, OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver } from "../designs/design.resolver.js";
 import { CartResolver } from "../cart/cart.resolver.js";
@@ -37,6 +38,7 @@ const resolvers = [
   CustomerResolver,
   AddressBookResolver,
   CustomerRecoveryResolver,
+  AccountDataResolver,
   OrderResolver,
   CustomerOrdersResolver,
   DesignResolver,

@@ -72,6 +72,15 @@ export class JobRepository {
       .execute();
   }
 
+  /**
+   * Jobs of `kind` whose payload's `field` is `value`, and whose payload's data names no
+   * `unlessDataKey`, forget that value (it becomes ""), in the caller's transaction.
+   */
+  async erasePayloadValueInTransaction(kind: string, field: string, value: string, unlessDataKey: string, trx: Transaction<Database>): Promise<void> {
+    await sql`UPDATE jobs SET payload = jsonb_set(payload, ARRAY[${field}]::text[], '""'), updated_at = now()
+      WHERE kind = ${kind} AND payload->>${field} = ${value} AND NOT coalesce(payload->'data' ? ${unlessDataKey}, false)`.execute(trx);
+  }
+
   /** The same, read in the caller's transaction. */
   async findByKeyInTransaction(dedupeKey: string, trx: Transaction<Database>): Promise<JobRecord | null> {
     const row = await trx.selectFrom("jobs").select(JOB_COLUMNS).where("dedupe_key", "=", dedupeKey).executeTakeFirst();

@@ -30,6 +30,11 @@ export class JobQueue {
     await this.repository.enqueueInTransaction({ ...job, maxAttempts: job.maxAttempts ?? this.settings.maxAttempts }, trx);
   }
 
+  /** Queued and finished jobs of `kind` whose payload's `field` holds `value`, except those whose data names `unlessDataKey`, forget it (in the caller's transaction). */
+  erasePayloadValueInTransaction(kind: string, field: string, value: string, unlessDataKey: string, trx: Transaction<Database>): Promise<void> {
+    return this.repository.erasePayloadValueInTransaction(kind, field, value, unlessDataKey, trx);
+  }
+
   find(dedupeKey: string): Promise<JobRecord | null> {
     return this.repository.findByKey(dedupeKey);
   }

@@ -65,6 +65,15 @@ export class EmailService {
     await this.jobs.enqueue(this.job(email));
   }
 
+  /**
+   * The address's owner deleted the account (in that transaction): email jobs to it, sent or still
+   * queued, forget it; a queued one then fails for good unsent. An order's emails are left to the
+   * order, which keeps its contact data until its return window has passed (OrderErasureService).
+   */
+  async forgetRecipientInTransaction(to: string, trx: Transaction<Database>): Promise<void> {
+    await this.jobs.erasePayloadValueInTransaction(EMAIL_JOB_KIND, "to", to, "orderId", trx);
+  }
+
   /** The runner's handler for the email kind. */
   handler(): JobHandler {
     return { run: (job) => this.send(job) };
@@ -84,6 +93,8 @@ export class EmailService {
     if (typeof to !== "string" || typeof template !== "string" || typeof key !== "string" || !data || typeof data !== "object") {
       throw new PermanentJobError("The email job's payload is not {to, template, data, key}");
     }
+    // Erased when its recipient deleted the account (forgetRecipientInTransaction, an order's erasure): never sent.
+    if (to === "") throw new PermanentJobError("The recipient's address was erased (the customer deleted their account)");
     const email = this.templates.get(template);
     if (!email) throw new PermanentJobError(`No email template ${template}`);
     return this.deliver(email, to, data as Record<string, unknown>, key);

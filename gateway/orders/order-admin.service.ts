@@ -12,7 +12,8 @@ export interface AdminOrderRecord {
   history: OrderHistoryRecord[];
   /**
    * The design of each line (by line id) that has one. Checkout took the line only with a design
-   * that existed, and designs are never deleted, so the attribute is enough.
+   * that existed, and a design is deleted only with its owner's account once no order keeping its
+   * contact data prints from it, so the attribute is enough but on an erased order (none there).
    */
   designs: Map<string, string>;
 }
@@ -74,12 +75,14 @@ export class OrderAdminService {
   private async enrich(orders: OrderRecord[]): Promise<AdminOrderRecord[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => o.id);
-    const lineDesigns = orders.flatMap((o) =>
-      o.lines.flatMap((l) => {
-        const designId = l.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
-        return designId ? [[l.id, designId] as const] : [];
-      }),
-    );
+    const lineDesigns = orders
+      .filter((o) => !o.accountDeletion?.contactErasedAt)
+      .flatMap((o) =>
+        o.lines.flatMap((l) => {
+          const designId = l.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
+          return designId ? [[l.id, designId] as const] : [];
+        }),
+      );
     const [names, history] = await Promise.all([this.admin.customerNames(ids), this.history.findByOrders(ids)]);
     const designs = new Map(lineDesigns);
     return orders.map((order) => ({ order, customerName: names.get(order.id) ?? null, history: history.get(order.id) ?? [], designs }));

@@ -78,6 +78,21 @@ export class AdminOrderLine {
   design!: AdminDesign | null;
 }
 
+@ObjectType({ description: "The order's customer deleted their account: the order stays for the books, its contact data erased once it is no longer needed." })
+export class OrderAccountDeletion {
+  @Field(() => GraphQLISODateTime, { description: "When the customer deleted the account." })
+  deletedAt!: Date;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: "When the email, recipient name, street and phone are erased: 30 days after the order shipped or was cancelled; null while it is still open.",
+  })
+  contactEraseAfter!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "When they were erased (the email then reads \"\"); null while kept." })
+  contactErasedAt!: Date | null;
+}
+
 @ObjectType({ description: "An order as the shop's staff work it: who bought, where it goes, what to print, and its history." })
 export class AdminOrder {
   @Field(() => ID, { description: "Id of the order." })
@@ -86,10 +101,13 @@ export class AdminOrder {
   @Field(() => Int, { description: "The number the customer knows it by." })
   orderNumber!: number;
 
-  @Field(() => String, { description: "The customer's email." })
+  @Field(() => String, { description: 'The customer\'s email; "" once erased (see accountDeletion).' })
   email!: string;
 
-  @Field(() => String, { nullable: true, description: "The account's display name; null for a guest's order (or an account without a name)." })
+  @Field(() => OrderAccountDeletion, { nullable: true, description: "Set when the customer deleted their account; null otherwise." })
+  accountDeletion!: OrderAccountDeletion | null;
+
+  @Field(() => String, { nullable: true, description: "The account's display name; null for a guest's order, an account without a name, or a deleted account." })
   customerName!: string | null;
 
   @Field(() => GraphQLISODateTime, { description: "When it was paid." })

@@ -13,6 +13,7 @@ export function toAdminOrder({ order, customerName, history, designs }: AdminOrd
   return {
     ...customerView,
     customerName,
+    accountDeletion: order.accountDeletion,
     lineItems: customerView.lineItems.map((line) => {
       const designId = designs.get(line.id);
       return {

@@ -70,7 +70,19 @@ export interface OrderRecord {
   cancelledAt: Date | null;
   /** The sum of its succeeded refunds. */
   refundedCents: number;
+  /** Set once the customer deleted the account the order was placed from; null otherwise. */
+  accountDeletion: OrderAccountDeletion | null;
   lines: OrderLineRecord[];
+}
+
+/** An order of a deleted account: kept for the books, its contact data erased once it is closed and past the return window. */
+interface OrderAccountDeletion {
+  /** When the account was deleted. */
+  deletedAt: Date;
+  /** When its email, name, street and phone go; null while the order is still open (not fulfilled or cancelled). */
+  contactEraseAfter: Date | null;
+  /** When they went; null while kept. */
+  contactErasedAt: Date | null;
 }
 
 /** What checkout hands over: every price and title already copied from the catalog by the server. */
@@ -89,6 +101,7 @@ export type NewOrder = Omit<
   | "cancelCustomerMessage"
   | "cancelledAt"
   | "refundedCents"
+  | "accountDeletion"
 > & { lines: Omit<OrderLineRecord, "id">[] };
 
 /** How the customer and staff read a financial status. */

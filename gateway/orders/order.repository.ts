@@ -47,6 +47,9 @@ const ORDER_COLUMNS = [
   "cancelled_at",
   "refunded_cents",
   "cancel_customer_message",
+  "account_deleted_at",
+  "contact_erase_after",
+  "contact_erased_at",
 ] as const;
 
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
@@ -87,6 +90,13 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
     cancelCustomerMessage: row.cancel_customer_message,
     cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
     refundedCents: row.refunded_cents,
+    accountDeletion: row.account_deleted_at
+      ? {
+          deletedAt: new Date(row.account_deleted_at),
+          contactEraseAfter: row.contact_erase_after ? new Date(row.contact_erase_after) : null,
+          contactErasedAt: row.contact_erased_at ? new Date(row.contact_erased_at) : null,
+        }
+      : null,
     lines,
   };
 }

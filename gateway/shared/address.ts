@@ -344,11 +344,12 @@ export function addressLines(address: ShippingAddress): string[] {
   const format = countryNamed(address.country)?.cityLine ?? "postal-city";
   const cityLine =
     format === "us"
-      ? `${city}, ${[provinceCode, postalCode].filter(Boolean).join(" ")}`
+      ? [city, [provinceCode, postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")
       : format === "city-province-postal"
         ? [city, provinceCode, postalCode].filter(Boolean).join(" ")
         : format === "city-postal"
-          ? `${city} ${postalCode}`
-          : `${postalCode} ${city}`;
-  return [address.name, address.address1, ...(address.address2 ? [address.address2] : []), cityLine, address.country];
+          ? [city, postalCode].filter(Boolean).join(" ")
+          : [postalCode, city].filter(Boolean).join(" ");
+  // An erased order's address (its customer deleted the account) has no name, street or city: no empty lines.
+  return [address.name, address.address1, address.address2 ?? "", cityLine, address.country].filter((line) => line !== "");
 }

@@ -19,6 +19,7 @@ import * as collectionsAdmin from "./017-collections-admin.js";
 import * as memesAdmin from "./018-memes-admin.js";
 import * as customerLinks from "./019-customer-links.js";
 import * as customerAddresses from "./020-customer-addresses.js";
+import * as accountDeletion from "./021-account-deletion.js";
 
 export interface Migration {
   name: string;
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   { name: "018-memes-admin", up: memesAdmin.up },
   { name: "019-customer-links", up: customerLinks.up },
   { name: "020-customer-addresses", up: customerAddresses.up },
+  { name: "021-account-deletion", up: accountDeletion.up },
 ];

@@ -2,9 +2,11 @@ import { Button, Card, Container, Heading, Skeleton, Stack, Text } from "@chakra
 import { ArrowLeft, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { DeleteAccount } from "../features/account/DeleteAccount";
 import { DisplayNameForm } from "../features/account/DisplayNameForm";
 import { EmailChangeForm } from "../features/account/EmailChangeForm";
 import { EmailVerification } from "../features/account/EmailVerification";
+import { DownloadMyData } from "../features/account/DownloadMyData";
 import { PasswordForm } from "../features/account/PasswordForm";
 import { AddressBook } from "../features/account/addresses/AddressBook";
 import { SignedInOnly } from "../features/auth/SignedInOnly";
@@ -12,7 +14,7 @@ import { useLogout } from "../features/auth/useLogout";
 import type { SessionCustomerFragment } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
 
-/** /account: display name, password and sign out. Signed out, it sends the visitor home. */
+/** /account: display name, password, sign out, your data and deleting the account. Signed out, it sends the visitor home. */
 export default function AccountRoute() {
   usePageMeta("Account", "Your account at Satire Supply Co.");
   return (
@@ -76,6 +78,8 @@ function Account({ customer }: { customer: SessionCustomerFragment }) {
           <LogOut aria-hidden="true" /> Sign out
         </Button>
       </Section>
+      <Section title="Your data" description="A copy of everything we keep about you."><DownloadMyData /></Section>
+      <Section title="Delete account" description="Close your account for good."><DeleteAccount hasPassword={customer.hasPassword} /></Section>
     </Stack>
   );
 }

@@ -43,8 +43,10 @@ export default function PrivacyRoute() {
 
       <h2>Your choices</h2>
       <p>
-        You can ask us for a copy of your data, or to correct or delete it, and you can leave the newsletter at any time. Write to{" "}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        On your account page you can download a copy of your data and delete your account. Deleting it removes your account, saved
+        addresses and designs at once; your orders stay in our books without your name, email and address, which an order keeps until
+        30 days after it ships (our return window). You can also ask us to correct your data, and you can leave the newsletter at any
+        time. Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     </InfoPage>
   );

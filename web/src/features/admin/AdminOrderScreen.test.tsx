@@ -21,6 +21,22 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const section = (name: string) => screen.getByRole("region", { name });
 
 describe("an order in the admin", () => {
+  it("says so when the customer deleted their account, with the contact details erased or kept until when", async () => {
+    const erased = orderDetail({
+      email: "",
+      customerName: null,
+      accountDeletion: { __typename: "OrderAccountDeletion", deletedAt: "2026-11-21T10:00:00.000Z", contactEraseAfter: "2026-11-21T10:00:00.000Z", contactErasedAt: "2026-11-21T10:00:00.000Z" },
+      shippingAddress: { __typename: "OrderShippingAddress", formatted: ["United Kingdom"], phone: null },
+    });
+    openOrder({}, erased);
+    const customer = await screen.findByRole("region", { name: "Customer" });
+    expect(within(customer).getByText("Customer deleted their account")).toBeTruthy();
+    expect(within(customer).getByText("Email erased")).toBeTruthy();
+    expect(within(customer).getByText(/^Contact details erased /)).toBeTruthy();
+    expect(within(customer).queryByRole("link")).toBeNull();
+    expect(within(customer).getByText("United Kingdom")).toBeTruthy();
+  });
+
   it("shows the lines with design preview and print file, the address, payment, totals, history and the partner's job", async () => {
     openOrder({});
     expect(await screen.findByRole("heading", { level: 1, name: "Order #1004" })).toBeTruthy();

@@ -27,15 +27,31 @@ function BackToOrders() {
   );
 }
 
+/** How long a deleted account's order keeps its email, name and address. */
+function contactKept(deletion: NonNullable<AdminOrderDetail_OrderFragment["accountDeletion"]>): string {
+  if (deletion.contactErasedAt) return `Contact details erased ${formatDateTime(deletion.contactErasedAt)}`;
+  if (deletion.contactEraseAfter) return `Contact details kept until ${formatDateTime(deletion.contactEraseAfter)} (return window)`;
+  return "Contact details kept until 30 days after the order ships or is cancelled";
+}
+
 function CustomerPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
   const address = order.shippingAddress;
   return (
     <Panel title="Customer" id="order-customer">
       <Stack gap="1">
-        {order.customerName ? <Text fontWeight="medium">{order.customerName}</Text> : <Text color="fg.muted">Guest checkout</Text>}
-        <ChakraLink href={`mailto:${order.email}`} color="brand.fg" wordBreak="break-all">
-          {order.email}
-        </ChakraLink>
+        {order.customerName ? (
+          <Text fontWeight="medium">{order.customerName}</Text>
+        ) : (
+          <Text color="fg.muted">{order.accountDeletion ? "Customer deleted their account" : "Guest checkout"}</Text>
+        )}
+        {order.email ? (
+          <ChakraLink href={`mailto:${order.email}`} color="brand.fg" wordBreak="break-all">
+            {order.email}
+          </ChakraLink>
+        ) : (
+          <Text color="fg.muted">Email erased</Text>
+        )}
+        {order.accountDeletion && <Text fontSize="sm" color="fg.muted">{contactKept(order.accountDeletion)}</Text>}
       </Stack>
       <Separator />
       <Stack gap="0" as="address" fontStyle="normal" aria-label="Shipping address">

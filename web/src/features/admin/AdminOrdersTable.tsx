@@ -60,7 +60,7 @@ export function AdminOrdersTable({ orders }: { orders: readonly AdminOrderRow_Or
             <Cell label="Customer">
               {order.customerName && <Text>{order.customerName}</Text>}
               <Text color={order.customerName ? "fg.muted" : undefined} fontSize={order.customerName ? "xs" : undefined} wordBreak="break-all">
-                {order.email}
+                {order.email || (order.accountDeletion ? "Deleted account" : "")}
               </Text>
             </Cell>
             <Cell label="Payment">
