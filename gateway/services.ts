@@ -212,7 +212,7 @@ export function createServices(
     addressBook,
     // "Download my data" (the address book lists its addresses for it) and "Delete account".
     accountExport: new AccountExportService(customers, orders, designs, rateLimiter, { publicUrl: config.publicUrl, orderStatusUrl }, addressBook),
-    accountDeletion: new AccountDeletionService(db, new AccountDeletionRepository(db), orderErasure, designs, pipeline.emails, checkout, rateLimiter),
+    accountDeletion: new AccountDeletionService(db, new AccountDeletionRepository(db), orderErasure, designs, pipeline.emails, checkout, rateLimiter, customerRecovery),
     catalog: new CatalogService(catalogRepository),
     catalogCache,
     catalogChanges,

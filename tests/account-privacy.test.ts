@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
@@ -5,12 +8,16 @@ import { placeOrderFor } from "./support/orders.js";
 import { makePng } from "./support/images.js";
 import { PermanentJobError, type JobRecord } from "../gateway/jobs/job.records.js";
 import { orderEmail } from "../gateway/notifications/order-emails.js";
+import { readEml } from "./support/pipeline.js";
 
 // "Download my data" and "Delete account", over HTTP and GraphQL, on PGlite (and PostgreSQL with TEST_DATABASE_URL).
 
 let shop: TestGateway;
+let outbox: string;
 beforeAll(async () => {
-  shop = await startTestGateway();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-account-privacy-"));
+  outbox = path.join(dataDir, "outbox");
+  shop = await startTestGateway({ dataDir });
 }, 60_000);
 afterAll(async () => {
   await shop?.close();
@@ -61,6 +68,11 @@ describe("Download my data", () => {
     const designId = await uploadDesignAs(browser);
     const order = await placeOrderFor(shop, id, email, 2, [{ key: "designId", value: designId }]);
     await placeOrderFor(shop, null, "someone-else@example.com");
+    const saved = await browser.graphql(
+      `mutation($address: MailingAddressInput!) { customerAddressCreate(address: $address) { customerAddress { id } userErrors { message } } }`,
+      { address: { name: "Robin Private", address1: "24 Sussex Dr", city: "Ottawa", provinceCode: "ON", postalCode: "k1a0b1", countryCode: "CA" } },
+    );
+    const addressId = saved.data.customerAddressCreate.customerAddress.id as string;
 
     const res = await browser.fetch("/api/customer/export");
     expect(res.status).toBe(200);
@@ -70,7 +82,24 @@ describe("Download my data", () => {
     const file = (await res.json()) as any;
 
     expect(file.profile).toEqual({ id, email, displayName: "Robin Private", hasPassword: true, googleLinked: false, createdAt: expect.any(String) });
-    expect(file.addresses).toEqual([]);
+    expect(file.addresses).toEqual([
+      {
+        id: addressId,
+        name: "Robin Private",
+        address1: "24 Sussex Dr",
+        address2: null,
+        city: "Ottawa",
+        province: "Ontario",
+        provinceCode: "ON",
+        postalCode: "K1A 0B1",
+        country: "Canada",
+        countryCode: "CA",
+        phone: null,
+        isDefault: true,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
     expect(file.orders).toHaveLength(1);
     expect(file.orders[0]).toMatchObject({
       orderNumber: order.orderNumber,
@@ -101,7 +130,7 @@ describe("Download my data", () => {
 
     // GraphQL answers the same document on the signed-in customer.
     const { data } = await browser.graphql(`{ me { dataExport } }`);
-    expect(data.me.dataExport).toMatchObject({ profile: file.profile, orders: [{ orderNumber: order.orderNumber }], designs: [{ id: designId }], addresses: [] });
+    expect(data.me.dataExport).toMatchObject({ profile: file.profile, orders: [{ orderNumber: order.orderNumber }], designs: [{ id: designId }], addresses: [{ id: addressId }] });
 
     // Signed out: 401, and no file.
     const guest = await new BrowserSession(shop.url).json("/api/customer/export");
@@ -301,6 +330,74 @@ describe("Delete account", () => {
     await expect(services.accountDeletion.deleteWithPassword(google.id, "anything")).rejects.toMatchObject({ code: "INVALID_INPUT", field: "currentPassword" });
     expect(await services.customers.findById(google.id)).not.toBeNull();
     expect(await services.accountDeletion.deleteNow(google.id)).toMatchObject({ deletedCustomerId: google.id });
+    expect(await services.customers.findById(google.id)).toBeNull();
+  });
+});
+
+describe("Delete by the emailed link", () => {
+  const REQUEST = `mutation { customerDeleteRequest { sentTo userErrors { code field message } } }`;
+  const CONFIRM = `mutation($token: String!) { customerDeleteConfirm(input: { token: $token }) { deletedCustomerId ordersKeptForNow userErrors { code field message } } }`;
+
+  /** Runs the email jobs and answers the token in the newest deletion email to `email`. */
+  async function deletionToken(email: string): Promise<string> {
+    const row = await shop.database.db
+      .selectFrom("customer_links")
+      .innerJoin("customers", "customers.id", "customer_links.customer_id")
+      .select("customer_links.id")
+      .where("customers.email", "=", email)
+      .where("customer_links.purpose", "=", "delete_account")
+      .orderBy("customer_links.created_at", "desc")
+      .executeTakeFirstOrThrow();
+    await shop.running.gateway.services.jobRunner.drain();
+    const eml = readEml(fs.readFileSync(path.join(outbox, `customer-link-${row.id}.eml`), "utf8"));
+    expect(eml.header("To")).toBe(email);
+    const token = /\/account\/delete-account\?token=([A-Za-z0-9_-]+)/.exec(eml.text)?.[1];
+    expect(token).toBeDefined();
+    return token!;
+  }
+
+  it("asks by email, deletes nothing by an altered link, then deletes once when confirmed — signing out only that account's browsers", async () => {
+    await shop.database.db.deleteFrom("rate_limit_events").execute();
+    const owner = await signedInCustomer("linked-delete@example.com");
+    const { id: orderId } = await placeOrderFor(shop, owner.id, owner.email);
+    const bystander = await signedInCustomer("bystander@example.com");
+
+    expect((await owner.browser.graphql(REQUEST)).data.customerDeleteRequest).toEqual({ sentTo: "linked-delete@example.com", userErrors: [] });
+    const token = await deletionToken("linked-delete@example.com");
+    expect(JSON.stringify(await shop.database.db.selectFrom("jobs").select("payload").execute())).not.toContain(token);
+
+    // The link's page asks before it deletes (mail scanners open links); an altered link deletes nothing.
+    const altered = await shop.graphql(CONFIRM, { token: `${token.slice(0, -2)}xx` });
+    expect(altered.data.customerDeleteConfirm).toMatchObject({ deletedCustomerId: null, userErrors: [{ code: "TOKEN_INVALID", field: "token" }] });
+    expect(await shop.running.gateway.services.customers.findById(owner.id)).not.toBeNull();
+
+    // Confirmed from another signed-in browser: that browser keeps its own account.
+    const confirmed = await bystander.browser.graphql(CONFIRM, { token });
+    expect(confirmed.data.customerDeleteConfirm).toEqual({ deletedCustomerId: owner.id, ordersKeptForNow: 1, userErrors: [] });
+    expect((await bystander.browser.graphql(`{ me { email } }`)).data.me).toEqual({ email: "bystander@example.com" });
+    expect((await owner.browser.graphql(`{ me { email } }`)).data.me).toBeNull();
+    expect(await orderRow(orderId)).toMatchObject({ customer_id: null, email: "linked-delete@example.com" });
+
+    // The link went with the account: followed again, it is unknown.
+    expect((await shop.graphql(CONFIRM, { token })).data.customerDeleteConfirm.userErrors[0]).toMatchObject({ code: "TOKEN_INVALID" });
+  });
+
+  it("an account made with Google asks for the link (at most 3 an hour; the one before stops working) and the link deletes it", async () => {
+    await shop.database.db.deleteFrom("rate_limit_events").execute();
+    const { services } = shop.running.gateway;
+    const google = await services.customers.signInWithGoogle({ subject: "google-sub-link-delete", email: "google-linked@example.com", emailVerified: true, name: "Goo Linked" });
+    await services.accountDeletion.requestByEmail(google.id);
+    const first = await deletionToken("google-linked@example.com");
+    await services.accountDeletion.requestByEmail(google.id);
+    const second = await deletionToken("google-linked@example.com");
+    await services.accountDeletion.requestByEmail(google.id);
+    await expect(services.accountDeletion.requestByEmail(google.id)).rejects.toMatchObject({ code: "RATE_LIMITED" });
+
+    expect((await shop.graphql(CONFIRM, { token: first })).data.customerDeleteConfirm.userErrors[0]).toMatchObject({ code: "TOKEN_USED" });
+    expect(await services.customers.findById(google.id)).not.toBeNull();
+    expect((await shop.graphql(CONFIRM, { token: second })).data.customerDeleteConfirm.userErrors[0]).toMatchObject({ code: "TOKEN_USED" });
+    const third = await deletionToken("google-linked@example.com");
+    expect((await shop.graphql(CONFIRM, { token: third })).data.customerDeleteConfirm).toMatchObject({ deletedCustomerId: google.id, userErrors: [] });
     expect(await services.customers.findById(google.id)).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ describe("the recovery pages", () => {
   it.each([
     ["/account/reset-password", "token", "Choose a new password"],
     ["/account/verify-email", "token", "Confirm your email"],
+    ["/account/delete-account", "token", "Delete your account"],
     ["/account/forgot-password", "email", "Forgot your password?"],
   ])("%s is rendered afresh for each request, no-store and noindex, without its query in the HTML", async (route, parameter, heading) => {
     const secrets = ["first-secret-value-AAAA", "second-secret-value-BBBB"];

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
+import { RequiredString } from "../shared/validation.js";
 
 @InputType({ description: "Confirms the deletion of the signed-in customer's account." })
 export class CustomerDeleteInput {
@@ -19,5 +20,21 @@ export class CustomerDeletePayload {
   ordersKeptForNow!: number | null;
 
   @Field(() => [UserError], { description: "Why the account was not deleted (currentPassword missing or wrong); empty on success." })
+  userErrors!: UserError[];
+}
+
+@InputType({ description: "Confirms an account's deletion by the emailed link." })
+export class CustomerDeleteConfirmInput {
+  @Field(() => String, { description: "The token of the emailed link (its `token` parameter)." })
+  @RequiredString()
+  token!: string;
+}
+
+@ObjectType({ description: "The result of asking for the account-deletion email." })
+export class CustomerDeleteRequestPayload {
+  @Field(() => String, { nullable: true, description: "The address the confirmation link was sent to; null when nothing was sent." })
+  sentTo!: string | null;
+
+  @Field(() => [UserError], { description: "Why nothing was sent (too many requests); empty on success." })
   userErrors!: UserError[];
 }

@@ -5,10 +5,10 @@ import type { Database } from "../db/schema.js";
 export class AccountDeletionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The account's password hash (null for an account without one); undefined when there is no such account. */
-  async findPasswordHash(customerId: string): Promise<string | null | undefined> {
-    const row = await this.db.selectFrom("customers").select("password_hash").where("id", "=", customerId).executeTakeFirst();
-    return row ? row.password_hash : undefined;
+  /** The account's email and password hash (null for an account without one); null when there is no such account. */
+  async findAccount(customerId: string): Promise<{ email: string; passwordHash: string | null } | null> {
+    const row = await this.db.selectFrom("customers").select(["email", "password_hash"]).where("id", "=", customerId).executeTakeFirst();
+    return row ? { email: row.email, passwordHash: row.password_hash } : null;
   }
 
   /** The account's email, its row locked until the deletion commits (two deletions queue); null when it is gone. */

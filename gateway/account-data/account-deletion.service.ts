@@ -7,11 +7,14 @@ import type { OrderErasureService } from "../orders/order-erasure.service.js";
 import type { EmailService } from "../notifications/email.service.js";
 import type { CheckoutService } from "../checkout/checkout.service.js";
 import { verifyPassword } from "../customers/password.js";
+import type { CustomerRecoveryService } from "../customers/customer-recovery.service.js";
 import type { AccountDeletionRepository } from "./account-deletion.repository.js";
 
 /** Wrong passwords allowed per account per window before deletion is refused for a while. */
 const DELETE_ATTEMPTS = 10;
 const DELETE_WINDOW_SECONDS = 15 * 60;
+/** Confirmation emails one account may ask for in an hour. */
+const DELETE_LINKS_PER_HOUR = 3;
 
 /** What a deletion did, for the caller to tell (never an email, a name or an address). */
 export interface AccountDeletionOutcome {
@@ -43,6 +46,7 @@ export class AccountDeletionService {
     private readonly emails: EmailService,
     private readonly checkout: Pick<CheckoutService, "forgetCustomerInTransaction">,
     private readonly limiter: RateLimiter,
+    private readonly links: Pick<CustomerRecoveryService, "sendLink" | "followLink">,
   ) {}
 
   /**
@@ -51,8 +55,9 @@ export class AccountDeletionService {
    */
   async deleteWithPassword(customerId: string, currentPassword: string | null | undefined): Promise<AccountDeletionOutcome> {
     // Checked before the deletion's transaction: a refusal writes nothing (but its count against guessing).
-    const passwordHash = await this.repository.findPasswordHash(customerId);
-    if (passwordHash === undefined) throw notSignedIn();
+    const account = await this.repository.findAccount(customerId);
+    if (!account) throw notSignedIn();
+    const passwordHash = account.passwordHash;
     if (passwordHash === null) {
       throw new DomainError("INVALID_INPUT", "This account has no password: confirm the deletion from the link we email you", "currentPassword");
     }
@@ -63,6 +68,31 @@ export class AccountDeletionService {
       throw new DomainError("INVALID_INPUT", "Current password is incorrect", "currentPassword");
     }
     return this.deleteNow(customerId);
+  }
+
+  /**
+   * Emails the account's address a link that deletes the account (purpose `delete_account`, one
+   * hour, once): how an account without a password confirms, and open to any account. The link
+   * before stops working; at most DELETE_LINKS_PER_HOUR an hour.
+   */
+  async requestByEmail(customerId: string): Promise<void> {
+    const account = await this.repository.findAccount(customerId);
+    if (!account) throw notSignedIn();
+    await this.limiter.take(`account-delete-link:customer:${customerId}`, DELETE_LINKS_PER_HOUR, 3600);
+    await this.links.sendLink(customerId, "delete_account", account.email, account.email);
+  }
+
+  /**
+   * Follows the emailed deletion link: the link is used and the account deleted in one
+   * transaction. Needs no sign-in (the link is the proof); a used, expired or unknown link deletes
+   * nothing (TOKEN_USED, TOKEN_EXPIRED, TOKEN_INVALID).
+   */
+  deleteByLink(token: string): Promise<AccountDeletionOutcome> {
+    return this.links.followLink(token, ["delete_account"], async (trx, link) => {
+      const account = await this.repository.lockAccount(link.customerId, trx);
+      if (!account) throw notSignedIn();
+      return this.remove(link.customerId, account.email, trx);
+    });
   }
 
   /**

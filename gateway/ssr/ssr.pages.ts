@@ -52,7 +52,7 @@ export interface PageRoutes {
  * emailed link opens: their address carries a token, which the page reads in the browser (it is
  * rendered here without the query, so no HTML holds it).
  */
-const PRIVATE_PAGES: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/account\/(forgot-password|reset-password|verify-email)\/?$/];
+const PRIVATE_PAGES: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/account\/(forgot-password|reset-password|verify-email|delete-account)\/?$/];
 
 const isPrivatePage = (path: string) => PRIVATE_PAGES.some((page) => page.test(path));
 

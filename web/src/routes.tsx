@@ -58,6 +58,7 @@ const SCREENS: readonly ScreenRoute[] = [
   { path: "account/forgot-password", screen: screen(() => import("./routes/ForgotPasswordRoute")), module: "src/routes/ForgotPasswordRoute.tsx" },
   { path: "account/reset-password", screen: screen(() => import("./routes/ResetPasswordRoute")), module: "src/routes/ResetPasswordRoute.tsx" },
   { path: "account/verify-email", screen: screen(() => import("./routes/VerifyEmailRoute")), module: "src/routes/VerifyEmailRoute.tsx" },
+  { path: "account/delete-account", screen: screen(() => import("./routes/DeleteAccountRoute")), module: "src/routes/DeleteAccountRoute.tsx" },
   { path: "login", screen: screen(() => import("./routes/LoginRoute")), module: "src/routes/LoginRoute.tsx", ssr: false },
   { path: "checkout-success", screen: screen(() => import("./routes/CheckoutSuccessRoute")), module: "src/routes/CheckoutSuccessRoute.tsx", ssr: false },
   { path: "about", screen: screen(() => import("./routes/AboutRoute")), module: "src/routes/AboutRoute.tsx" },

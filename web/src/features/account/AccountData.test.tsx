@@ -4,6 +4,7 @@ import { mockClient } from "../../../tests/mockClient";
 import { renderScreen } from "../../../tests/render";
 import { SessionDocument } from "../../gql/graphql";
 import { DeleteAccount } from "./DeleteAccount";
+import { DeleteByLink } from "./DeleteByLink";
 import { DownloadMyData } from "./DownloadMyData";
 
 const ada = { __typename: "Customer", id: "c-1", email: "ada@example.com", displayName: "Ada", hasPassword: true, googleLinked: false } as const;
@@ -84,9 +85,53 @@ describe("Delete account", () => {
     expect(client.cache.readQuery({ query: SessionDocument })?.me).toBeNull();
   });
 
-  it("tells an account without a password to set one first, with no delete button", () => {
-    renderScreen(<DeleteAccount hasPassword={false} />);
-    expect(screen.getByRole("note").textContent).toMatch(/Set a password above/);
+  it("offers an account without a password a deletion link by email, and says where it went", async () => {
+    const { client, calls } = mockClient({
+      DeleteAccountRequest: () => ({ data: { customerDeleteRequest: { __typename: "CustomerDeleteRequestPayload", sentTo: "ada@example.com", userErrors: [] } } }),
+    });
+    renderScreen(<DeleteAccount hasPassword={false} />, { client });
     expect(screen.queryByRole("button", { name: /Delete my account/ })).toBeNull();
+    const ask = screen.getByRole<HTMLButtonElement>("button", { name: "Email me a deletion link" });
+    fireEvent.click(ask);
+    expect(await screen.findByText(/We sent a link to ada@example.com/)).toBeTruthy();
+    expect(screen.getByText("Check your email")).toBeTruthy();
+    expect(calls.map((c) => c.operation)).toEqual(["DeleteAccountRequest"]);
+  });
+});
+
+describe("the emailed deletion link's page", () => {
+  const confirmed = (userErrors: { code: string; field: string | null; message: string }[] = []) => ({
+    data: {
+      customerDeleteConfirm: {
+        __typename: "CustomerDeletePayload",
+        deletedCustomerId: userErrors.length ? null : "c-1",
+        ordersKeptForNow: userErrors.length ? null : 0,
+        userErrors: userErrors.map((e) => ({ __typename: "UserError", ...e })),
+      },
+    },
+  });
+
+  it("takes the token out of the address, deletes nothing until confirmed, then signs this browser out of the deleted account", async () => {
+    const { client, calls } = mockClient({ DeleteAccountConfirm: () => confirmed() });
+    client.cache.writeQuery({ query: SessionDocument, data: { me: ada } });
+    renderScreen(<DeleteByLink />, { client, route: "/account/delete-account?token=delete-token" });
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/account/delete-account"));
+    const button = await screen.findByRole<HTMLButtonElement>("button", { name: "Delete my account" });
+    expect(calls).toEqual([]);
+    fireEvent.click(button);
+    expect(await screen.findByText("Your account is deleted")).toBeTruthy();
+    expect(calls).toEqual([{ operation: "DeleteAccountConfirm", variables: { input: { token: "delete-token" } } }]);
+    expect(client.cache.readQuery({ query: SessionDocument })?.me).toBeNull();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it("says a used link was used and sends the customer to the account page for another; another account signed in here stays", async () => {
+    const { client } = mockClient({ DeleteAccountConfirm: () => confirmed([{ code: "TOKEN_USED", field: "token", message: "This link has been used already." }]) });
+    client.cache.writeQuery({ query: SessionDocument, data: { me: { ...ada, id: "c-2" } } });
+    renderScreen(<DeleteByLink />, { client, route: "/account/delete-account?token=used-token" });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete my account" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("This link has been used already");
+    expect(screen.getByRole("link", { name: "Go to your account to ask again" }).getAttribute("href")).toBe("/account");
+    expect(client.cache.readQuery({ query: SessionDocument })?.me?.id).toBe("c-2");
   });
 });

@@ -1,13 +1,14 @@
 import { Button, HStack, List, Stack, Text } from "@chakra-ui/react";
 import { Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import { Alert } from "../../components/ui/recipes/alert";
 import { FormProblem } from "../auth/FormProblem";
 import { TextField } from "../auth/TextField";
-import { useDeleteAccount } from "./useDeleteAccount";
+import { useDeleteAccount, useDeleteAccountRequest } from "./useDeleteAccount";
 
 /**
  * /account's danger zone: what goes and what stays, then a confirm step with the current password.
- * An account without a password (made with Google) sets one first: deletion confirms with it.
+ * An account without a password (made with Google) confirms from a link emailed to its address.
  */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -56,9 +57,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         <Text color="fg.muted">This cannot be undone. Download your data first if you want a copy.</Text>
       </Stack>
       {!hasPassword ? (
-        <Text fontSize="sm" role="note">
-          You sign in with Google and your account has no password yet. Set a password above, then confirm the deletion here with it.
-        </Text>
+        <DeleteByEmail />
       ) : !confirming ? (
         <Button ref={start} variant="outline" colorPalette="red" alignSelf="start" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" /> Delete my account…
@@ -92,6 +91,41 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
           </Stack>
         </form>
       )}
+    </Stack>
+  );
+}
+
+/** An account without a password confirms from its inbox: the link, followed, deletes the account. */
+function DeleteByEmail() {
+  const { send, loading } = useDeleteAccountRequest();
+  const [sent, setSent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const ask = async () => {
+    setProblem(null);
+    const outcome = await send();
+    if (outcome.ok) setSent(outcome.sentTo);
+    else setProblem(outcome.message);
+  };
+
+  if (sent) {
+    return (
+      <Alert.Root status="info" borderRadius="md" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Check your email</Alert.Title>
+          <Alert.Description>We sent a link to {sent}. Your account is deleted when you follow it and confirm; the link works once, within an hour.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <FormProblem message={problem} />
+      <Text fontSize="sm">You sign in with Google, so your account has no password to confirm with. We will email you a link that deletes it.</Text>
+      <Button variant="outline" colorPalette="red" alignSelf="start" onClick={() => void ask()} loading={loading}>
+        <Trash2 aria-hidden="true" /> Email me a deletion link
+      </Button>
     </Stack>
   );
 }
