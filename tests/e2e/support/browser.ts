@@ -13,6 +13,8 @@ export interface Storefront {
   url: string;
   browser: Browser;
   gateway: GatewayProcess;
+  /** The gateway's DATA_DIR (its outbox of emails is `outbox/` in it); null for a gateway you started (E2E_BASE_URL). */
+  dataDir: string | null;
   /**
    * The path the browser fetches a source module's chunk from (e.g. "src/routes/HomeRoute.tsx" →
    * "/assets/Bx1….js"): the client's files are named by their hash alone, so tests ask the build's
@@ -50,7 +52,8 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
   const url = `http://127.0.0.1:${port}`;
   // No job runner: the journeys see an order as the shop's staff leave it (the file-drop partner would
   // move every paid order to Processing at once; tests/pipeline.*.test.ts cover that).
-  const gateway = spawnGateway({ JOBS_RUNNER: "false", ...env, PORT: String(port), DATA_DIR: path.join(work, "data"), WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn" });
+  const dataDir = path.join(work, "data");
+  const gateway = spawnGateway({ JOBS_RUNNER: "false", ...env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: dist, PUBLIC_URL: url, LOG_LEVEL: "warn" });
   try {
     await waitForHealthy(port, gateway);
   } catch (error) {
@@ -62,6 +65,7 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
     url,
     browser,
     gateway,
+    dataDir,
     chunkOf: manifestReader(dist),
     async close() {
       await browser.close().catch(() => undefined);
@@ -80,7 +84,7 @@ async function useRunningGateway(url: string): Promise<Storefront> {
   const gateway = { child: { exitCode: 0 }, output: () => "", exited: Promise.resolve(0) } as unknown as GatewayProcess;
   // The gateway you started serves web/dist: its manifest says which file holds which module.
   const chunkOf = manifestReader(path.resolve(import.meta.dirname, "../../../web/dist"));
-  return { url, browser, gateway, chunkOf, close: () => browser.close().catch(() => undefined) };
+  return { url, browser, gateway, dataDir: null, chunkOf, close: () => browser.close().catch(() => undefined) };
 }
 
 /** Everything a page logged as an error, threw, or failed to load (the client must log none). */

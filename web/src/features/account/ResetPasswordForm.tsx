@@ -19,11 +19,20 @@ export function ResetPasswordForm() {
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [linkRefused, setLinkRefused] = useState<{ code: string; message: string } | null>(null);
+  const [done, setDone] = useState(false);
   const { save, loading } = useCustomerReset();
   const navigate = useNavigate();
   // Signed in (on another tab, say): the request page gets the email filled in.
   const knownEmail = useSession().customer?.email ?? null;
 
+  if (done) {
+    // Saved and signed in: the dashboard is on its way (the link, now forgotten, is not asked for again).
+    return (
+      <Center py="10">
+        <Spinner color="brand.solid" aria-label="Password saved: opening your dashboard" />
+      </Center>
+    );
+  }
   if (linkRefused) {
     return <LinkProblem title={linkProblemTitle(linkRefused.code)} message={linkRefused.message} action={{ label: "Send me a new link", to: forgotPasswordPath(knownEmail) }} />;
   }
@@ -52,6 +61,7 @@ export function ResetPasswordForm() {
     if (found.password || found.repeat) return;
     const outcome = await save(link.token!, password);
     if (outcome.ok) {
+      setDone(true);
       forget();
       navigate("/dashboard", { replace: true });
     } else if (outcome.field === "token") {
