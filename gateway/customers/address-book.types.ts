@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from "type-graphql";
+import { ShippingAddressFields } from "../graphql/address.types.js";
 import { UserError } from "../graphql/common.types.js";
 import { Customer } from "./customer.types.js";
 
@@ -6,45 +7,9 @@ import { Customer } from "./customer.types.js";
   description:
     "An address the signed-in customer keeps in their address book, checked as the checkout form checks a shipping address and kept as it ships. Checkout offers it to them; nobody else sees it.",
 })
-export class MailingAddress {
+export class MailingAddress extends ShippingAddressFields {
   @Field(() => ID, { description: "Id of the saved address." })
   id!: string;
-
-  @Field(() => String, { description: "Recipient's full name." })
-  name!: string;
-
-  @Field(() => String, { description: "Street address." })
-  address1!: string;
-
-  @Field(() => String, { nullable: true, description: "Second address line (apartment, suite, unit…); null when none was given." })
-  address2!: string | null;
-
-  @Field(() => String, { description: "City." })
-  city!: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The state, province or territory\'s name, e.g. "Illinois"; null for a country without one on the list (only the United States, Canada and Australia have one).',
-  })
-  province!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The state, province or territory\'s ISO 3166-2 code without the country, e.g. "IL"; null when `province` is null.' })
-  provinceCode!: string | null;
-
-  @Field(() => String, { description: "Postal code, as the post writes it (letters upper-cased, the space where it goes)." })
-  postalCode!: string;
-
-  @Field(() => String, { description: 'The country\'s name, e.g. "United States".' })
-  country!: string;
-
-  @Field(() => String, { description: 'The country\'s ISO 3166-1 alpha-2 code, e.g. "US".' })
-  countryCode!: string;
-
-  @Field(() => String, { nullable: true, description: "Phone number for the courier; null when none was given." })
-  phone!: string | null;
-
-  @Field(() => [String], { description: "The address as a shipping label prints it, line by line (name, street, second line, city line, country). Without the phone." })
-  formatted!: string[];
 
   @Field(() => Boolean, { description: "Whether this is the customer's default address (the one checkout fills in first)." })
   isDefault!: boolean;

@@ -1,4 +1,5 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ShippingAddressFields } from "../graphql/address.types.js";
 import { Attribute, Image, Money } from "../graphql/common.types.js";
 import { RequiredString, declareCheck } from "../shared/validation.js";
 
@@ -57,46 +58,7 @@ export class OrderLineItem {
   description:
     "Where the order ships. Seen only by the order's owner (signed in) and the shop's staff; the public status page shows no more than the city, state and country.",
 })
-export class OrderShippingAddress {
-  @Field(() => String, { description: "Recipient's full name." })
-  name!: string;
-
-  @Field(() => String, { description: "Street address." })
-  address1!: string;
-
-  @Field(() => String, { nullable: true, description: "Second address line (apartment, suite, unit…); null when none was given." })
-  address2!: string | null;
-
-  @Field(() => String, { description: "City." })
-  city!: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The state, province or territory\'s name, e.g. "Illinois"; null for a country without one on the list (only the United States, Canada and Australia have one) and for orders placed before it was asked.',
-  })
-  province!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The state, province or territory\'s ISO 3166-2 code without the country, e.g. "IL" (of US-IL) or "ON" (of CA-ON); null when `province` is null.' })
-  provinceCode!: string | null;
-
-  @Field(() => String, { description: "Postal code." })
-  postalCode!: string;
-
-  @Field(() => String, { description: 'The country\'s name, e.g. "United States".' })
-  country!: string;
-
-  @Field(() => String, { description: 'The country\'s ISO 3166-1 alpha-2 code, e.g. "US".' })
-  countryCode!: string;
-
-  @Field(() => String, { nullable: true, description: "Phone number for the courier; null when none was given." })
-  phone!: string | null;
-
-  @Field(() => [String], {
-    description:
-      'The address as a shipping label prints it, line by line: name, street, second line, the city line in the country\'s order ("Springfield, IL 62701", "Ottawa ON K1A 0B1", "10115 Berlin"), country. Without the phone.',
-  })
-  formatted!: string[];
-}
+export class OrderShippingAddress extends ShippingAddressFields {}
 
 @ObjectType({ description: "How a shipped order travels: the carrier and its tracking number." })
 export class OrderTracking {

@@ -42,12 +42,12 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     <Stack gap="4">
       <Stack gap="2" fontSize="sm">
         <Text fontWeight="semibold">Deleted at once</Text>
-        <List.Root ps="5">
+        <List.Root ps="5" listStyleType="disc" gap="1">
           <List.Item>Your account, its sign-in and every device signed in to it</List.Item>
           <List.Item>Your saved addresses and the designs you made in the studio</List.Item>
         </List.Root>
         <Text fontWeight="semibold">Kept</Text>
-        <List.Root ps="5">
+        <List.Root ps="5" listStyleType="disc" gap="1">
           <List.Item>Your orders, for the shop's books, without your name, email and address</List.Item>
           <List.Item>
             An order that has not shipped yet, or shipped within the last 30 days (the return window), keeps its contact details and design until 30 days

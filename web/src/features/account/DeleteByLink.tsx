@@ -3,7 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Alert } from "../../components/ui/recipes/alert";
-import { LinkProblem, linkProblemTitle } from "./LinkProblem";
+import { LinkProblem, linkProblem } from "./LinkProblem";
 import { useLinkToken } from "./useLinkToken";
 import { useDeleteAccountConfirm } from "./useDeleteAccount";
 
@@ -35,7 +35,7 @@ export function DeleteByLink() {
   }
   const again = { label: "Go to your account to ask again", to: "/account" };
   if (!link.token && !result) return <LinkProblem title="This page needs the link from your email" message="Open the link in the email we sent you." action={again} />;
-  if (result && !result.ok) return <LinkProblem title={linkProblemTitle(result.code)} message={result.message} action={result.code.startsWith("TOKEN_") ? again : null} />;
+  if (result && !result.ok) return <LinkProblem {...linkProblem(result.code, result.message)} action={result.code.startsWith("TOKEN_") ? again : null} />;
   if (result?.ok) {
     return (
       <Stack gap="4">
@@ -63,7 +63,7 @@ export function DeleteByLink() {
         <Button colorPalette="red" onClick={() => void confirm(token)} loading={loading}>
           <Trash2 aria-hidden="true" /> Delete my account
         </Button>
-        <Button asChild variant="ghost">
+        <Button asChild variant="outline">
           <Link to="/">Keep my account</Link>
         </Button>
       </HStack>

@@ -29,12 +29,12 @@ export function LinkProblem({ title, message, action }: { title: string; message
   );
 }
 
-/** The headline for a refused link's code (TOKEN_USED, TOKEN_EXPIRED, TOKEN_INVALID, …). */
-export function linkProblemTitle(code: string): string {
-  if (code === "TOKEN_USED") return "This link has been used already";
-  if (code === "TOKEN_EXPIRED") return "This link has expired";
-  if (code === "TOKEN_INVALID") return "This link is not valid";
-  return "This link did not work";
+/** Why a refused link (TOKEN_USED, TOKEN_EXPIRED, TOKEN_INVALID, …) did not work: a headline and what to do, without the headline said twice. */
+export function linkProblem(code: string, message: string): { title: string; message: string } {
+  if (code === "TOKEN_USED") return { title: "This link has been used already", message: "Each link works once. Ask for a new one if you need it." };
+  if (code === "TOKEN_EXPIRED") return { title: "This link has expired", message: "Links work for a limited time. Ask for a new one." };
+  if (code === "TOKEN_INVALID") return { title: "This link is not valid", message: "It may be mistyped, cut short, or replaced by a newer email. Ask for a new one." };
+  return { title: "This link did not work", message };
 }
 
 /** The forgot-password page, with the email filled in when known. */

@@ -5,7 +5,7 @@ import { passwordError, PASSWORD_MIN_LENGTH } from "../auth/authValidation";
 import { FormProblem } from "../auth/FormProblem";
 import { TextField } from "../auth/TextField";
 import { useSession } from "../auth/useSession";
-import { forgotPasswordPath, LinkProblem, linkProblemTitle } from "./LinkProblem";
+import { forgotPasswordPath, LinkProblem, linkProblem } from "./LinkProblem";
 import { useLinkToken } from "./useLinkToken";
 import { useCustomerReset } from "./useRecoveryMutations";
 
@@ -34,7 +34,7 @@ export function ResetPasswordForm() {
     );
   }
   if (linkRefused) {
-    return <LinkProblem title={linkProblemTitle(linkRefused.code)} message={linkRefused.message} action={{ label: "Send me a new link", to: forgotPasswordPath(knownEmail) }} />;
+    return <LinkProblem {...linkProblem(linkRefused.code, linkRefused.message)} action={{ label: "Send me a new link", to: forgotPasswordPath(knownEmail) }} />;
   }
 
   if (link.status === "reading") {

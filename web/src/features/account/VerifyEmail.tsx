@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { Alert } from "../../components/ui/recipes/alert";
 import type { CustomerActivationOutcome } from "../../gql/graphql";
 import { useSession } from "../auth/useSession";
-import { LinkProblem, linkProblemTitle } from "./LinkProblem";
+import { LinkProblem, linkProblem } from "./LinkProblem";
 import { useLinkToken } from "./useLinkToken";
 import { useCustomerActivate, useResendVerification } from "./useRecoveryMutations";
 
@@ -47,7 +47,7 @@ export function VerifyEmail() {
     );
   }
   if (!result.ok) {
-    return <LinkProblem title={linkProblemTitle(result.code)} message={result.message} action={resendAction(status === "signedIn", resend)} />;
+    return <LinkProblem {...linkProblem(result.code, result.message)} action={resendAction(status === "signedIn", resend)} />;
   }
   const success = SUCCESS[result.outcome];
   return (

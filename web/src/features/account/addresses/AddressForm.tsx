@@ -1,4 +1,4 @@
-import { Button, chakra, Field, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, chakra, Field, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId, useState, type FormEvent } from "react";
 import { NativeSelect } from "../../../components/ui/recipes/nativeSelect";
 import type { MailingAddressInput, SavedAddressFragment, ShippingCountryRuleFragment } from "../../../gql/graphql";
@@ -70,15 +70,12 @@ export function AddressForm({ address, countries, saving, onSave, onDone }: Addr
     <form onSubmit={submit} noValidate aria-label={address ? "Edit address" : "Add an address"}>
       <Stack gap="4">
         <FormProblem message={problem} />
+        <Heading as="h3" size="sm">
+          {address ? "Edit address" : "New address"}
+        </Heading>
         {text("name", "Full name", "name")}
         {text("address1", "Address", "address-line1")}
         {text("address2", "Address line 2 (optional)", "address-line2")}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {text("city", "City", "address-level2")}
-          {text("postalCode", country ? capitalized(country.postalCodeLabel) : "Postal code", "postal-code", {
-            helperText: country?.postalCodeExample ? `For example ${country.postalCodeExample}` : undefined,
-          })}
-        </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root invalid={Boolean(errors.countryCode)}>
             <Field.Label htmlFor={countryId}>Country</Field.Label>
@@ -117,6 +114,12 @@ export function AddressForm({ address, countries, saving, onSave, onDone }: Addr
               </Text>
             )
           )}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {text("city", "City", "address-level2")}
+          {text("postalCode", country ? capitalized(country.postalCodeLabel) : "Postal code", "postal-code", {
+            helperText: country?.postalCodeExample ? `For example ${country.postalCodeExample}` : undefined,
+          })}
         </SimpleGrid>
         {text("phone", "Phone (optional, for the courier)", "tel", { type: "tel", inputMode: "tel" })}
         {!address?.isDefault && (

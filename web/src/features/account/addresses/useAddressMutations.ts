@@ -41,7 +41,8 @@ export function useSaveAddress() {
           return { ok: true };
         }
         const outcome = refused(payload?.userErrors ?? [], "Your address could not be saved. Please try again.");
-        notify({ title: "Address not saved", description: outcome.ok ? undefined : (outcome.message ?? "Please check the highlighted fields."), type: "error" });
+        // A refusal at the fields is shown there; a toast only for one the form cannot place.
+        if (!outcome.ok && outcome.message) notify({ title: "Address not saved", description: outcome.message, type: "error" });
         return outcome;
       } catch {
         return unreachable("Address not saved");
