@@ -1,10 +1,12 @@
-import { Field } from "type-graphql";
+import { Field, ObjectType } from "type-graphql";
 
 /**
  * The fields of an address as it ships (shared/address.ts ShippingAddress) and as a label prints it:
- * one set of fields and descriptions for an order's address and an address-book entry. Not a
- * GraphQL type itself (no @ObjectType): each subclass is one, with these fields first.
+ * one set of fields and descriptions for an order's address and an address-book entry. Registered
+ * as an object type so that its subclasses inherit its fields; no field or argument returns it, so
+ * the schema never lists it.
  */
+@ObjectType({ description: "The fields every shipping address has." })
 export abstract class ShippingAddressFields {
   @Field(() => String, { description: "Recipient's full name." })
   name!: string;
