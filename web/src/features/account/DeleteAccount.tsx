@@ -1,5 +1,5 @@
 import { Button, HStack, List, Stack, Text } from "@chakra-ui/react";
-import { Trash2 } from "lucide-react";
+import { UserX } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "../../components/ui/recipes/alert";
 import { FormProblem } from "../auth/FormProblem";
@@ -60,7 +60,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         <DeleteByEmail />
       ) : !confirming ? (
         <Button ref={start} variant="outline" colorPalette="red" alignSelf="start" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" /> Delete my account…
+          <UserX aria-hidden="true" /> Delete my account…
         </Button>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Confirm account deletion">
@@ -124,7 +124,7 @@ function DeleteByEmail() {
       <FormProblem message={problem} />
       <Text fontSize="sm">You sign in with Google, so your account has no password to confirm with. We will email you a link that deletes it.</Text>
       <Button variant="outline" colorPalette="red" alignSelf="start" onClick={() => void ask()} loading={loading}>
-        <Trash2 aria-hidden="true" /> Email me a deletion link
+        <UserX aria-hidden="true" /> Email me a deletion link
       </Button>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Button, Center, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
-import { Trash2 } from "lucide-react";
+import { UserX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Alert } from "../../components/ui/recipes/alert";
@@ -61,7 +61,7 @@ export function DeleteByLink() {
       </Text>
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="red" onClick={() => void confirm(token)} loading={loading}>
-          <Trash2 aria-hidden="true" /> Delete my account
+          <UserX aria-hidden="true" /> Delete my account
         </Button>
         <Button asChild variant="outline">
           <Link to="/">Keep my account</Link>

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Skeleton, Stack } from "@chakra-ui/react";
-import { Plus } from "lucide-react";
+import { MapPinPlus } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
 import { AccountAddressesDocument } from "../../../gql/graphql";
@@ -61,7 +61,7 @@ export function AddressBook() {
         </Box>
       ) : (
         <Button variant="outline" alignSelf="start" onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" /> Add an address
+          <MapPinPlus aria-hidden="true" /> Add an address
         </Button>
       )}
     </Stack>
