@@ -254,6 +254,19 @@ describe("Delete account", () => {
     await again.login(email, "another pass 2");
     const fresh = await (await again.fetch("/api/customer/export")).json();
     expect(fresh).toMatchObject({ orders: [], designs: [] });
+    // Verified, it is still empty: the deleted account's orders that keep their contact data are not a guest's to attach.
+    const link = await db
+      .selectFrom("customer_links")
+      .innerJoin("customers", "customers.id", "customer_links.customer_id")
+      .select("customer_links.id")
+      .where("customers.email", "=", email)
+      .where("customer_links.purpose", "=", "verify_email")
+      .executeTakeFirstOrThrow();
+    const minted = await shop.running.gateway.services.customerRecovery.mintLink(link.id);
+    const verified = await shop.graphql(`mutation($token: String!) { customerActivate(input: { token: $token }) { outcome userErrors { code } } }`, { token: minted!.token });
+    expect(verified.data.customerActivate).toEqual({ outcome: "EMAIL_VERIFIED", userErrors: [] });
+    expect((await again.graphql(`{ customerOrders { id } }`)).data.customerOrders).toEqual([]);
+    expect((await orderRow(open.id)).customer_id).toBeNull();
   });
 
   it("gives an open order of a deleted account its erase time when it ships, and the sweep erases it when due", async () => {

@@ -162,8 +162,11 @@ describe("password reset", () => {
   });
 
   it("lets an account made with Google set its first password, and Google's word verifies the email", async () => {
+    const guestOrder = await placeOrderFor(shop, null, "Gail@Example.com");
     const google = await googleAccount("google-sub-1", "gail@example.com");
     expect(google).toMatchObject({ hasPassword: false, emailVerified: true });
+    // Google proved the address: the order placed with it as a guest is the new account's.
+    expect((await db().selectFrom("orders").select("customer_id").where("id", "=", guestOrder.id).executeTakeFirstOrThrow()).customer_id).toBe(google.id);
     await shop.graphql(RECOVER, { email: "gail@example.com" });
     const { token } = await linkFor("gail@example.com", "reset");
     const browser = new BrowserSession(shop.url);
@@ -228,6 +231,9 @@ describe("changing the email", () => {
     expect(errorOf((await update({ email: "nope", currentPassword: "gus password 1" })).data.customerEmailUpdate)).toEqual({ code: "INVALID_INPUT", field: "email" });
 
     const order = await placeOrderFor(shop, null, "gus.new@example.com");
+    // A reset link sent to the old address before the change…
+    await shop.graphql(RECOVER, { email: "gus@example.com" });
+    const oldMailboxReset = await linkFor("gus@example.com", "reset");
     const asked = await update({ email: " Gus.New@Example.com ", currentPassword: "gus password 1" });
     expect(asked.data.customerEmailUpdate).toMatchObject({ customer: { email: "gus@example.com" }, userErrors: [] });
     expect((await gus.graphql(ME)).data.me).toMatchObject({ email: "gus@example.com", pendingEmail: "gus.new@example.com" });
@@ -246,6 +252,8 @@ describe("changing the email", () => {
     expect((await shop.graphql(ACTIVATE, { token: link.token })).data.customerActivate).toEqual({ outcome: "EMAIL_CHANGED", email: "gus.new@example.com", userErrors: [] });
     expect((await gus.graphql(ME)).data.me).toMatchObject({ email: "gus.new@example.com", emailVerified: true, pendingEmail: null });
     expect((await gus.graphql(ORDERS)).data.customerOrders).toEqual([{ id: order.id }]);
+    // …stops working once the account has left that mailbox.
+    expect(errorOf((await shop.graphql(RESET, { input: { token: oldMailboxReset.token, password: "taken over 1" } })).data.customerReset)).toEqual({ code: "TOKEN_USED", field: "token" });
     await signedIn("gus.new@example.com", "gus password 1");
     expect((await new BrowserSession(shop.url).login("gus@example.com", "gus password 1")).status).toBe(401);
     // Five requests an hour (four so far: the missing and wrong passwords, the taken email, the change), wrong passwords included.

@@ -123,7 +123,8 @@ export class CustomerRecoveryService {
           return { outcome: "email-change-approved" as const, email: link.email };
         }
         if ((await this.accounts.changeEmail(trx, link.customerId, link.email)) === null) throw LINK_PROBLEMS.unknown();
-        await this.links.end(trx, link.customerId, ["verify_email", "change_email", "confirm_email_change"]);
+        // Links sent to the old address stop working with it (a reset or a deletion asked from a mailbox the account has left).
+        await this.links.end(trx, link.customerId, ["verify_email", "change_email", "confirm_email_change", "reset", "delete_account"]);
         return { outcome: "email-changed" as const, email: link.email };
     });
   }

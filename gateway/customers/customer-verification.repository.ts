@@ -54,12 +54,16 @@ export class CustomerVerificationRepository {
     return before.email;
   }
 
-  /** Orders placed as a guest with `email` (however it was typed) become the customer's. */
+  /**
+   * Orders placed as a guest with `email` (however it was typed) become the customer's. Not those
+   * of a deleted account that still keep their contact data: a new account with the address starts empty.
+   */
   private async attachGuestOrders(trx: Transaction<Database>, customerId: string, email: string): Promise<void> {
     await trx
       .updateTable("orders")
       .set({ customer_id: customerId })
       .where("customer_id", "is", null)
+      .where("account_deleted_at", "is", null)
       .where(sql<string>`lower(email)`, "=", email)
       .execute();
   }

@@ -94,7 +94,11 @@ export class CustomerService {
     }
     const name = identity.name?.trim().slice(0, NAME_MAX_LENGTH) || null;
     const created = await this.repository.insert({ email, displayName: name, passwordHash: null, googleSubject: identity.subject, emailVerified: true });
-    if (created) return created;
+    if (created) {
+      // Google proved the address: the orders placed with it as a guest join the new account.
+      await this.emails.provedByGoogle(created.id, email);
+      return created;
+    }
     // Lost a race with a concurrent first sign-in of the same account.
     const again = await this.repository.findByGoogleSubject(identity.subject);
     if (again) return again;
