@@ -1,5 +1,5 @@
-import { Button, Center, Spinner, Stack } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { Button, Center, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Alert } from "../../components/ui/recipes/alert";
 import type { CustomerActivationOutcome } from "../../gql/graphql";
@@ -18,31 +18,43 @@ const SUCCESS: Record<CustomerActivationOutcome, { title: string; text: (email: 
   EMAIL_CHANGE_APPROVED: { title: "Change approved", text: (email) => `We sent a link to ${email}. Your email changes once you follow it.` },
 };
 
-/** Follows the emailed verification link once it is read, and says what it did, or why not (with a new link to ask for). */
+/** Follows the emailed verification link once the customer confirms, and says what it did, or why not (with a new link to ask for). */
 export function VerifyEmail() {
   const { link, forget } = useLinkToken(TOKEN_KEY);
   const { follow } = useCustomerActivate();
   const { status } = useSession();
   const resend = useResendVerification();
   const [result, setResult] = useState<Result | null>(null);
-  const followed = useRef<string | null>(null);
+  const [following, setFollowing] = useState(false);
 
-  useEffect(() => {
-    if (link.status !== "read" || !link.token || followed.current === link.token) return;
-    followed.current = link.token;
-    void follow(link.token).then((outcome) => {
-      if (outcome.ok || outcome.field === "token") forget();
-      setResult(outcome.ok ? { ok: true, ...outcome.value } : { ok: false, code: outcome.code, message: outcome.message });
-    });
-  }, [link, follow, forget]);
+  // Followed when the customer presses Confirm, not on load: mail scanners open links, and one
+  // that ran this page must not approve a change of email on the customer's behalf.
+  const confirm = async (token: string) => {
+    setFollowing(true);
+    const outcome = await follow(token);
+    if (outcome.ok || outcome.field === "token") forget();
+    setResult(outcome.ok ? { ok: true, ...outcome.value } : { ok: false, code: outcome.code, message: outcome.message });
+    setFollowing(false);
+  };
 
   if (!result && link.status === "read" && !link.token) {
     return <LinkProblem title="This page needs the link from your email" message="Open the link in the email we sent you." action={resendAction(status === "signedIn", resend)} />;
   }
+  if (!result && link.status === "read" && link.token) {
+    const token = link.token;
+    return (
+      <Stack gap="4">
+        <Text>Press Confirm to finish: it confirms the email address this link was sent for (or approves the change of email you asked for).</Text>
+        <Button colorPalette="brand" alignSelf="start" loading={following} onClick={() => void confirm(token)}>
+          Confirm
+        </Button>
+      </Stack>
+    );
+  }
   if (!result) {
     return (
       <Center py="10">
-        <Spinner color="brand.solid" aria-label="Checking your link" />
+        <Spinner color="brand.solid" aria-label="Reading your link" />
       </Center>
     );
   }
