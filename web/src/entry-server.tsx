@@ -20,6 +20,7 @@ import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
 import { screenFor } from "./routes";
 import { animationNames, pruneKeyframes, pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
 import { createEmotionCache } from "./theme/emotion";
+import { classNamesIn, SERVER_CLASS_STYLES } from "./theme/serverStyles";
 import { getSystem } from "./theme/system";
 
 export interface RenderRequest {
@@ -89,7 +90,12 @@ function styleTagsOf(cache: EmotionCache, html: string): string {
     const pruned = pruneTokenLayer(pruneKeyframes(rules, `${animationSources()}\n${css}`), `${others.join("\n")}\n${css}`, html);
     return `<style data-emotion="${cache.key}-global ${id}" data-s="" data-tokens="${tokenStylesheet().href}">${pruned}</style>`;
   });
-  tags.push(`<style data-emotion="${cache.key} ${ids.join(" ")}" data-s="">${css}</style>`);
+  // The browser reads the names from the CSS (theme/serverStyles.ts), unless it mentions a class
+  // whose rules are not in it: that class would then count as present and never be inserted.
+  const held = new Set(ids);
+  const mentioned = classNamesIn(css);
+  const listed = mentioned.length === held.size && mentioned.every((name) => held.has(name)) ? "" : ` ${ids.join(" ")}`;
+  tags.push(`<style data-emotion="${SERVER_CLASS_STYLES}${listed}" data-s="">${css}</style>`);
   return tags.join("");
 }
 

@@ -4,7 +4,6 @@
 // itself starts at once.
 import { SSR_STATE_ID } from "./lib/ssrState";
 import { yieldToMain } from "./lib/yieldToMain";
-import { holdServerClassStyles } from "./theme/serverStyles";
 
 /** The gateway lists the shop's code and the screen's chunks (gateway/ssr/page-renderer.ts). */
 const PRELOAD_LIST_ID = "__PRELOAD__";
@@ -49,7 +48,6 @@ async function evaluateInSteps() {
 }
 
 if (document.getElementById(SSR_STATE_ID)) {
-  holdServerClassStyles();
   requestAnimationFrame(() =>
     setTimeout(() => {
       void preloadChunks().then(evaluateInSteps).then(start);

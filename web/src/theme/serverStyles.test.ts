@@ -1,7 +1,7 @@
 import createCache from "@emotion/cache";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEmotionCache } from "./emotion";
-import { adoptServerClassStyles, holdServerClassStyles } from "./serverStyles";
+import { adoptServerClassStyles, classNamesIn } from "./serverStyles";
 
 // The page's class CSS is left where the gateway put it (an Emotion cache that found it
 // would re-insert it into <head>, and the browser would recompute the whole page's style), and the
@@ -9,17 +9,16 @@ import { adoptServerClassStyles, holdServerClassStyles } from "./serverStyles";
 describe("the server-rendered page's class styles", () => {
   afterEach(() => document.head.replaceChildren());
 
-  function serverPage() {
+  function serverPage(classTag = '<style data-emotion="css-server" data-s="">.css-abc{color:red;}@media (min-width:48em){.css-def:hover{color:blue;}}</style>') {
     document.head.innerHTML =
       '<style data-emotion="css-global m5qtrg" data-s="">@layer reset{html{line-height:1.5;}}</style>' +
-      '<style data-emotion="css abc def" data-s="">.css-abc{color:red;}.css-def{color:blue;}</style>' +
+      classTag +
       '<link rel="modulepreload" href="/assets/a.js">';
     return [...document.head.children];
   }
 
-  it("are hidden from Emotion's caches, which then move no tag, and adopted by the shop's cache", () => {
+  it("are not Emotion's, whose caches then move no tag, and are adopted by the shop's cache, names read from the CSS", () => {
     const before = serverPage();
-    holdServerClassStyles();
     const moved: Node[] = [];
     const observer = new MutationObserver((records) => records.forEach((record) => moved.push(...record.removedNodes)));
     observer.observe(document.head, { childList: true });
@@ -36,8 +35,15 @@ describe("the server-rendered page's class styles", () => {
     expect(document.head.querySelector('style[data-emotion="css-global m5qtrg"]')).not.toBeNull();
   });
 
-  it("without holding, Emotion's cache would move the tag (what holding avoids)", () => {
-    serverPage();
+  it("take the names the attribute lists when it lists them (the CSS mentions a class it does not hold)", () => {
+    serverPage('<style data-emotion="css-server abc" data-s="">.css-abc .css-other{color:red;}</style>');
+    const cache = adoptServerClassStyles(createEmotionCache());
+    expect(cache.inserted.abc).toBe(true);
+    expect(cache.inserted.other).toBeUndefined();
+  });
+
+  it("in Emotion's own format, Emotion's cache would move the tag (what the name avoids)", () => {
+    serverPage('<style data-emotion="css abc" data-s="">.css-abc{color:red;}</style>');
     const tag = document.head.querySelector('style[data-emotion^="css "]')!;
     createCache({ key: "css" });
     expect(document.head.lastElementChild).toBe(tag);
@@ -45,7 +51,10 @@ describe("the server-rendered page's class styles", () => {
 
   it("refuse a cache of another key, whose classes are not the page's", () => {
     serverPage();
-    holdServerClassStyles();
     expect(() => adoptServerClassStyles(createCache({ key: "other" }))).toThrow(/key "css"/);
+  });
+
+  it("name each class its CSS mentions once, in order", () => {
+    expect(classNamesIn(".css-a1{x:1}.css-b_2:hover{x:2}@layer recipes{.css-a1 > *{x:3}}")).toEqual(["a1", "b_2"]);
   });
 });

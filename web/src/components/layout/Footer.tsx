@@ -73,9 +73,9 @@ export function Footer() {
             </Box>
           ))}
         </SimpleGrid>
+        {/* One text node: React marks the seams between adjacent ones with <!-- --> in the HTML. */}
         <Text mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" fontSize="xs" color="gray.400">
-          © {new Date().getFullYear()} {SHOP_NAME} All designs are satire and parody: they comment on politics and politicians, and are not
-          endorsed by or affiliated with any government, party or public figure.
+          {`© ${new Date().getFullYear()} ${SHOP_NAME} All designs are satire and parody: they comment on politics and politicians, and are not endorsed by or affiliated with any government, party or public figure.`}
         </Text>
       </Container>
     </Box>

@@ -48,7 +48,7 @@ export function ProductOptions<V extends SelectableVariant>({ options, variants,
       {offered.map((option) => (
         <Fieldset.Root key={option.id}>
           <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
-            {option.name}:{" "}
+            {`${option.name}: `}
             <Text as="span" fontWeight="normal" color="fg.muted">
               {selection[option.name] ?? "choose one"}
             </Text>

@@ -32,7 +32,7 @@ export function ProductSummary({ title, tags, fulfillmentPartner, price, compare
           </Badge>
         ))}
         <Badge variant="outline" colorPalette="brand">
-          Fulfilled by {fulfillmentPartner}
+          {`Fulfilled by ${fulfillmentPartner}`}
         </Badge>
       </HStack>
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} lineHeight="1.15">
@@ -45,7 +45,7 @@ export function ProductSummary({ title, tags, fulfillmentPartner, price, compare
           ))}
         </HStack>
         <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-          {PLACEHOLDER_RATING.rating} ({PLACEHOLDER_RATING.reviewCount} reviews)
+          {`${PLACEHOLDER_RATING.rating} (${PLACEHOLDER_RATING.reviewCount} reviews)`}
         </Text>
       </HStack>
       <HStack gap="3" align="center" wrap="wrap">

@@ -42,7 +42,7 @@ export function ProductTabs({ descriptionHtml, fulfillmentPartner, options }: Pr
           <Stack as="dl" gap="1" mt="4" fontSize="sm">
             <div>
               <Text as="dt" display="inline" fontWeight="semibold">
-                Made and shipped by:{" "}
+                {"Made and shipped by: "}
               </Text>
               <Text as="dd" display="inline">
                 {fulfillmentPartner}
@@ -51,7 +51,7 @@ export function ProductTabs({ descriptionHtml, fulfillmentPartner, options }: Pr
             {options.map((option) => (
               <div key={option.name}>
                 <Text as="dt" display="inline" fontWeight="semibold">
-                  {option.name}:{" "}
+                  {`${option.name}: `}
                 </Text>
                 <Text as="dd" display="inline">
                   {option.values.join(", ")}
