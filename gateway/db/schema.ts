@@ -266,6 +266,10 @@ export interface OrderTable {
   contact_erase_after: Generated<Date | null>;
   /** Added by 021: when its email, name, street and phone were erased. */
   contact_erased_at: Generated<Date | null>;
+  /** Added by 022: what the discount code took off (the lines' discounts summed). */
+  discount_cents: Generated<number>;
+  /** Added by 022: the code as the shopper's cart held it; null without one. */
+  discount_code: Generated<string | null>;
 }
 
 type StaffRoleValue = "owner" | "staff";
@@ -361,6 +365,8 @@ interface OrderLineTable {
   /** The print partner's variant id and the SKU as they were when the line was paid for. */
   partner_variant_id: string | null;
   sku: string | null;
+  /** Added by 022: the line's share of the discount (line_total_cents is after it). */
+  discount_cents: Generated<number>;
 }
 
 export type CartStatusValue = "OPEN" | "COMPLETED";
@@ -377,6 +383,51 @@ export interface CartTable {
   completed_at: Date | null;
   /** Set once a payment page has been begun for the cart: its changes then close such a page. */
   payment_started: Generated<boolean>;
+  /** Added by 022: the discount code the shopper applied (one per cart). */
+  discount_code_id: Generated<string | null>;
+}
+
+interface ShopSettingsTable {
+  id: Generated<boolean>;
+  free_shipping_threshold_cents: number;
+  updated_at: Generated<Date>;
+}
+
+export type PromotionKindValue = "percentage" | "fixed_amount" | "free_shipping";
+
+export interface PromotionTable {
+  id: Generated<string>;
+  title: string;
+  kind: PromotionKindValue;
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  automatic: Generated<boolean>;
+  min_subtotal_cents: Generated<number>;
+  starts_at: Generated<Date>;
+  ends_at: Date | null;
+  once_per_customer: Generated<boolean>;
+  product_ids: ColumnType<string[], string[] | undefined, string[]>;
+  collection_ids: ColumnType<string[], string[] | undefined, string[]>;
+  disabled_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface DiscountCodeTable {
+  id: Generated<string>;
+  promotion_id: string;
+  code: string;
+  usage_limit: number | null;
+  created_at: Generated<Date>;
+}
+
+interface DiscountRedemptionTable {
+  attempt_id: string;
+  code_id: string;
+  promotion_id: string;
+  customer_key: string;
+  discount_cents: number;
+  created_at: Generated<Date>;
 }
 
 interface CartLineTable {
@@ -604,6 +655,10 @@ export interface Database {
   order_lines: OrderLineTable;
   carts: CartTable;
   cart_lines: CartLineTable;
+  shop_settings: ShopSettingsTable;
+  promotions: PromotionTable;
+  discount_codes: DiscountCodeTable;
+  discount_redemptions: DiscountRedemptionTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   payment_attempts: PaymentAttemptTable;
   test_payment_charges: TestPaymentChargeTable;

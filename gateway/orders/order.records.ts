@@ -19,6 +19,9 @@ export interface OrderLineRecord {
   imageUrl: string | null;
   quantity: number;
   unitPriceCents: number;
+  /** The line's share of the order's discount. */
+  discountCents: number;
+  /** Unit price × quantity less the line's discount: what the line was paid. */
   lineTotalCents: number;
   customAttributes: CustomAttribute[];
 }
@@ -53,6 +56,10 @@ export interface OrderRecord {
   fulfillmentStatus: FulfillmentStatus;
   currencyCode: string;
   subtotalCents: number;
+  /** What the discount code took off the goods (the lines' discounts summed); 0 without one. */
+  discountCents: number;
+  /** The discount code the order was paid with; null without one. */
+  discountCode: string | null;
   shippingCents: number;
   totalCents: number;
   shippingMethod: string;

@@ -50,6 +50,8 @@ const ORDER_COLUMNS = [
   "account_deleted_at",
   "contact_erase_after",
   "contact_erased_at",
+  "discount_cents",
+  "discount_code",
 ] as const;
 
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
@@ -63,6 +65,8 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
     fulfillmentStatus: row.fulfillment_status,
     currencyCode: row.currency_code,
     subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    discountCode: row.discount_code,
     shippingCents: row.shipping_cents,
     totalCents: row.total_cents,
     shippingMethod: row.shipping_method,
@@ -129,6 +133,7 @@ export class OrderRepository {
         imageUrl: l.image_url,
         quantity: l.quantity,
         unitPriceCents: l.unit_price_cents,
+        discountCents: l.discount_cents,
         lineTotalCents: l.line_total_cents,
         customAttributes: l.custom_attributes,
       });
@@ -257,6 +262,8 @@ export class OrderRepository {
         cart_id: order.cartId,
         email: order.email,
         subtotal_cents: order.subtotalCents,
+        discount_cents: order.discountCents,
+        discount_code: order.discountCode,
         shipping_cents: order.shippingCents,
         total_cents: order.totalCents,
         shipping_method: order.shippingMethod,
@@ -292,6 +299,7 @@ export class OrderRepository {
             image_url: l.imageUrl,
             quantity: l.quantity,
             unit_price_cents: l.unitPriceCents,
+            discount_cents: l.discountCents,
             line_total_cents: l.lineTotalCents,
             custom_attributes: JSON.stringify(l.customAttributes),
             // The SKU as it is at payment: staff may change or archive the variant later, the line keeps what was sold.

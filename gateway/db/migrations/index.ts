@@ -20,6 +20,7 @@ import * as memesAdmin from "./018-memes-admin.js";
 import * as customerLinks from "./019-customer-links.js";
 import * as customerAddresses from "./020-customer-addresses.js";
 import * as accountDeletion from "./021-account-deletion.js";
+import * as promotions from "./022-promotions.js";
 
 export interface Migration {
   name: string;
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   { name: "019-customer-links", up: customerLinks.up },
   { name: "020-customer-addresses", up: customerAddresses.up },
   { name: "021-account-deletion", up: accountDeletion.up },
+  { name: "022-promotions", up: promotions.up },
 ];
