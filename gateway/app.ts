@@ -32,6 +32,7 @@ import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { accountExportRoutes } from "./account-data/account-export.rest.js";
 import { cartRoutes } from "./cart/cart.rest.js";
+import { cartDiscountRoutes } from "./promotions/cart-discount.rest.js";
 import { storeRoutes } from "./checkout/checkout.pages.js";
 import { buildGatewaySchema } from "./graphql-server/schema.js";
 import { loadClientBuild } from "./ssr/page-renderer.js";
@@ -131,6 +132,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/api", catalogRoutes(services.catalog, services.catalogCache), memeRoutes(services.memes), authRoutes(services.customers, config));
   app.use("/api", orderRoutes(services.orders, config.publicUrl), accountExportRoutes(services.accountExport));
   app.use("/api", cartRoutes(services.carts, config.publicUrl));
+  app.use("/api", cartDiscountRoutes(services.cartDiscounts, config.publicUrl));
   const designs = designRoutes(services.designs);
   app.use("/api", designs.api);
   // The shop's side over REST: a staff session or an API token (the same principal GraphQL resolves).

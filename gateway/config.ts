@@ -33,8 +33,6 @@ export interface Config {
    * is none (an existing account, its password included, is left alone); null when unset.
    */
   shopOwner: { email: string; password: string } | null;
-  /** Standard shipping is free at and above this order subtotal, in cents (FREE_SHIPPING_THRESHOLD, in dollars). */
-  freeShippingThresholdCents: number;
   /** What one GraphQL request may ask for and how long it may run (docs/api.md "Limits"). */
   graphqlLimits: GraphQLLimits;
   /** Gateway processes the supervisor runs (WORKERS); null means one per core on PostgreSQL. Always 1 on PGlite. */
@@ -224,6 +222,11 @@ function isLoopbackOrigin(origin: string): boolean {
 
 /** Reads and checks the environment once, at start-up; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Retired: staff edit the free-shipping threshold in /admin (shop_settings). A shop that still sets
+  // it would otherwise believe it in force.
+  if (env.FREE_SHIPPING_THRESHOLD !== undefined && env.FREE_SHIPPING_THRESHOLD !== "") {
+    throw new ConfigError("FREE_SHIPPING_THRESHOLD", "is no longer read: the free-shipping threshold is set in /admin → Promotions (unset the variable)");
+  }
   const rawPort = env.PORT ?? "3000";
   if (!/^\d+$/.test(rawPort) || Number(rawPort) < 1 || Number(rawPort) > 65535) {
     throw new ConfigError("PORT", `expected a port number between 1 and 65535, got "${rawPort}"`);
@@ -314,7 +317,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogCacheSeconds: parseSeconds("CATALOG_CACHE_SECONDS", env.CATALOG_CACHE_SECONDS, 60),
     workers: env.WORKERS === undefined || env.WORKERS === "" ? null : parsePositiveInt("WORKERS", env.WORKERS, 1),
-    freeShippingThresholdCents: parseDollars("FREE_SHIPPING_THRESHOLD", env.FREE_SHIPPING_THRESHOLD, 7500),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authLimits: {
       windowMinutes: parsePositiveInt("AUTH_WINDOW_MINUTES", env.AUTH_WINDOW_MINUTES, 15),

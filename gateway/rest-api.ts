@@ -8,6 +8,7 @@ import { AUTH_API } from "./customers/auth.rest.js";
 import { ORDERS_API } from "./orders/order.rest.js";
 import { ACCOUNT_EXPORT_API } from "./account-data/account-export.rest.js";
 import { CART_API } from "./cart/cart.rest.js";
+import { CART_DISCOUNT_API } from "./promotions/cart-discount.rest.js";
 import { DESIGN_FILES_API, DESIGNS_API } from "./designs/design.rest.js";
 import { MEDIA_API } from "./media/media.rest.js";
 import { PRODUCT_IMAGES_API } from "./catalog/product-images.rest.js";
@@ -79,7 +80,7 @@ function restApiMounts({ printfulWebhook, stripeWebhook }: WebhookReceivers): Ap
     { prefix: "", operations: GATEWAY_API },
     ...(printfulWebhook ? [{ prefix: "/api", operations: PRINTFUL_WEBHOOK_API }] : []),
     ...(stripeWebhook ? [{ prefix: "/api", operations: STRIPE_WEBHOOK_API }] : []),
-    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, ACCOUNT_EXPORT_API, CART_API, DESIGNS_API, PRODUCT_IMAGES_API, MEME_ADMIN_API, COLLECTION_ADMIN_API, CATALOG_CSV_API].map((operations) => ({ prefix: "/api", operations })),
+    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, ACCOUNT_EXPORT_API, CART_API, CART_DISCOUNT_API, DESIGNS_API, PRODUCT_IMAGES_API, MEME_ADMIN_API, COLLECTION_ADMIN_API, CATALOG_CSV_API].map((operations) => ({ prefix: "/api", operations })),
     { prefix: "/media", operations: MEDIA_API },
     { prefix: "/designs", operations: DESIGN_FILES_API },
   ];

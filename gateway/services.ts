@@ -63,6 +63,9 @@ import { DatabaseSessionStore } from "./sessions/session-store.js";
 import { CartRepository } from "./cart/cart.repository.js";
 import { CartService } from "./cart/cart.service.js";
 import { CheckoutService } from "./checkout/checkout.service.js";
+import { PromotionRepository } from "./promotions/promotion.repository.js";
+import { CartDiscountService } from "./promotions/cart-discount.service.js";
+import { FreeShippingService } from "./promotions/free-shipping.service.js";
 import { TestPaymentProvider } from "./checkout/test-payment-provider.js";
 import { StripePaymentProvider } from "./checkout/stripe-payment-provider.js";
 import { StripeWebhookService } from "./checkout/stripe-webhook.service.js";
@@ -86,7 +89,7 @@ const CATALOG_CACHE_ENTRIES = 2000;
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
 export function createServices(
   db: Kysely<Database>,
-  config: Pick<Config, "authLimits" | "freeShippingThresholdCents" | "catalogCacheSeconds" | "payments"> & PipelineConfig,
+  config: Pick<Config, "authLimits" | "catalogCacheSeconds" | "payments"> & PipelineConfig,
   logger: Logger,
 ) {
   const catalogRepository = new CatalogRepository(db);
@@ -119,6 +122,11 @@ export function createServices(
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
   const designs = new DesignService(new DesignRepository(db), rateLimiter);
   const carts = new CartService(new CartRepository(db), designs);
+  // Promotions: a cart's discount code judged every time the cart is priced; the free-shipping rule in force.
+  const promotionRepository = new PromotionRepository(db);
+  const cartDiscounts = new CartDiscountService(promotionRepository, carts, rateLimiter);
+  carts.judgeDiscountsWith(cartDiscounts);
+  const freeShipping = new FreeShippingService(promotionRepository);
   // Who takes the money (PAYMENT_PROVIDER): the test provider, whose "page" is the checkout page's
   // card fields, or Stripe Checkout, whose page is Stripe's own (the store pages then take no card).
   const testPayments = config.payments.provider === "test" ? new TestPaymentProvider(db) : null;
@@ -130,7 +138,8 @@ export function createServices(
     orders,
     payments,
     new PaymentAttemptRepository(db),
-    { freeShippingThresholdCents: config.freeShippingThresholdCents, publicUrl: config.publicUrl, sessionMinutes: config.payments.sessionMinutes },
+    { publicUrl: config.publicUrl, sessionMinutes: config.payments.sessionMinutes },
+    { freeShipping, cartDiscounts },
     orderLifecycle,
     logger,
   );
@@ -249,6 +258,8 @@ export function createServices(
     designs,
     newsletter: new NewsletterService(new NewsletterRepository(db), rateLimiter),
     carts,
+    cartDiscounts,
+    freeShipping,
     checkout,
     /** The test provider's card payments, when it is the provider (the checkout page hands it the card). */
     testPayments,

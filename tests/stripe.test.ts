@@ -43,7 +43,16 @@ function checkoutParts(payments: StripePaymentProvider = provider()) {
   return {
     attempts,
     settlement: new PaymentSettlement(carts, orders, attempts, payments, orderLifecycle, logger),
-    checkout: new CheckoutService(carts, orders, payments, attempts, { freeShippingThresholdCents: 7500, publicUrl: "http://127.0.0.1:3000", sessionMinutes: 60 }, orderLifecycle, logger),
+    checkout: new CheckoutService(
+      carts,
+      orders,
+      payments,
+      attempts,
+      { publicUrl: "http://127.0.0.1:3000", sessionMinutes: 60 },
+      { freeShipping: services().freeShipping, cartDiscounts: services().cartDiscounts },
+      orderLifecycle,
+      logger,
+    ),
   };
 }
 

@@ -1,5 +1,7 @@
 // Carts as the domain sees them: records mapped from rows in one place (cart.repository.ts).
-import type { CartStatusValue, ProductStatusValue } from "../db/schema.js";
+import type { Transaction } from "kysely";
+import type { CartStatusValue, Database, ProductStatusValue } from "../db/schema.js";
+import type { PricingDiscount } from "../shared/pricing.js";
 
 export type CartStatus = CartStatusValue;
 
@@ -48,11 +50,43 @@ export interface CartRecord {
   touchedAt: Date;
   /** A payment page has been begun for this cart (checkout then hears of its changes). */
   paymentStarted: boolean;
+  /** The discount code the shopper applied (one per cart); null without one. */
+  discountCodeId: string | null;
   lines: CartLineRecord[];
+}
+
+/** Why a code on the cart gives nothing now (promotions/promotion.rules.ts names and words them). */
+export type CartDiscountReason = "UNKNOWN" | "NOT_STARTED" | "ENDED" | "MINIMUM_NOT_MET" | "NOT_ELIGIBLE" | "USED_UP" | "ALREADY_USED";
+
+/** The code a cart holds, and what it does for the cart now. */
+export interface CartDiscount {
+  codeId: string;
+  promotionId: string;
+  /** As staff wrote it. */
+  code: string;
+  /** Whether it gives anything now; when not, `reason` and `message` say why (it stays on the cart). */
+  applicable: boolean;
+  reason: CartDiscountReason | null;
+  message: string | null;
+  /** What it gives the pricing function when applicable (a free-shipping code shows at checkout). */
+  pricing: PricingDiscount;
+}
+
+/** How a cart's code is judged: the promotions feature answers (cart.service.ts calls it only for a cart that holds one). */
+export interface CartDiscounts {
+  /** The cart's code judged now, and per line whether the code may reach it; null when the code is gone. */
+  judge(cart: CartRecord, trx?: Transaction<Database>): Promise<{ discount: CartDiscount; eligible: boolean[] } | null>;
 }
 
 /** A line with what it costs at the catalog's current price. */
 export interface PricedCartLine extends CartLineRecord {
+  /** Unit price × quantity. */
+  subtotalCents: number;
+  /** Whether the cart's code may reach this line (its products or collections); true without a code. */
+  discountable: boolean;
+  /** The line's share of the code's discount. */
+  discountCents: number;
+  /** Subtotal less discount. */
   totalCents: number;
 }
 
@@ -61,7 +95,11 @@ export interface PricedCart extends CartRecord {
   lines: PricedCartLine[];
   totalQuantity: number;
   subtotalCents: number;
-  /** spec §9: before checkout the total equals the subtotal (shipping is calculated at checkout). */
+  /** The code on the cart, applicable or not; null without one. */
+  discount: CartDiscount | null;
+  /** What the code takes off (0 without an applicable one). */
+  discountCents: number;
+  /** spec §9: before checkout the total equals the subtotal (shipping is calculated at checkout), less the code's discount when one applies. */
   totalCents: number;
 }
 

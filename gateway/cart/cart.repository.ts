@@ -4,7 +4,7 @@ import { MERCHANDISE_SQL, toMerchandise, type MerchandiseRow } from "./cart.rows
 import type { CartLineRecord, CartLineWrite, CartMerchandise, CartRecord, CartStatus, CustomAttribute, PurchasableVariant } from "./cart.records.js";
 import type { TransactionStatus } from "./commit-resolution.js";
 
-const CART_COLUMNS = ["id", "checkout_token", "customer_id", "status", "created_at", "updated_at", "touched_at", "payment_started"] as const;
+const CART_COLUMNS = ["id", "checkout_token", "customer_id", "status", "created_at", "updated_at", "touched_at", "payment_started", "discount_code_id"] as const;
 
 type CartRow = Pick<Selectable<CartTable>, (typeof CART_COLUMNS)[number]>;
 
@@ -28,6 +28,7 @@ function toHeader(row: CartRow): CartHeader {
     updatedAt: new Date(row.updated_at),
     touchedAt: new Date(row.touched_at),
     paymentStarted: row.payment_started,
+    discountCodeId: row.discount_code_id,
   };
 }
 
@@ -162,7 +163,7 @@ export class CartRepository {
     const { rows } = await sql<
       CartRow & { locked_version: string; snapshot_version: string; lines: (MerchandiseRow & LineRow)[]; merchandise: MerchandiseRow[] }
     >`
-      SELECT c.id, c.checkout_token, c.customer_id, c.status, c.created_at, c.updated_at, c.touched_at, c.payment_started,
+      SELECT c.id, c.checkout_token, c.customer_id, c.status, c.created_at, c.updated_at, c.touched_at, c.payment_started, c.discount_code_id,
         c.xmin::text AS locked_version,
         (SELECT s.xmin::text FROM carts s WHERE s.id = c.id) AS snapshot_version,
         (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') ${lineColumns}
@@ -324,6 +325,11 @@ export class CartRepository {
       .where("id", "=", cartId)
       .where("touched_at", "<", sql<Date>`now() - interval '1 day'`)
       .execute();
+  }
+
+  /** Sets (or, with null, removes) the cart's discount code, in the caller's transaction. */
+  async setDiscountCode(cartId: string, codeId: string | null, trx: Transaction<Database>): Promise<void> {
+    await trx.updateTable("carts").set({ discount_code_id: codeId }).where("id", "=", cartId).execute();
   }
 
   async markPaymentStarted(cartId: string, trx: Transaction<Database>): Promise<void> {

@@ -59,7 +59,7 @@ export class CartResolver {
   ): Promise<CartLinesAddPayload> {
     const requests = lines.map(toLineRequest);
     // An add that shows only the cart's id and units (a product page's "add to cart") reads no lines.
-    const cart = selectsAnyOf(info, "cart", ["lines", "cost"])
+    const cart = selectsAnyOf(info, "cart", ["lines", "cost", "discountCodes", "discountAllocations"])
       ? toCartType(await services.carts.addLines(cartId, requests), publicUrl)
       : toCartSummaryType(await services.carts.addLinesSummarized(cartId, requests), publicUrl);
     return { cart, userErrors: [] };

@@ -237,6 +237,7 @@ describe("priceCart: totals from the lines' current prices", () => {
     customerId: null,
     status: "OPEN",
     paymentStarted: false,
+    discountCodeId: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     touchedAt: new Date(0),

@@ -2,7 +2,7 @@
 import { isUuid } from "../shared/ids.js";
 import { priceOrder } from "../shared/pricing.js";
 import { CartError } from "./cart.errors.js";
-import { displayVariantTitle, type CartLineRequest, type CartLineWrite, type CartRecord, type CustomAttribute, type MerchandiseSale, type PricedCart } from "./cart.records.js";
+import { displayVariantTitle, type CartDiscount, type CartLineRequest, type CartLineWrite, type CartRecord, type CustomAttribute, type MerchandiseSale, type PricedCart } from "./cart.records.js";
 
 /**
  * spec §5 sets no upper bound on quantity, so the bound on a line is one no shopper meets (99,999)
@@ -112,10 +112,30 @@ export function prepareLines(lines: CartLineRequest[], field = "lines"): CartLin
   return [...merged.values()];
 }
 
-/** The totals of a cart from its lines' current catalog prices; no shipping yet (spec §9: total equals subtotal). */
-export function priceCart(cart: CartRecord): PricedCart {
-  const pricing = priceOrder(cart.lines.map((l) => ({ unitPriceCents: l.merchandise.priceCents, quantity: l.quantity })), null);
-  const lines = cart.lines.map((l, i) => ({ ...l, totalCents: pricing.lines[i]!.totalCents }));
+/**
+ * The totals of a cart from its lines' current catalog prices and its code as judged now; no
+ * shipping yet (spec §9: total equals subtotal, less the code's discount when one applies).
+ */
+export function priceCart(cart: CartRecord, judged: { discount: CartDiscount; eligible: boolean[] } | null = null): PricedCart {
+  const applied = judged?.discount.applicable ? judged : null;
+  const discountable = cart.lines.map((_, i) => (judged ? judged.eligible[i] === true : true));
+  const pricing = priceOrder(
+    cart.lines.map((l, i) => ({ unitPriceCents: l.merchandise.priceCents, quantity: l.quantity, discountable: discountable[i] })),
+    null,
+    applied ? applied.discount.pricing : null,
+  );
+  const lines = cart.lines.map((l, i) => {
+    const priced = pricing.lines[i]!;
+    return { ...l, subtotalCents: priced.subtotalCents, discountable: discountable[i]!, discountCents: priced.discountCents, totalCents: priced.totalCents };
+  });
   const totalQuantity = lines.reduce((sum, l) => sum + l.quantity, 0);
-  return { ...cart, lines, totalQuantity, subtotalCents: pricing.subtotalCents, totalCents: pricing.totalCents };
+  return {
+    ...cart,
+    lines,
+    totalQuantity,
+    subtotalCents: pricing.subtotalCents,
+    discount: judged?.discount ?? null,
+    discountCents: pricing.discountCents,
+    totalCents: pricing.totalCents,
+  };
 }

@@ -7,7 +7,7 @@ import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
 import { resolveCommit } from "./commit-resolution.js";
 import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
-import type { CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
+import type { CartDiscounts, CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
 import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
@@ -69,6 +69,7 @@ export class CartService {
 
   private readonly adds: GroupRunner<AddJob, AddOutcome>;
   private readonly changeListeners: ((cartId: string) => void)[] = [];
+  private discounts: CartDiscounts | null = null;
 
   constructor(
     private readonly repository: CartRepository,
@@ -80,6 +81,30 @@ export class CartService {
       // One add per cart in a group: the next add to that cart must see this one's lines.
       fits: (group, job) => group.every((other) => other.cartId !== job.cartId),
     });
+  }
+
+  /** The promotions feature judges a cart's discount code (set once at start-up: it depends on this service). */
+  judgeDiscountsWith(discounts: CartDiscounts): void {
+    this.discounts = discounts;
+  }
+
+  /**
+   * Sets the cart's discount code (null removes it), under the cart's lock, as a change of the cart:
+   * a payment page left open for the cart without it is closed. The promotions feature has checked the code.
+   */
+  setDiscountCode(cartId: string, codeId: string | null): Promise<PricedCart> {
+    return this.change(cartId, (trx) => this.repository.setDiscountCode(cartId, codeId, trx));
+  }
+
+  /** The cart priced again with its code as judged by the caller (checkout's judgement for one shopper, under the promotion's lock). */
+  reprice(cart: CartRecord, judged: Awaited<ReturnType<CartDiscounts["judge"]>>): PricedCart {
+    return priceCart(cart, judged);
+  }
+
+  /** A cart's totals now; its code, when it holds one, judged by the promotions feature (a cart without one costs no query). */
+  private async price(cart: CartRecord, trx?: Transaction<Database>): Promise<PricedCart> {
+    if (cart.discountCodeId === null || this.discounts === null) return priceCart(cart);
+    return priceCart(cart, await this.discounts.judge(cart, trx));
   }
 
   /** Called after each committed change of the lines of a cart that has had a payment page begun (checkout closes one left open for other contents). */
@@ -139,7 +164,7 @@ export class CartService {
   async addLines(cartId: string, lines: CartLineRequest[]): Promise<PricedCart> {
     const { locked, written, merchandise } = await this.submitAdd(cartId, lines, true);
     if (!locked.lines) throw new Error("The cart's lines were not read under its lock");
-    return priceCart(withWrittenLines({ ...locked.header, lines: locked.lines }, written, merchandise));
+    return this.price(withWrittenLines({ ...locked.header, lines: locked.lines }, written, merchandise));
   }
 
   /**
@@ -279,7 +304,7 @@ export class CartService {
     if (!CHECKOUT_TOKEN.test(checkoutToken)) return null;
     const cart = await this.repository.findCartByCheckoutToken(checkoutToken);
     if (!cart) return null;
-    return cart.status === "COMPLETED" ? { status: "COMPLETED", cartId: cart.id } : { status: "OPEN", cart: priceCart(cart) };
+    return cart.status === "COMPLETED" ? { status: "COMPLETED", cartId: cart.id } : { status: "OPEN", cart: await this.price(cart) };
   }
 
   /**
@@ -293,7 +318,7 @@ export class CartService {
     if (!cart) return null;
     if (cart.status === "COMPLETED") return { status: "COMPLETED", cartId: cart.id };
     const locked: CartRecord = { ...cart, lines: await this.repository.findLines(cart.id, trx) };
-    return { status: "OPEN", cart: priceCart(locked) };
+    return { status: "OPEN", cart: await this.price(locked, trx) };
   }
 
   /** Records, in checkout's transaction, that a payment page is being begun for the cart: from then on its changes are heard. */
@@ -314,7 +339,7 @@ export class CartService {
   private async findAny(cartId: string): Promise<PricedCart | null> {
     if (!CART_ID.test(cartId)) return null;
     const cart = await this.repository.findCartWithLines(cartId);
-    return cart ? priceCart(cart) : null;
+    return cart ? this.price(cart) : null;
   }
 
   private async read(cartId: string): Promise<PricedCart> {

@@ -22,6 +22,15 @@ enum CartErrorCode {
   CART_NOT_FOUND = "CART_NOT_FOUND",
   LINE_NOT_FOUND = "LINE_NOT_FOUND",
   CART_COMPLETED = "CART_COMPLETED",
+  DISCOUNT_CODES_TOO_MANY = "DISCOUNT_CODES_TOO_MANY",
+  DISCOUNT_CODES_THROTTLED = "DISCOUNT_CODES_THROTTLED",
+  DISCOUNT_CODE_UNKNOWN = "DISCOUNT_CODE_UNKNOWN",
+  DISCOUNT_CODE_NOT_STARTED = "DISCOUNT_CODE_NOT_STARTED",
+  DISCOUNT_CODE_ENDED = "DISCOUNT_CODE_ENDED",
+  DISCOUNT_CODE_MINIMUM_NOT_MET = "DISCOUNT_CODE_MINIMUM_NOT_MET",
+  DISCOUNT_CODE_NOT_ELIGIBLE = "DISCOUNT_CODE_NOT_ELIGIBLE",
+  DISCOUNT_CODE_USED_UP = "DISCOUNT_CODE_USED_UP",
+  DISCOUNT_CODE_ALREADY_USED = "DISCOUNT_CODE_ALREADY_USED",
 }
 
 registerEnumType(CartErrorCode, {
@@ -43,6 +52,15 @@ registerEnumType(CartErrorCode, {
     CART_NOT_FOUND: { description: "No cart has this id." },
     LINE_NOT_FOUND: { description: "A line id is not a line of this cart." },
     CART_COMPLETED: { description: "The cart was checked out; it can no longer change. Start a new cart." },
+    DISCOUNT_CODES_TOO_MANY: { description: "More than one discount code: a cart holds one." },
+    DISCOUNT_CODES_THROTTLED: { description: "Too many codes that do not exist were tried from this cart or this client (10 in 10 minutes); the message says when to try again." },
+    DISCOUNT_CODE_UNKNOWN: { description: "No such discount code." },
+    DISCOUNT_CODE_NOT_STARTED: { description: "The code's promotion has not started." },
+    DISCOUNT_CODE_ENDED: { description: "The code's promotion has ended or was turned off." },
+    DISCOUNT_CODE_MINIMUM_NOT_MET: { description: "The code is on the cart but needs a higher subtotal (the message says how much more)." },
+    DISCOUNT_CODE_NOT_ELIGIBLE: { description: "The code is on the cart but none of its lines is a product it is limited to." },
+    DISCOUNT_CODE_USED_UP: { description: "The code has been used as many times as it can be." },
+    DISCOUNT_CODE_ALREADY_USED: { description: "Once per customer, and this customer has used it." },
   },
 });
 
@@ -73,8 +91,60 @@ export class CartLineCost {
   @Field(() => Money, { description: "Price × quantity." })
   subtotalAmount!: Money;
 
-  @Field(() => Money, { description: "What the line adds to the cart's total (equal to the subtotal: no discounts)." })
+  @Field(() => Money, { description: "What the line adds to the cart's total: its subtotal less its share of the discount code's (equal to the subtotal without one)." })
   totalAmount!: Money;
+}
+
+/** Why a discount code gives nothing (promotions/promotion.rules.ts). */
+export enum DiscountCodeRejection {
+  UNKNOWN = "UNKNOWN",
+  NOT_STARTED = "NOT_STARTED",
+  ENDED = "ENDED",
+  MINIMUM_NOT_MET = "MINIMUM_NOT_MET",
+  NOT_ELIGIBLE = "NOT_ELIGIBLE",
+  USED_UP = "USED_UP",
+  ALREADY_USED = "ALREADY_USED",
+}
+
+registerEnumType(DiscountCodeRejection, {
+  name: "DiscountCodeRejection",
+  description: "Why a discount code gives nothing now.",
+  valuesConfig: {
+    UNKNOWN: { description: "No such code." },
+    NOT_STARTED: { description: "Its promotion has not started." },
+    ENDED: { description: "Its promotion has ended or was turned off." },
+    MINIMUM_NOT_MET: { description: "The cart's subtotal is below the promotion's minimum (the message says how much more)." },
+    NOT_ELIGIBLE: { description: "The promotion is limited to products or collections none of the cart's lines is in." },
+    USED_UP: { description: "The code has been used as many times as it can be." },
+    ALREADY_USED: { description: "Once per customer, and this customer has used it." },
+  },
+});
+
+@ObjectType({ description: "A discount code the cart holds (one at most), and whether it applies now." })
+export class CartDiscountCode {
+  @Field(() => String, { description: "The code as the shop wrote it (codes are matched without regard to case)." })
+  code!: string;
+
+  @Field(() => Boolean, { description: "Whether it takes anything off now; when false, `reason` and `message` say why (it stays on the cart, and applies once the cart meets it)." })
+  applicable!: boolean;
+
+  @Field(() => DiscountCodeRejection, { nullable: true, description: "Why it does not apply; null when it does." })
+  reason!: DiscountCodeRejection | null;
+
+  @Field(() => String, { nullable: true, description: 'The reason in words for the shopper, e.g. "Add $12.50 more to use HEARING20."; null when it applies.' })
+  message!: string | null;
+
+  @Field(() => Boolean, { description: "A free-shipping code: shipping costs nothing at checkout (nothing comes off the goods)." })
+  freeShipping!: boolean;
+}
+
+@ObjectType({ description: "What a discount code takes off the cart, or off one line." })
+export class CartCodeDiscountAllocation {
+  @Field(() => String, { description: "The code." })
+  code!: string;
+
+  @Field(() => Money, { description: "The amount it takes off." })
+  discountedAmount!: Money;
 }
 
 @ObjectType({ description: "One variant in a cart, with a quantity and optional custom attributes (such as a design's id)." })
@@ -96,6 +166,9 @@ export class CartLine {
 
   @Field(() => CartLineCost, { description: "What the line costs." })
   cost!: CartLineCost;
+
+  @Field(() => [CartCodeDiscountAllocation], { description: "The line's share of the discount code's amount (empty without one)." })
+  discountAllocations!: CartCodeDiscountAllocation[];
 }
 
 @ObjectType({ description: "A cart line with its cursor." })
@@ -116,12 +189,17 @@ export class CartLineConnection {
   nodes!: CartLine[];
 }
 
-@ObjectType({ description: "What a cart costs before checkout. Shipping is calculated at checkout, so the total equals the subtotal." })
+@ObjectType({
+  description: "What a cart costs before checkout. Shipping is calculated at checkout, so the total equals the subtotal, less the discount code's amount when one applies.",
+})
 export class CartCost {
   @Field(() => Money, { description: "Sum of the lines at the catalog's current prices." })
   subtotalAmount!: Money;
 
-  @Field(() => Money, { description: "What the cart costs before shipping (equal to the subtotal)." })
+  @Field(() => Money, { description: "What the discount code takes off the goods (0.00 without one that applies)." })
+  discountAmount!: Money;
+
+  @Field(() => Money, { description: "What the cart costs before shipping: the subtotal less the discount." })
   totalAmount!: Money;
 }
 
@@ -139,8 +217,14 @@ export class Cart {
   @Field(() => CartLineConnection, { description: "The lines, in the order they were added (at most 100)." })
   lines!: CartLineConnection;
 
-  @Field(() => CartCost, { description: "Subtotal and total at the catalog's current prices." })
+  @Field(() => CartCost, { description: "Subtotal, discount and total at the catalog's current prices." })
   cost!: CartCost;
+
+  @Field(() => [CartDiscountCode], { description: "The discount code the cart holds (one at most), applicable or not; set with cartDiscountCodesUpdate." })
+  discountCodes!: CartDiscountCode[];
+
+  @Field(() => [CartCodeDiscountAllocation], { description: "What the discount code takes off the whole cart (empty without one that applies)." })
+  discountAllocations!: CartCodeDiscountAllocation[];
 
   @Field(() => GraphQLISODateTime, { description: "When the cart was created." })
   createdAt!: Date;
@@ -274,6 +358,18 @@ export class CartLinesUpdatePayload extends CartPayload {}
 
 @ObjectType({ description: "Result of cartLinesRemove." })
 export class CartLinesRemovePayload extends CartPayload {}
+
+@ArgsType()
+export class CartDiscountCodesUpdateArgs {
+  @Field(() => ID, { description: "The cart's id." })
+  cartId!: string;
+
+  @Field(() => [String], { description: "The codes the cart should hold: one (matched without regard to case), or none to remove it." })
+  discountCodes!: string[];
+}
+
+@ObjectType({ description: "The cart after cartDiscountCodesUpdate; userErrors say why a code was not taken or does not apply yet." })
+export class CartDiscountCodesUpdatePayload extends CartPayload {}
 
 @ObjectType({ description: "Result of cartSync: a new server cart holding the local cart's lines, and where to pay for it." })
 export class CartSyncPayload extends CartPayload {

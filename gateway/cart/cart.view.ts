@@ -26,8 +26,23 @@ function toVariant(m: CartMerchandise): Variant {
 }
 
 function lineCost(line: PricedCartLine) {
-  const total = toMoney(line.totalCents);
-  return { amountPerQuantity: toMoney(line.merchandise.priceCents), subtotalAmount: total, totalAmount: total };
+  return { amountPerQuantity: toMoney(line.merchandise.priceCents), subtotalAmount: toMoney(line.subtotalCents), totalAmount: toMoney(line.totalCents) };
+}
+
+/** The code the cart holds, and whether it applies (GraphQL's Cart.discountCodes, REST's discountCodes). */
+function discountCodes(cart: PricedCart) {
+  const d = cart.discount;
+  if (!d) return [];
+  return [{ code: d.code, applicable: d.applicable, reason: d.reason, message: d.message, freeShipping: d.pricing.kind === "free_shipping" }];
+}
+
+/** What the code takes off, as one allocation (none when nothing comes off). */
+function allocations(code: string | undefined, cents: number) {
+  return code !== undefined && cents > 0 ? [{ code, discountedAmount: toMoney(cents) }] : [];
+}
+
+function cartCost(cart: PricedCart) {
+  return { subtotalAmount: toMoney(cart.subtotalCents), discountAmount: toMoney(cart.discountCents), totalAmount: toMoney(cart.totalCents) };
 }
 
 export function toCartType(cart: PricedCart, publicUrl: string): Cart {
@@ -37,13 +52,16 @@ export function toCartType(cart: PricedCart, publicUrl: string): Cart {
     merchandise: toVariant(line.merchandise),
     attributes: line.customAttributes,
     cost: lineCost(line),
+    discountAllocations: allocations(cart.discount?.code, line.discountCents),
   }));
   return {
     id: cart.id,
     checkoutUrl: checkoutUrl(publicUrl, cart.checkoutToken),
     totalQuantity: cart.totalQuantity,
     lines: { edges: nodes.map((node, i) => ({ cursor: encodeOffsetCursor(i), node })), nodes },
-    cost: { subtotalAmount: toMoney(cart.subtotalCents), totalAmount: toMoney(cart.totalCents) },
+    cost: cartCost(cart),
+    discountCodes: discountCodes(cart) as Cart["discountCodes"],
+    discountAllocations: allocations(cart.discount?.code, cart.discountCents),
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
   };
@@ -66,7 +84,12 @@ export function toCartSummaryType(cart: CartSummary, publicUrl: string): Cart {
       createdAt: cart.createdAt,
       updatedAt: cart.updatedAt,
     },
-    { lines: { get: notRead("lines"), enumerable: true }, cost: { get: notRead("cost"), enumerable: true } },
+    {
+      lines: { get: notRead("lines"), enumerable: true },
+      cost: { get: notRead("cost"), enumerable: true },
+      discountCodes: { get: notRead("discountCodes"), enumerable: true },
+      discountAllocations: { get: notRead("discountAllocations"), enumerable: true },
+    },
   ) as Cart;
 }
 
@@ -98,11 +121,14 @@ export function toCartJson(cart: PricedCart, publicUrl: string) {
             },
             attributes: line.customAttributes,
             cost: lineCost(line),
+            discountAllocations: allocations(cart.discount?.code, line.discountCents),
           },
         };
       }),
     },
-    cost: { subtotalAmount: toMoney(cart.subtotalCents), totalAmount: toMoney(cart.totalCents) },
+    cost: cartCost(cart),
+    discountCodes: discountCodes(cart),
+    discountAllocations: allocations(cart.discount?.code, cart.discountCents),
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
   };
@@ -111,6 +137,7 @@ export function toCartJson(cart: PricedCart, publicUrl: string) {
 const text = { type: "string" };
 const object = (properties: Record<string, unknown>) => ({ type: "object", required: Object.keys(properties), additionalProperties: false, properties });
 const money = MONEY_JSON;
+const allocation = object({ code: text, discountedAmount: money });
 
 /** toCartJson's shape as JSON Schema (the REST API's description). */
 export const CART_JSON = {
@@ -137,11 +164,25 @@ export const CART_JSON = {
             }),
             attributes: { type: "array", items: object({ key: text, value: text }) },
             cost: object({ amountPerQuantity: money, subtotalAmount: money, totalAmount: money }),
+            discountAllocations: { type: "array", items: allocation },
           }),
         }),
       },
     }),
-    cost: object({ subtotalAmount: money, totalAmount: money }),
+    cost: object({ subtotalAmount: money, discountAmount: money, totalAmount: money }),
+    discountCodes: {
+      type: "array",
+      maxItems: 1,
+      description: "The discount code the cart holds (POST /api/cart/{id}/discount-codes), applicable or not; reason and message say why not.",
+      items: object({
+        code: text,
+        applicable: { type: "boolean" },
+        reason: { type: ["string", "null"], enum: ["UNKNOWN", "NOT_STARTED", "ENDED", "MINIMUM_NOT_MET", "NOT_ELIGIBLE", "USED_UP", "ALREADY_USED", null] },
+        message: { type: ["string", "null"] },
+        freeShipping: { type: "boolean" },
+      }),
+    },
+    discountAllocations: { type: "array", items: allocation },
     createdAt: { type: "string", format: "date-time" },
     updatedAt: { type: "string", format: "date-time" },
   }),

@@ -98,6 +98,7 @@ function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redire
     case "too-large":
       return formAgain(res, 422, outcome.summary, values, {}, { text: outcome.message, kind: "error" });
     case "unavailable":
+    case "refused":
       return formAgain(res, 409, outcome.summary, values, {}, { text: outcome.message, kind: "error" });
     case "changed":
       return formAgain(res, 409, outcome.summary, values, {}, { text: CHANGED, kind: "notice" });

@@ -9,10 +9,13 @@ import type { OrderService } from "../orders/order.service.js";
 import type { OrderRecord } from "../orders/order.records.js";
 import type { OrderLifecycle } from "../orders/order-lifecycle.service.js";
 import { validateCheckoutForm, type CheckoutDetails, type CheckoutFormInput, type FieldErrors } from "./checkout.form.js";
-import { MAX_CHARGE_CENTS, type PaymentProvider, type PaymentRequest } from "./payment-provider.js";
+import { MAX_CHARGE_CENTS, MIN_CHARGE_CENTS, type PaymentProvider, type PaymentRequest } from "./payment-provider.js";
+import type { CartDiscountService } from "../promotions/cart-discount.service.js";
+import type { FreeShippingService } from "../promotions/free-shipping.service.js";
+import type { FreeShippingRule } from "../promotions/promotion.rules.js";
 import type { OrderDraft, PaymentAttempt, PaymentAttemptRepository, PaymentEventRecord } from "./payment-attempt.repository.js";
 import { PaymentSettlement, type ReconcileReport, type Settled } from "./payment-settlement.js";
-import { quoteShipping, shippingRates, type ShippingQuote, type ShippingRate, type ShippingSettings } from "./shipping.js";
+import { quoteShipping, shippingRates, type ShippingQuote, type ShippingRate } from "./shipping.js";
 
 /** An open checkout as its page shows it. */
 export interface CheckoutSummary {
@@ -23,6 +26,8 @@ export interface CheckoutSummary {
   testMode: boolean;
   /** Why it cannot be paid for as it is: a line whose variant can no longer be bought, in words naming it; null when it can. */
   unavailable: string | null;
+  /** The free-shipping rule the quotes were priced by. */
+  freeShipping: FreeShippingRule;
 }
 
 export type CheckoutView =
@@ -42,6 +47,8 @@ export type BeginOutcome =
   | { kind: "too-large"; summary: CheckoutSummary; message: string }
   /** A line's variant can no longer be bought: nothing opens until the shopper removes it. */
   | { kind: "unavailable"; summary: CheckoutSummary; message: string }
+  /** The total is below what a card payment can be, or the cart's code was refused as the payment opened (used up, used by this shopper): nothing opened. */
+  | { kind: "refused"; summary: CheckoutSummary; message: string }
   /** Go and pay at the provider. */
   | { kind: "redirect"; summary: CheckoutSummary; sessionId: string; url: string };
 
@@ -58,7 +65,7 @@ export interface BeginRequest {
   saveAddress?: boolean;
 }
 
-export interface CheckoutSettings extends ShippingSettings {
+export interface CheckoutSettings {
   publicUrl: string;
   /** How long a provider's payment page takes a payment. */
   sessionMinutes: number;
@@ -72,6 +79,7 @@ type AttemptStep =
   | { kind: "changed"; summary: CheckoutSummary }
   | { kind: "too-large"; summary: CheckoutSummary; message: string }
   | { kind: "unavailable"; summary: CheckoutSummary; message: string }
+  | { kind: "refused"; summary: CheckoutSummary; message: string }
   | { kind: "replace"; attempt: PaymentAttempt }
   | { kind: "begin"; attempt: PaymentAttempt; summary: CheckoutSummary };
 
@@ -81,6 +89,11 @@ const RESUME_MARGIN_MS = 5 * 60 * 1000;
 /** Why an order above what one payment takes is refused (nothing is charged, the cart stays as it is). */
 function tooLargeMessage(totalCents: number): string {
   return `This order comes to ${formatMoney(totalCents)}, more than the ${formatMoney(MAX_CHARGE_CENTS)} one payment can take. Nothing was charged: please lower some quantities in your cart and pay again.`;
+}
+
+/** Why a total above nothing but below a card payment's least is refused. */
+function belowMinimumMessage(totalCents: number): string {
+  return `This order comes to ${formatMoney(totalCents)}, less than the ${formatMoney(MIN_CHARGE_CENTS)} a card payment can be. Nothing was charged: please add to your cart or remove its discount code, then pay again.`;
 }
 
 /** Why a cart holding a line that can no longer be bought is refused (nothing is charged, the cart stays as it is). */
@@ -108,6 +121,12 @@ function providerImageUrl(publicUrl: string, imageUrl: string | null): string | 
   return absolute.endsWith(".svg") ? `${absolute.slice(0, -".svg".length)}.png` : absolute;
 }
 
+/** What checkout asks of promotions: the free-shipping rule in force, and the cart's code judged and reserved for a payment. */
+export interface CheckoutPromotions {
+  freeShipping: Pick<FreeShippingService, "rule">;
+  cartDiscounts: Pick<CartDiscountService, "judgeForPayment" | "reserve">;
+}
+
 /**
  * The store's hosted checkout. Paying is three steps, each durable before the next: under the
  * cart's lock, re-price every line and commit a payment attempt (the order to record, and our
@@ -126,19 +145,17 @@ export class CheckoutService {
     private readonly payments: PaymentProvider,
     private readonly attempts: PaymentAttemptRepository,
     private readonly settings: CheckoutSettings,
+    private readonly promotions: CheckoutPromotions,
     lifecycle: OrderLifecycle,
     private readonly logger: Logger,
   ) {
     this.settlement = new PaymentSettlement(carts, orders, attempts, payments, lifecycle, logger);
   }
 
-  /** The rates the shop offers, for the client's banner and product page as well as the checkout page. */
-  shippingRates(): ShippingRate[] {
-    return shippingRates(this.settings);
-  }
-
-  get freeShippingThresholdCents(): number {
-    return this.settings.freeShippingThresholdCents;
+  /** The rates the shop offers under the free-shipping rule in force, for the client's banner and product page as well as the checkout page. */
+  async shippingRates(): Promise<{ rates: ShippingRate[]; freeShipping: FreeShippingRule }> {
+    const freeShipping = await this.promotions.freeShipping.rule();
+    return { rates: shippingRates({ freeShippingThresholdCents: freeShipping.thresholdCents }), freeShipping };
   }
 
   /** Which provider takes the money ("test" or "stripe"). */
@@ -168,11 +185,12 @@ export class CheckoutService {
       const order = await this.orders.findByCartId(found.cartId);
       return order ? { kind: "completed", order } : { kind: "not-found" };
     }
-    return found.cart.lines.length === 0 ? { kind: "empty" } : { kind: "open", summary: this.summarize(found.cart) };
+    if (found.cart.lines.length === 0) return { kind: "empty" };
+    return { kind: "open", summary: this.summarize(found.cart, await this.promotions.freeShipping.rule()) };
   }
 
   /** The form checked against an open checkout, opening nothing (a page that also has errors of its own to show). */
-  async review(token: string, form: CheckoutFormInput): Promise<Exclude<BeginOutcome, { kind: "redirect" | "changed" | "too-large" | "unavailable" | "processing" }>> {
+  async review(token: string, form: CheckoutFormInput): Promise<Exclude<BeginOutcome, { kind: "redirect" | "changed" | "too-large" | "unavailable" | "refused" | "processing" }>> {
     const view = await this.view(token);
     if (view.kind !== "open") return view.kind === "completed" ? { kind: "paid", order: view.order } : view;
     const checked = validateCheckoutForm(form);
@@ -193,13 +211,22 @@ export class CheckoutService {
     // a payment that already won becomes its order), then the cart is looked at again. Twice is
     // enough: a third round means something is wrong.
     for (let round = 0; round < 3; round += 1) {
-      const step = await this.openAttempt(token, request, checked.details);
+      // Read before the cart's transaction: the embedded database has one connection, which that transaction holds.
+      const freeShipping = await this.promotions.freeShipping.rule();
+      const step = await this.openAttempt(token, request, checked.details, freeShipping);
       if (step.kind === "replace") {
         await this.settlement.settle(step.attempt.id, { expire: true });
         continue;
       }
       if (step.kind !== "begin") return step;
       const { attempt, summary } = step;
+      // Nothing to pay (a code took off all of it, and shipping is free): the order is placed
+      // without asking a provider, as a payment of $0.00 would settle.
+      if (attempt.amountCents === 0) {
+        const settled = await this.settlement.settleWithoutPayment(attempt.id);
+        if (settled.kind === "paid") return { kind: "paid", order: settled.order };
+        throw new Error(`checkout: the attempt ${attempt.id} of nothing to pay settled as ${settled.kind}`);
+      }
       const begun = await this.payments.begin(this.paymentRequest(token, attempt));
       if (attempt.sessionId !== begun.sessionId) await this.attempts.recordSession(attempt.id, begun);
       return { kind: "redirect", summary, sessionId: begun.sessionId, url: begun.redirectUrl };
@@ -269,7 +296,7 @@ export class CheckoutService {
    * resume the one already open for exactly this order, so a double submit pays once).
    * The attempt is committed before the provider is asked.
    */
-  private openAttempt(token: string, request: BeginRequest, details: CheckoutDetails): Promise<AttemptStep> {
+  private openAttempt(token: string, request: BeginRequest, details: CheckoutDetails, freeShipping: FreeShippingRule): Promise<AttemptStep> {
     return this.attempts.transaction(async (trx): Promise<AttemptStep> => {
       const locked = await this.carts.lockForPayment({ checkoutToken: token }, trx);
       if (!locked) return { kind: "not-found" };
@@ -277,23 +304,37 @@ export class CheckoutService {
         const order = await this.orders.findByCartIdInTransaction(locked.cartId, trx);
         return order ? { kind: "paid", order } : { kind: "not-found" };
       }
-      const { cart } = locked;
-      if (cart.lines.length === 0) return { kind: "empty" };
-      const summary = this.summarize(cart);
-      const draft = this.orderDraft(summary, details, request.customerId, request.saveAddress === true);
-      const open = await this.attempts.findOpenForCart(cart.id, trx);
+      if (locked.cart.lines.length === 0) return { kind: "empty" };
+      const open = await this.attempts.findOpenForCart(locked.cart.id, trx);
       if (open?.status === "PROCESSING") return { kind: "processing" };
+      // The cart's code judged again for this shopper (a guest's email) under its promotion's lock:
+      // a use reserved by another checkout a moment ago counts here.
+      const who = { customerId: request.customerId, email: details.email };
+      const judged = await this.promotions.cartDiscounts.judgeForPayment(locked.cart, { ...who, exceptAttemptId: open?.id ?? null }, trx);
+      const cart = locked.cart.discountCodeId !== null ? this.carts.reprice(locked.cart, judged) : locked.cart;
+      const summary = this.summarize(cart, freeShipping);
+      const draft = this.orderDraft(summary, details, request.customerId, request.saveAddress === true);
       // Checked under the cart's lock, before any attempt opens or resumes: what can no longer be bought is never paid for.
       const unavailable = unavailableNotice(summary);
       if (unavailable) return { kind: "unavailable", summary, message: unavailable };
+      // A code on the cart that does not apply for this shopper, unless the page they paid from
+      // already showed it not applying (used up a moment ago, used before by this email): said in
+      // words, and nothing opens. An order is never charged without its code unannounced.
+      if (cart.discount && !cart.discount.applicable && request.summaryKey !== summary.summaryKey) {
+        const why = cart.discount.message ?? `${cart.discount.code} does not apply.`;
+        return { kind: "refused", summary, message: `${why} Your order is shown without it: nothing was charged. Pay again to buy without the code, or remove it from your cart.` };
+      }
       if (open && !this.resumable(open, draft)) return { kind: "replace", attempt: open };
       if (request.summaryKey !== null && request.summaryKey !== summary.summaryKey) return { kind: "changed", summary };
       if (open) return { kind: "begin", attempt: open, summary };
       if (draft.totalCents > MAX_CHARGE_CENTS) return { kind: "too-large", summary, message: tooLargeMessage(draft.totalCents) };
+      if (draft.totalCents > 0 && draft.totalCents < MIN_CHARGE_CENTS) return { kind: "refused", summary, message: belowMinimumMessage(draft.totalCents) };
       const attempt = await this.attempts.insert(
         { cartId: cart.id, summaryKey: summary.summaryKey, amountCents: draft.totalCents, currencyCode: CURRENCY_CODE, draft, provider: this.payments.name },
         trx,
       );
+      // The code's use, reserved with the attempt: it counts while the attempt is open or paid.
+      if (cart.discount?.applicable) await this.promotions.cartDiscounts.reserve(attempt.id, cart.discount, who, draft.discountCents, trx);
       if (!cart.paymentStarted) await this.carts.markPaymentStarted(cart.id, trx);
       return { kind: "begin", attempt, summary };
     });
@@ -322,6 +363,7 @@ export class CheckoutService {
         imageUrl: providerImageUrl(this.settings.publicUrl, line.imageUrl),
       })),
       shipping: { label: draft.shippingMethod, amountCents: draft.shippingCents },
+      discount: draft.discountCode !== null && draft.discountCents > 0 ? { code: draft.discountCode, amountCents: draft.discountCents } : null,
       email: draft.email,
       shippingAddress: {
         name: address.name,
@@ -342,17 +384,26 @@ export class CheckoutService {
     };
   }
 
-  private summarize(cart: PricedCart): CheckoutSummary {
-    const key = JSON.stringify(cart.lines.map((l) => [l.id, l.quantity, l.merchandise.priceCents, l.merchandise.variantId]));
+  private summarize(cart: PricedCart, freeShipping: FreeShippingRule): CheckoutSummary {
+    const discount = cart.discount?.applicable ? cart.discount : null;
+    const quotes = quoteShipping(
+      cart.lines.map((l) => ({ unitPriceCents: l.merchandise.priceCents, quantity: l.quantity, discountable: l.discountable })),
+      { freeShippingThresholdCents: freeShipping.thresholdCents },
+      discount?.pricing ?? null,
+    );
+    // What the shopper saw: the lines and prices, the code and what it took, the free-shipping rule.
+    const key = JSON.stringify([
+      cart.lines.map((l) => [l.id, l.quantity, l.merchandise.priceCents, l.merchandise.variantId]),
+      discount ? [discount.codeId, quotes.map((q) => [q.pricing.discountCents, q.pricing.shippingCents])] : null,
+      freeShipping.thresholdCents,
+    ]);
     return {
       cart,
-      quotes: quoteShipping(
-        cart.lines.map((l) => ({ unitPriceCents: l.merchandise.priceCents, quantity: l.quantity })),
-        this.settings,
-      ),
+      quotes,
       summaryKey: createHash("sha256").update(key).digest("base64url").slice(0, 22),
       testMode: this.payments.testMode,
       unavailable: this.carts.unavailableLine(cart),
+      freeShipping,
     };
   }
 
@@ -367,7 +418,7 @@ export class CheckoutService {
       email: details.email,
       subtotalCents: quote.pricing.subtotalCents,
       discountCents: quote.pricing.discountCents,
-      discountCode: null,
+      discountCode: cart.discount?.applicable ? cart.discount.code : null,
       shippingCents: quote.pricing.shippingCents,
       totalCents: quote.pricing.totalCents,
       shippingMethod: quote.label,

@@ -5,6 +5,13 @@
  */
 export const MAX_CHARGE_CENTS = 99_999_999;
 
+/**
+ * The least one card payment can be (Stripe's minimum charge in USD). An order whose discount
+ * brings it below this but above nothing is refused before any money moves; one that comes to
+ * nothing is placed without a payment (checkout.service.ts).
+ */
+export const MIN_CHARGE_CENTS = 50;
+
 /** One line of what is paid for, as the provider's page shows it (priced by the pricing function). */
 interface PaymentLine {
   name: string;
@@ -38,6 +45,8 @@ export interface PaymentRequest {
   lines: PaymentLine[];
   /** The shipping method as its own line ("Standard (5–7 business days)"), 0 when free. */
   shipping: { label: string; amountCents: number };
+  /** What the discount code takes off the lines (0 without one): amountCents is the lines plus shipping less this. */
+  discount: { code: string; amountCents: number } | null;
   email: string;
   shippingAddress: PaymentShipping;
   /** Where the provider sends the browser once paid; "{SESSION_ID}" stands for the provider's session id. */

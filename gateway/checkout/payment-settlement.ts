@@ -114,6 +114,28 @@ export class PaymentSettlement {
     }
   }
 
+  /**
+   * An attempt of nothing to pay (a code took off all of it, shipping free): it becomes its order at
+   * once, through the same record() as a provider's payment, with no provider and no card.
+   */
+  async settleWithoutPayment(attemptId: string): Promise<Settled> {
+    const seen = await this.attempts.findById(attemptId);
+    if (!seen) throw new Error(`payment attempt ${attemptId} does not exist`);
+    const outcome = await this.attempts.transaction(async (trx) => {
+      const cart = await this.carts.lockForPayment({ id: seen.cartId }, trx);
+      const attempt = (await this.attempts.lockById(attemptId, trx))!;
+      if (attempt.amountCents !== 0) throw new Error(`payment attempt ${attemptId} has ${attempt.amountCents} to pay`);
+      const nothing: ProviderPayment = { state: "paid", reference: attempt.id, amountCents: 0, currencyCode: attempt.currencyCode, paymentId: `no-payment:${attempt.id}`, card: null };
+      return this.record(attempt, nothing, cart, trx);
+    });
+    if (outcome.kind === "placed") {
+      this.lifecycle.committed("paid", outcome.order);
+      return { kind: "paid", order: outcome.order };
+    }
+    if (outcome.kind === "void") return { kind: "voided" };
+    return outcome.settled;
+  }
+
   /** Records an event that has nothing to settle (a session that is not ours), so a replay is known. */
   async recordEventOnly(event: PaymentEventRecord): Promise<void> {
     await this.attempts.transaction((trx) => this.attempts.recordEvent(event, null, trx));

@@ -1,6 +1,7 @@
-// spec §9: standard 5–7 business days, expedited 3–5; free standard shipping at or above one
-// threshold (FREE_SHIPPING_THRESHOLD, default $75), which every place that mentions it reads from here.
-import { priceOrder, type Pricing, type PricingLine } from "../shared/pricing.js";
+// spec §9: standard 5–7 business days, expedited 3–5; free standard shipping at or above the
+// free-shipping rule in force (promotions/free-shipping.service.ts: the standing threshold staff set,
+// default $75, or a running offer's lower one), which every place that mentions it reads from there.
+import { priceOrder, type Pricing, type PricingDiscount, type PricingLine } from "../shared/pricing.js";
 
 export type ShippingMethod = "standard" | "expedited";
 export const SHIPPING_METHODS: readonly ShippingMethod[] = ["standard", "expedited"];
@@ -43,11 +44,12 @@ export interface ShippingQuote {
   label: string;
 }
 
-/** What the order comes to with each method (the pricing function decides when shipping is free). */
-export function quoteShipping(lines: readonly PricingLine[], settings: ShippingSettings): ShippingQuote[] {
+/** What the order comes to with each method and the cart's discount (the pricing function decides when shipping is free). */
+export function quoteShipping(lines: readonly PricingLine[], settings: ShippingSettings, discount: PricingDiscount | null = null): ShippingQuote[] {
   return shippingRates(settings).map((rate) => ({
     rate,
-    pricing: priceOrder(lines, { priceCents: rate.priceCents, freeAtOrAboveCents: rate.freeAtOrAboveCents }),
+    // A free-shipping code makes Standard free, as the threshold does; Expedited still costs.
+    pricing: priceOrder(lines, { priceCents: rate.priceCents, freeAtOrAboveCents: rate.freeAtOrAboveCents, freeWithCode: rate.method === "standard" }, discount),
     label: `${rate.title} (${rate.deliveryEstimate})`,
   }));
 }

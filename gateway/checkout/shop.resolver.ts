@@ -6,10 +6,17 @@ import { Shop } from "./shop.types.js";
 @Resolver()
 export class ShopResolver {
   @Query(() => Shop, { description: "The shop's shipping terms and cart limits, from the same settings the checkout and the cart use." })
-  shop(@Ctx() { services }: GraphQLContext): Shop {
+  async shop(@Ctx() { services }: GraphQLContext): Promise<Shop> {
+    const { rates, freeShipping } = await services.checkout.shippingRates();
     return {
-      freeShippingThreshold: toMoney(services.checkout.freeShippingThresholdCents),
-      shippingRates: services.checkout.shippingRates().map((rate) => ({
+      freeShippingThreshold: toMoney(freeShipping.thresholdCents),
+      freeShipping: {
+        threshold: toMoney(freeShipping.thresholdCents),
+        standingThreshold: toMoney(freeShipping.standingCents),
+        offerTitle: freeShipping.offer?.title ?? null,
+        endsAt: freeShipping.offer?.endsAt ?? null,
+      },
+      shippingRates: rates.map((rate) => ({
         handle: rate.method,
         title: rate.title,
         deliveryEstimate: rate.deliveryEstimate,

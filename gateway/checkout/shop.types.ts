@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, GraphQLISODateTime, Int, ObjectType } from "type-graphql";
 import { Money } from "../graphql/common.types.js";
 
 @ObjectType({ description: "A way the shop ships, with its price." })
@@ -19,12 +19,30 @@ export class ShippingRate {
   freeAtOrAbove!: Money | null;
 }
 
+@ObjectType({ description: "The free-shipping rule in force: the standing threshold staff set, or a running offer's lower one (they never stack)." })
+export class FreeShippingRule {
+  @Field(() => Money, { description: "Standard shipping is free at and above this subtotal (before any discount code) now." })
+  threshold!: Money;
+
+  @Field(() => Money, { description: "The standing threshold: what applies when no offer runs." })
+  standingThreshold!: Money;
+
+  @Field(() => String, { nullable: true, description: 'The running offer that lowers it, e.g. "Election week free shipping"; null when the standing rule is in force.' })
+  offerTitle!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "When the running offer ends (the threshold goes back to the standing one); null without an offer or when it has no end." })
+  endsAt!: Date | null;
+}
+
 @ObjectType({ description: "Facts about the shop that the storefront shows (free-shipping banner, product page, checkout)." })
 export class Shop {
   @Field(() => Money, {
-    description: "Standard shipping is free at and above this order subtotal (the FREE_SHIPPING_THRESHOLD setting; the checkout applies the same value).",
+    description: "Standard shipping is free at and above this order subtotal now (freeShipping.threshold; the checkout applies the same value).",
   })
   freeShippingThreshold!: Money;
+
+  @Field(() => FreeShippingRule, { description: "The free-shipping rule in force, and for a timed offer its title and end (the banner and product page name it)." })
+  freeShipping!: FreeShippingRule;
 
   @Field(() => [ShippingRate], { description: "The shipping rates offered at checkout, in display order." })
   shippingRates!: ShippingRate[];

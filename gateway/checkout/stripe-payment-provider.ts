@@ -146,14 +146,23 @@ export class StripePaymentProvider implements PaymentProvider {
         product_data: { name: line.name, ...(line.imageUrl ? { images: [line.imageUrl] } : {}) },
       },
     }));
-    // The shipping method as its own line (left out when free: there is nothing to pay for it).
+    // The shipping method as its own line; free shipping as a $0 shipping option, so Stripe's page says so.
     if (request.shipping.amountCents > 0) {
       lineItems.push({ quantity: 1, price_data: { currency, unit_amount: request.shipping.amountCents, product_data: { name: `Shipping: ${request.shipping.label}` } } });
     }
+    const freeShipping: Stripe.Checkout.SessionCreateParams.ShippingOption[] =
+      request.shipping.amountCents === 0
+        ? [{ shipping_rate_data: { type: "fixed_amount", fixed_amount: { amount: 0, currency }, display_name: `Free shipping: ${request.shipping.label}`.slice(0, 100) } }]
+        : [];
+    // Our discount as one coupon for this attempt alone (its amount, once): Stripe's total is then
+    // exactly ours. Stripe's own promotion-code field stays off (allow_promotion_codes unset).
+    const discounts = request.discount ? [{ coupon: (await this.couponFor(request.attemptId, request.discount, currency)).id }] : [];
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: "payment",
         line_items: lineItems,
+        ...(discounts.length > 0 ? { discounts } : {}),
+        ...(freeShipping.length > 0 ? { shipping_options: freeShipping } : {}),
         client_reference_id: request.attemptId,
         customer_email: request.email,
         metadata,
@@ -185,6 +194,14 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new Error(`stripe: session ${session.id} totals ${String(session.amount_total)}, the attempt ${request.amountCents}`);
     }
     return { sessionId: session.id, redirectUrl: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  }
+
+  /** The attempt's coupon: made once (keyed by the attempt), asked again for the same attempt it answers the same coupon. */
+  private couponFor(attemptId: string, discount: { code: string; amountCents: number }, currency: string): Promise<Stripe.Coupon> {
+    return this.stripe.coupons.create(
+      { amount_off: discount.amountCents, currency, duration: "once", max_redemptions: 1, name: discount.code.slice(0, 40), metadata: { attempt_id: attemptId } },
+      { idempotencyKey: `coupon:${attemptId}` },
+    );
   }
 
   async lookup(sessionId: string): Promise<ProviderPayment> {

@@ -12,6 +12,7 @@ import { AccountDataResolver } from "../account-data/account-data.resolver.js";
 import { CustomerOrdersResolver, OrderLineDesignResolver, OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver } from "../designs/design.resolver.js";
 import { CartResolver } from "../cart/cart.resolver.js";
+import { CartDiscountResolver } from "../promotions/cart-discount.resolver.js";
 import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
@@ -44,6 +45,7 @@ const resolvers = [
   DesignResolver,
   OrderLineDesignResolver,
   CartResolver,
+  CartDiscountResolver,
   ShopResolver,
   NewsletterResolver,
   StaffResolver,

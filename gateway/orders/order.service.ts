@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUuid } from "../shared/ids.js";
 import { invalidInput } from "../shared/errors.js";
-import { priceOrder } from "../shared/pricing.js";
+import { partsAddUp } from "../shared/pricing.js";
 import { normalizeEmail } from "../shared/email.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import type { OrderRepository } from "./order.repository.js";
@@ -71,10 +71,8 @@ export class OrderService {
   /** Records a paid order. Checkout calls it inside its transaction with prices it took from the catalog. */
   place(order: NewOrder, trx: Transaction<Database>): Promise<OrderRecord> {
     if (order.lines.length === 0) throw invalidInput("lines", "An order needs at least one line");
-    // The order as checkout priced it must be what the pricing function says of its lines and shipping.
-    const pricing = priceOrder(order.lines, { priceCents: order.shippingCents, freeAtOrAboveCents: null });
-    const linesAgree = order.lines.every((l, i) => pricing.lines[i]!.totalCents === l.lineTotalCents);
-    if (!linesAgree || pricing.subtotalCents !== order.subtotalCents || pricing.totalCents !== order.totalCents) {
+    // The order as checkout priced it must add up as the pricing function adds it.
+    if (!partsAddUp({ ...order, discountCents: order.discountCents ?? 0, lines: order.lines.map((l) => ({ ...l, discountCents: l.discountCents ?? 0 })) })) {
       throw new Error("Order totals do not add up");
     }
     return this.repository.insert(order, trx);

@@ -52,10 +52,10 @@ export class PromotionRepository {
   }
 
   /** The collections of each product (for a promotion limited to collections). */
-  async collectionsOf(productIds: readonly string[]): Promise<Map<string, string[]>> {
+  async collectionsOf(productIds: readonly string[], executor: Kysely<Database> = this.db): Promise<Map<string, string[]>> {
     const byProduct = new Map<string, string[]>(productIds.map((id) => [id, []]));
     if (productIds.length === 0) return byProduct;
-    const rows = await this.db.selectFrom("product_collections").select(["product_id", "collection_id"]).where("product_id", "in", [...new Set(productIds)]).execute();
+    const rows = await executor.selectFrom("product_collections").select(["product_id", "collection_id"]).where("product_id", "in", [...new Set(productIds)]).execute();
     for (const row of rows) byProduct.get(row.product_id)?.push(row.collection_id);
     return byProduct;
   }

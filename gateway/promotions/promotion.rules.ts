@@ -126,3 +126,37 @@ export function customerKey(customerId: string | null, email: string | null): st
   if (customerId) return `customer:${customerId}`;
   return email ? `email:${email.trim().toLowerCase()}` : null;
 }
+
+/** The free-shipping rule in force: the standing threshold, or a running offer's lower one. */
+export interface FreeShippingRule {
+  thresholdCents: number;
+  /** The standing threshold (what applies when no offer runs). */
+  standingCents: number;
+  /** The running offer that sets it; null when the standing rule does. */
+  offer: { id: string; title: string; endsAt: Date | null } | null;
+  /** When the rule in force changes by the clock (an offer starts or ends); null when nothing is scheduled. */
+  changesAt: Date | null;
+}
+
+/**
+ * Free-shipping rules never stack: of the standing threshold and the automatic offers running at
+ * `now`, the lowest threshold is the one in force (an offer above the standing one changes nothing).
+ */
+export function freeShippingRuleAt(standingCents: number, offers: readonly PromotionRecord[], now: Date): FreeShippingRule {
+  let rule: FreeShippingRule = { thresholdCents: standingCents, standingCents, offer: null, changesAt: null };
+  let changesAt: number | null = null;
+  const soonest = (at: Date | null) => {
+    if (at !== null && at.getTime() > now.getTime() && (changesAt === null || at.getTime() < changesAt)) changesAt = at.getTime();
+  };
+  for (const offer of offers) {
+    if (!offer.automatic || offer.kind !== "free_shipping") continue;
+    const state = promotionState(offer, now);
+    if (state === "SCHEDULED") soonest(offer.startsAt);
+    if (state !== "ACTIVE") continue;
+    soonest(offer.endsAt);
+    if (offer.minSubtotalCents < rule.thresholdCents) {
+      rule = { thresholdCents: offer.minSubtotalCents, standingCents, offer: { id: offer.id, title: offer.title, endsAt: offer.endsAt }, changesAt: null };
+    }
+  }
+  return { ...rule, changesAt: changesAt === null ? null : new Date(changesAt) };
+}

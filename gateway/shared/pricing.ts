@@ -21,6 +21,8 @@ export interface ShippingCharge {
    * subtotal before any code, so a code never makes shipping cost more.
    */
   freeAtOrAboveCents: number | null;
+  /** Whether a free-shipping code makes this rate free (Standard's does; Expedited still costs). True when absent. */
+  freeWithCode?: boolean;
 }
 
 /** What a discount code gives, once the promotion's conditions (dates, minimum, limits) have been met. */
@@ -115,7 +117,8 @@ export function priceOrder(lines: readonly PricingLine[], shipping: ShippingChar
   }));
 
   const freeByThreshold = shipping !== null && shipping.freeAtOrAboveCents !== null && subtotalCents >= shipping.freeAtOrAboveCents;
-  const freeShippingByCode = shipping !== null && !freeByThreshold && discount?.kind === "free_shipping" && shipping.priceCents > 0;
+  const freeShippingByCode =
+    shipping !== null && !freeByThreshold && discount?.kind === "free_shipping" && shipping.freeWithCode !== false && shipping.priceCents > 0;
   const shippingCents = shipping === null || freeByThreshold || freeShippingByCode ? 0 : Math.max(0, shipping.priceCents);
   const taxCents = 0;
   return {
@@ -127,4 +130,31 @@ export function priceOrder(lines: readonly PricingLine[], shipping: ShippingChar
     taxCents,
     totalCents: subtotalCents - discountCents + shippingCents + taxCents,
   };
+}
+
+/** An order's recorded parts, as checkout copied them from priceOrder's answer. */
+export interface RecordedOrderParts {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  lines: readonly { unitPriceCents: number; quantity: number; discountCents: number; lineTotalCents: number }[];
+}
+
+/**
+ * Whether an order's parts add up as priceOrder adds them: each line's total is its price × quantity
+ * less its discount (never below zero), the subtotal is the lines' before discounts, the discount
+ * theirs summed, and the total subtotal − discount + shipping (no tax collected yet).
+ */
+export function partsAddUp(order: RecordedOrderParts): boolean {
+  const priced = priceOrder(order.lines, { priceCents: order.shippingCents, freeAtOrAboveCents: null });
+  const linesAgree = order.lines.every((l, i) => l.discountCents >= 0 && l.discountCents <= priced.lines[i]!.subtotalCents && priced.lines[i]!.subtotalCents - l.discountCents === l.lineTotalCents);
+  const discount = order.lines.reduce((sum, l) => sum + l.discountCents, 0);
+  return (
+    linesAgree &&
+    order.shippingCents >= 0 &&
+    priced.subtotalCents === order.subtotalCents &&
+    discount === order.discountCents &&
+    order.subtotalCents - order.discountCents + order.shippingCents === order.totalCents
+  );
 }

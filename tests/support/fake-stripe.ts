@@ -201,13 +201,66 @@ function addressOf(value: unknown, param: string): Stripe.Address {
   };
 }
 
+/** A coupon as Stripe writes one (POST /v1/coupons): amount_off in a currency, or percent_off. */
+function newCoupon(id: string, params: Record<string, unknown>, livemode: boolean): Stripe.Coupon {
+  known(params, ["amount_off", "currency", "percent_off", "duration", "name", "max_redemptions", "metadata", "id"], "");
+  const amountOff = integer(params.amount_off, "amount_off", { min: 1 });
+  const currency = text(params.currency, "currency");
+  if (amountOff !== null && currency === null) throw new ApiError(400, "invalid_request_error", "You must pass currency when passing amount_off", "parameter_missing", "currency");
+  if (amountOff === null && params.percent_off === undefined) throw new ApiError(400, "invalid_request_error", "Must provide one of amount_off or percent_off", "parameter_missing", "amount_off");
+  const duration = text(params.duration, "duration") ?? "once";
+  if (!["once", "forever", "repeating"].includes(duration)) throw new ApiError(400, "invalid_request_error", `Invalid duration: ${duration}`, "parameter_invalid_string", "duration");
+  return {
+    id,
+    object: "coupon",
+    amount_off: amountOff,
+    created: nowSeconds(),
+    currency,
+    duration: duration as Stripe.Coupon.Duration,
+    duration_in_months: null,
+    livemode,
+    max_redemptions: integer(params.max_redemptions, "max_redemptions", { min: 1 }),
+    metadata: metadata(params.metadata, "metadata"),
+    name: text(params.name, "name", { max: 40 }),
+    percent_off: params.percent_off === undefined ? null : Number(params.percent_off),
+    redeem_by: null,
+    times_redeemed: 0,
+    valid: true,
+  } as Stripe.Coupon;
+}
+
 /** A Checkout Session as Stripe writes one, from the create call's parameters. */
-function newSession(id: string, params: Record<string, unknown>, baseUrl: string, livemode: boolean): { session: Stripe.Checkout.Session; lines: number } {
+function newSession(
+  id: string,
+  params: Record<string, unknown>,
+  baseUrl: string,
+  livemode: boolean,
+  coupons: ReadonlyMap<string, Stripe.Coupon> = new Map(),
+): { session: Stripe.Checkout.Session; lines: number } {
   known(
     params,
-    ["mode", "line_items", "client_reference_id", "customer_email", "metadata", "payment_intent_data", "success_url", "cancel_url", "expires_at", "expand", "submit_type", "locale"],
+    [
+      "mode",
+      "line_items",
+      "client_reference_id",
+      "customer_email",
+      "metadata",
+      "payment_intent_data",
+      "success_url",
+      "cancel_url",
+      "expires_at",
+      "expand",
+      "submit_type",
+      "locale",
+      "discounts",
+      "allow_promotion_codes",
+      "shipping_options",
+    ],
     "",
   );
+  if (params.discounts !== undefined && params.allow_promotion_codes !== undefined) {
+    throw new ApiError(400, "invalid_request_error", "You may only specify one of these parameters: allow_promotion_codes, discounts.", "parameter_invalid_string", "discounts");
+  }
   const mode = text(params.mode, "mode", { required: true });
   if (mode !== "payment") throw new ApiError(400, "invalid_request_error", `The fake takes mode=payment only, not ${mode}`, "parameter_invalid_string", "mode");
   const items = params.line_items;
@@ -233,6 +286,38 @@ function newSession(id: string, params: Record<string, unknown>, baseUrl: string
     }
     total += unit * quantity;
   });
+  const subtotal = total;
+  let discount = 0;
+  const discounts: Stripe.Checkout.Session.Discount[] = [];
+  if (params.discounts !== undefined) {
+    if (!Array.isArray(params.discounts) || params.discounts.length > 1) throw new ApiError(400, "invalid_request_error", "discounts: at most one", "parameter_invalid_string", "discounts");
+    for (const [i, raw] of params.discounts.entries()) {
+      const entry = asObject(raw, `discounts[${i}]`);
+      known(entry, ["coupon"], `discounts[${i}][`);
+      const couponId = text(entry.coupon, `discounts[${i}][coupon]`, { required: true })!;
+      const coupon = coupons.get(couponId);
+      if (!coupon) throw new ApiError(400, "invalid_request_error", `No such coupon: '${couponId}'`, "resource_missing", `discounts[${i}][coupon]`);
+      discount = coupon.amount_off !== null ? Math.min(coupon.amount_off, subtotal) : Math.round((subtotal * (coupon.percent_off ?? 0)) / 100);
+      discounts.push({ coupon: couponId, promotion_code: null } as unknown as Stripe.Checkout.Session.Discount);
+    }
+  }
+  let shippingAmount = 0;
+  if (params.shipping_options !== undefined) {
+    if (!Array.isArray(params.shipping_options) || params.shipping_options.length > 5) throw new ApiError(400, "invalid_request_error", "shipping_options: at most 5", "parameter_invalid_string", "shipping_options");
+    params.shipping_options.forEach((raw, i) => {
+      const option = asObject(raw, `shipping_options[${i}]`);
+      known(option, ["shipping_rate_data"], `shipping_options[${i}][`);
+      const rate = asObject(option.shipping_rate_data, `shipping_options[${i}][shipping_rate_data]`);
+      known(rate, ["type", "fixed_amount", "display_name"], `shipping_options[${i}][shipping_rate_data][`);
+      text(rate.display_name, `shipping_options[${i}][shipping_rate_data][display_name]`, { required: true, max: 100 });
+      const fixed = asObject(rate.fixed_amount, `shipping_options[${i}][shipping_rate_data][fixed_amount]`);
+      known(fixed, ["amount", "currency"], `shipping_options[${i}][shipping_rate_data][fixed_amount][`);
+      const amount = integer(fixed.amount, `shipping_options[${i}][shipping_rate_data][fixed_amount][amount]`, { required: true, min: 0 })!;
+      // The first option is the one chosen (the shopper chose ours before paying).
+      if (i === 0) shippingAmount = amount;
+    });
+  }
+  total = subtotal - discount + shippingAmount;
   if (total < 50) throw new ApiError(400, "invalid_request_error", `The Checkout Session's total amount due must add up to at least $0.50 ${String(currency)}`, "amount_too_small", "line_items");
   const now = nowSeconds();
   const expiresAt = integer(params.expires_at, "expires_at") ?? now + 24 * 3600;
@@ -260,7 +345,7 @@ function newSession(id: string, params: Record<string, unknown>, baseUrl: string
     after_expiration: null,
     allow_promotion_codes: null,
     allowed_payment_method_types: null,
-    amount_subtotal: total,
+    amount_subtotal: subtotal,
     amount_total: total,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
     billing_address_collection: null,
@@ -280,7 +365,7 @@ function newSession(id: string, params: Record<string, unknown>, baseUrl: string
     customer_creation: "if_required",
     customer_details: email ? { address: null, business_name: null, email, individual_name: null, name: null, phone: null, tax_exempt: "none", tax_ids: [] } : null,
     customer_email: email,
-    discounts: [],
+    discounts,
     expires_at: expiresAt,
     integration_identifier: null,
     invoice: null,
@@ -309,7 +394,7 @@ function newSession(id: string, params: Record<string, unknown>, baseUrl: string
     submit_type: null,
     subscription: null,
     success_url: successUrl,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    total_details: { amount_discount: discount, amount_shipping: shippingAmount, amount_tax: 0 },
     ui_mode: "hosted_page",
     url: `${baseUrl}/c/pay/${id}`,
     wallet_options: null,
@@ -658,6 +743,7 @@ export async function startFakeStripe(options: { secretKey?: string; livemode?: 
   const secretKey = options.secretKey ?? STRIPE_TEST_KEYS.secretKey;
   const livemode = options.livemode ?? false;
   const sessions = new Map<string, SessionRecord>();
+  const coupons = new Map<string, Stripe.Coupon>();
   const intents = new Map<string, Stripe.PaymentIntent>();
   const charges = new Map<string, Stripe.Charge>();
   const idempotent = new Map<string, { request: string; status: number; body: string }>();
@@ -765,9 +851,18 @@ export async function startFakeStripe(options: { secretKey?: string; livemode?: 
       pattern: /^\/v1\/checkout\/sessions$/,
       handle(_m, params) {
         const id = newId(livemode ? "cs_live" : "cs_test", 58);
-        const { session } = newSession(id, params, baseUrl, livemode);
+        const { session } = newSession(id, params, baseUrl, livemode, coupons);
         sessions.set(id, { session, params });
         return { body: expand(session as unknown as Record<string, unknown>, expandParam(params)) };
+      },
+    },
+    {
+      method: "POST",
+      pattern: /^\/v1\/coupons$/,
+      handle(_m, params) {
+        const coupon = newCoupon(typeof params.id === "string" ? params.id : newId("coupon", 8), params, livemode);
+        coupons.set(coupon.id, coupon);
+        return { body: coupon };
       },
     },
     {

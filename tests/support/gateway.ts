@@ -36,7 +36,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: null,
     authLimits: { windowMinutes: 15, failuresPerEmail: 10, failuresPerAddress: 100, throttleSeconds: 30, registrationsPerAddressPerHour: 50 },
     shopOwner: null,
-    freeShippingThresholdCents: 7500,
     // As in production: X-Forwarded-For is ignored unless a test says the gateway is behind a proxy (behindLocalProxy).
     trustProxy: null,
     graphqlLimits: DEFAULT_GRAPHQL_LIMITS,

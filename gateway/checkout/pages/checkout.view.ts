@@ -177,12 +177,13 @@ ${lineList(
     imageUrl: l.merchandise.imageUrl,
     quantity: l.quantity,
     unitPriceCents: l.merchandise.priceCents,
-    lineTotalCents: l.totalCents,
+    lineTotalCents: l.subtotalCents,
     customAttributes: l.customAttributes,
   })),
 )}
 <dl class="totals">
 <div><dt>Subtotal</dt><dd>${formatMoney(cart.subtotalCents)}</dd></div>
+${discountRows(model)}
 ${quotes.map(
   (q) => html`<div data-shipping="${q.rate.method}"><dt>Shipping · ${q.rate.title}</dt><dd>${q.pricing.shippingCents === 0 ? "Free" : formatMoney(q.pricing.shippingCents)}</dd></div>`,
 )}
@@ -193,6 +194,22 @@ ${quotes.map(
 </dl>
 ${free && free.pricing.shippingCents > 0 ? html`<p class="muted small">Free Standard shipping on orders of ${formatMoney(free.rate.freeAtOrAboveCents!)} or more.</p>` : ""}
 </aside>`;
+}
+
+/**
+ * The cart's code: what it takes off (the same for every method: it is taken off the goods), or,
+ * when it gives nothing now, why; a free-shipping code shows in the shipping rows as "Free".
+ */
+function discountRows(model: CheckoutPageModel): SafeHtml {
+  const { cart, quotes } = model.summary;
+  const discount = cart.discount;
+  if (!discount) return html``;
+  if (!discount.applicable) {
+    return html`<div class="discount-note" id="discount-note"><dt>Code ${discount.code}</dt><dd class="muted small">${discount.message ?? "Does not apply"}</dd></div>`;
+  }
+  const cents = quotes[0]?.pricing.discountCents ?? 0;
+  if (cents === 0) return html`<div id="discount"><dt>Code ${discount.code}</dt><dd>Free shipping</dd></div>`;
+  return html`<div id="discount"><dt>Discount · ${discount.code}</dt><dd>−${formatMoney(cents)}</dd></div>`;
 }
 
 function errorSummary(errors: PageErrors): SafeHtml {

@@ -74,6 +74,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One code per cart (ON DELETE SET NULL: a code staff delete leaves the cart without one).
   await sql`ALTER TABLE carts ADD COLUMN discount_code_id uuid REFERENCES discount_codes(id) ON DELETE SET NULL`.execute(db);
 
+  // A code may take off all of an order with free shipping: its attempt has nothing to pay and is
+  // placed without a provider (checkout.service.ts).
+  await sql`ALTER TABLE payment_attempts DROP CONSTRAINT payment_attempts_amount_cents_check`.execute(db);
+  await sql`ALTER TABLE payment_attempts ADD CONSTRAINT payment_attempts_amount_cents_check CHECK (amount_cents >= 0)`.execute(db);
+
   // What the order was given, as it was paid: the code's text and the amount, per line too.
   await sql`ALTER TABLE orders ADD COLUMN discount_cents integer NOT NULL DEFAULT 0 CHECK (discount_cents >= 0)`.execute(db);
   await sql`ALTER TABLE orders ADD COLUMN discount_code text`.execute(db);

@@ -18,6 +18,24 @@ export type CartErrorCode =
   | 'CART_COMPLETED'
   /** No cart has this id. */
   | 'CART_NOT_FOUND'
+  /** Too many codes that do not exist were tried from this cart or this client (10 in 10 minutes); the message says when to try again. */
+  | 'DISCOUNT_CODES_THROTTLED'
+  /** More than one discount code: a cart holds one. */
+  | 'DISCOUNT_CODES_TOO_MANY'
+  /** Once per customer, and this customer has used it. */
+  | 'DISCOUNT_CODE_ALREADY_USED'
+  /** The code's promotion has ended or was turned off. */
+  | 'DISCOUNT_CODE_ENDED'
+  /** The code is on the cart but needs a higher subtotal (the message says how much more). */
+  | 'DISCOUNT_CODE_MINIMUM_NOT_MET'
+  /** The code is on the cart but none of its lines is a product it is limited to. */
+  | 'DISCOUNT_CODE_NOT_ELIGIBLE'
+  /** The code's promotion has not started. */
+  | 'DISCOUNT_CODE_NOT_STARTED'
+  /** No such discount code. */
+  | 'DISCOUNT_CODE_UNKNOWN'
+  /** The code has been used as many times as it can be. */
+  | 'DISCOUNT_CODE_USED_UP'
   /** The input is malformed (e.g. no lines given). */
   | 'INVALID'
   /** Custom attributes break a rule: at most 10 per line, keys 1–64 characters and unique, values at most 500. */
