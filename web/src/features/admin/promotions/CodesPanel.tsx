@@ -1,5 +1,5 @@
 import { Badge, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { CirclePlus, Download, Sparkles, Trash2 } from "lucide-react";
+import { CirclePlus, CircleX, Download, ListPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Table } from "../../../components/ui/recipes/table";
 import { notify } from "../../../components/ui/toaster";
@@ -127,7 +127,7 @@ function GenerateCodes({ promotionId, csvUrl }: { promotionId: string; csvUrl: s
             {errors.usageLimit && <Field.ErrorText>{errors.usageLimit}</Field.ErrorText>}
           </Field.Root>
           <Button type="submit" colorPalette="brand" variant="subtle" loading={generating} mt={{ md: "6" }}>
-            <Sparkles aria-hidden="true" /> Generate
+            <ListPlus aria-hidden="true" /> Generate
           </Button>
         </SimpleGrid>
         <FormProblem message={problem} />
@@ -201,7 +201,7 @@ export function CodesPanel({ promotionId, codes, onPage }: { promotionId: string
                     <Table.Cell textAlign="end">
                       {code.uses === 0 && (
                         <Button size="xs" variant="ghost" colorPalette="red" disabled={removing} onClick={() => void destroy(code)} aria-label={`Delete ${code.code}`}>
-                          <Trash2 aria-hidden="true" />
+                          <CircleX aria-hidden="true" />
                         </Button>
                       )}
                     </Table.Cell>
