@@ -4,15 +4,15 @@
 import type { PromotionKind } from "./promotion.records.js";
 import { CODE_PATTERN, promotionState, type PromotionState } from "./promotion.rules.js";
 
-export const MAX_PROMOTION_TITLE = 100;
+const MAX_PROMOTION_TITLE = 100;
 /** The most an amount (off, or a minimum) may be: the catalog's own bound for a price ($999,999.99). */
 export const MAX_AMOUNT_CENTS = 99_999_999;
 /** How many codes one call may generate. */
-export const MAX_GENERATED_CODES = 10_000;
+const MAX_GENERATED_CODES = 10_000;
 /** A generated code's prefix: 1–10 capital letters or digits. */
-export const PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
+const PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
 /** The most products or collections a promotion may be limited to. */
-export const MAX_LIMITED_TO = 250;
+const MAX_LIMITED_TO = 250;
 
 /** A promotion as it would be saved. */
 export interface PromotionDraft {
@@ -34,7 +34,7 @@ export interface FieldProblem {
   message: string;
 }
 
-/** What the draft breaks (empty: it may be saved); `knownProducts`/`knownCollections` are the ids that exist. */
+/** What the draft breaks (empty: it may be saved); `known` holds the product and collection ids that exist. */
 export function promotionProblems(draft: PromotionDraft, known: { products: ReadonlySet<string>; collections: ReadonlySet<string> }): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const refuse = (field: string, message: string) => problems.push({ field, message });

@@ -224,8 +224,10 @@ export function CodesPanel({ promotionId, codes, onPage }: { promotionId: string
           )}
         </Stack>
       )}
-      <AddCode promotionId={promotionId} />
-      <GenerateCodes promotionId={promotionId} csvUrl={csvUrl} />
+      <Stack gap="5" borderTopWidth="1px" pt="4" mt="2">
+        <AddCode promotionId={promotionId} />
+        <GenerateCodes promotionId={promotionId} csvUrl={csvUrl} />
+      </Stack>
     </Panel>
   );
 }

@@ -197,7 +197,7 @@ export function PromotionForm({ promotion, type }: { promotion: PromotionEditor_
               </Field.Root>
             </SimpleGrid>
           </Panel>
-          <Panel title="When and who" id="promotion-when">
+          <Panel title={automatic ? "When" : "When and who"} id="promotion-when">
             <Text fontSize="sm" color="fg.muted">
               Times are in your time zone ({zone}).
             </Text>

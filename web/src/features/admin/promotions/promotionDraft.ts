@@ -39,7 +39,7 @@ export interface PromotionDraft {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** An instant as a datetime-local input shows it, in the viewer's zone ("2026-11-20T15:00"). */
-export function toLocalInput(iso: string | null | undefined): string {
+function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
