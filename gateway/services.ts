@@ -19,6 +19,8 @@ import { CatalogBulkRepository } from "./catalog/catalog-bulk.repository.js";
 import { CatalogBulkService } from "./catalog/catalog-bulk.service.js";
 import { CollectionAdminRepository } from "./catalog/collection-admin.repository.js";
 import { CollectionAdminService } from "./catalog/collection-admin.service.js";
+import { PromotionAdminRepository } from "./promotions/promotion-admin.repository.js";
+import { PromotionAdminService } from "./promotions/promotion-admin.service.js";
 import { MemeRepository } from "./memes/meme.repository.js";
 import { MemeService } from "./memes/meme.service.js";
 import { MemeAdminRepository } from "./memes/meme-admin.repository.js";
@@ -237,6 +239,9 @@ export function createServices(
     catalogBulk: new CatalogBulkService(new CatalogBulkRepository(db, productAdminRepository), catalogWriter, {
       requirePartnerVariantIds: config.fulfillmentPartner === "printful",
     }),
+    // Promotions on the shop's side: a change shoppers see is announced as a catalog change, so
+    // cached answers and pages (the banner, the threshold) follow it in every process.
+    promotionAdmin: new PromotionAdminService(db, new PromotionAdminRepository(db), audit, () => catalogChanges.changed()),
     memes: new MemeService(new MemeRepository(db)),
     // The gallery on the shop's side: its images go through the same check and media as products'.
     memeAdmin: new MemeAdminService(

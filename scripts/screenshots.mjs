@@ -285,6 +285,9 @@ const ADMIN_SCREENS = [
     },
     fullPage: true,
   },
+  { name: "admin-promotions", path: "/admin/promotions", session: "staff", fullPage: true },
+  { name: "admin-promotion-offer-new", path: "/admin/promotions/new?type=shipping", session: "staff", fullPage: true },
+  { name: "admin-promotion", path: "/admin/promotions/{promotionId}", session: "staff", fullPage: true },
   { name: "admin-collections", path: "/admin/collections", session: "staff", fullPage: true },
   { name: "admin-collection-new", path: "/admin/collections/new", session: "staff" },
   { name: "admin-collection", path: "/admin/collections/{collectionId}", session: "staff", fullPage: true },
@@ -426,9 +429,20 @@ async function staffSession(orderId) {
   const otherMemeId = adminMemes.nodes.find((m) => !m.featured && !m.product)?.id ?? "none";
   const { adminCollections } = await graphql(context, "{ adminCollections { id handle } }");
   const collection = adminCollections.find((c) => c.handle === "t-shirts") ?? adminCollections[0];
+  // A free-shipping week and a hearing day's code with a batch of generated ones, to list and edit.
+  const { promotions } = await graphql(context, '{ promotions(first: 5) { nodes { id automatic } } }');
+  if (promotions.nodes.length === 0) {
+    const hours = (n) => new Date(Date.now() + n * 3_600_000).toISOString();
+    const create = "mutation($input: PromotionInput!) { promotionCreate(input: $input) { promotion { id automatic } userErrors { message } } }";
+    await graphql(context, create, { input: { title: "Free shipping week", kind: "FREE_SHIPPING", automatic: true, minimumSubtotal: "50", startsAt: hours(-1), endsAt: hours(24 * 7) } });
+    const { promotionCreate } = await graphql(context, create, { input: { title: "Hearing day", kind: "PERCENTAGE", percentOff: 20, startsAt: hours(-1), endsAt: hours(23), code: "HEARING20" } });
+    await graphql(context, 'mutation($id: ID!) { discountCodesGenerate(promotionId: $id, count: 8, prefix: "MAIL") { userErrors { message } } }', { id: promotionCreate.promotion.id });
+    promotions.nodes.push(promotionCreate.promotion);
+  }
+  const promotionId = promotions.nodes.find((p) => !p.automatic)?.id ?? "none";
   const state = await context.storageState();
   await context.close();
-  return { cookies: state.cookies, orderId, productId: product?.id ?? "none", collectionId: collection?.id ?? "none", memeId, otherMemeId };
+  return { cookies: state.cookies, orderId, productId: product?.id ?? "none", collectionId: collection?.id ?? "none", memeId, otherMemeId, promotionId };
 }
 
 async function shoot() {
@@ -470,7 +484,8 @@ async function shoot() {
             .replace("{productId}", session?.productId ?? "")
             .replace("{memeId}", session?.memeId ?? "")
             .replace("{otherMemeId}", session?.otherMemeId ?? "")
-            .replace("{collectionId}", session?.collectionId ?? "");
+            .replace("{collectionId}", session?.collectionId ?? "")
+            .replace("{promotionId}", session?.promotionId ?? "");
           await page.goto(base + target, { waitUntil: "networkidle" });
           // Every screen has its h1 once its data is in (the admin's load after the page).
           await page.locator("h1").first().waitFor();

@@ -274,6 +274,15 @@ describe("every documented operation, answered", () => {
     const previewed = await owner.fetch("/api/admin/catalog/import", { method: "POST", headers: { "content-type": "text/csv" }, body: await exported.text() });
     expect(previewed.status).toBe(200);
 
+    // A promotion's codes as CSV, for a token with promotions:write; an unknown promotion is a 404.
+    const promotions = shop.running.gateway.services.promotionAdmin;
+    const promotion = await promotions.create({ title: "OpenAPI", kind: "percentage", percentOff: 10 }, { code: "OPENAPI10", usageLimit: null }, "system");
+    const { token: promoter } = await shop.running.gateway.services.apiTokens.create({ name: "openapi-promotions", scopes: ["promotions:write"] }, { staffId: null, actor: "system" });
+    const codes = await fetch(`${shop.url}/api/admin/promotions/${promotion.id}/codes.csv`, { headers: { authorization: `Bearer ${promoter}` } });
+    expect(codes.status).toBe(200);
+    expect(await codes.text()).toContain("OPENAPI10,,0,");
+    expect((await shop.rest(`/api/admin/promotions/00000000-0000-4000-8000-000000000000/codes.csv`, { headers: { authorization: `Bearer ${promoter}` } })).status).toBe(404);
+
     expect((await fetch(`${shop.url}/api/openapi.json`)).status).toBe(200);
   });
 

@@ -29,6 +29,7 @@ const GRAPHQL_CODES: Record<DomainErrorCode, string> = {
   TOKEN_INVALID: "BAD_USER_INPUT",
   TOKEN_EXPIRED: "BAD_USER_INPUT",
   TOKEN_USED: "BAD_USER_INPUT",
+  CODE_TAKEN: "CONFLICT",
 };
 
 /** How a payload answers a failure: its userErrors item, and null for every other (nullable) field. */

@@ -25,6 +25,7 @@ import { ProductAdminResolver } from "../catalog/product-admin.resolver.js";
 import { ProductImagesResolver } from "../catalog/product-images.resolver.js";
 import { CatalogBulkResolver } from "../catalog/catalog-bulk.resolver.js";
 import { CollectionAdminResolver } from "../catalog/collection-admin.resolver.js";
+import { PromotionAdminResolver } from "../promotions/promotion-admin.resolver.js";
 import { guardResolvers } from "./errors.js";
 import { signedInChecker } from "../graphql/auth.js";
 import { checkArgument } from "../shared/validation.js";
@@ -59,6 +60,7 @@ const resolvers = [
   MemeAdminResolver,
   CatalogBulkResolver,
   CollectionAdminResolver,
+  PromotionAdminResolver,
 ] as const;
 
 export async function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -14,6 +14,7 @@ const HTTP_STATUS: Record<DomainErrorCode, number> = {
   TOKEN_INVALID: 400,
   TOKEN_EXPIRED: 410,
   TOKEN_USED: 410,
+  CODE_TAKEN: 409,
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };

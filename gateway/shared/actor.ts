@@ -4,7 +4,7 @@
 export type StaffRole = "owner" | "staff";
 
 /** The scopes an API token may hold. */
-export const API_TOKEN_SCOPES = ["orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write"] as const;
+export const API_TOKEN_SCOPES = ["orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write", "promotions:write"] as const;
 
 export type Principal =
   | {

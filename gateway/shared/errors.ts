@@ -15,7 +15,9 @@ export type DomainErrorCode =
   /** An emailed link past its time. */
   | "TOKEN_EXPIRED"
   /** An emailed link followed before (each works once), or ended by a newer one. */
-  | "TOKEN_USED";
+  | "TOKEN_USED"
+  /** A discount code some promotion already has (codes are the same whatever their case). */
+  | "CODE_TAKEN";
 
 export class DomainError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import type { Principal } from "./actor.js";
 // and REST's requireShopAccess (sessions/shop-access.ts). A caller is allowed when it holds any one
 // of the roles listed:
 //   "staff"  any signed-in staff member;  "owner"  a staff member whose role is owner;
-//   a scope ("orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write")  an API token holding that scope;
+//   a scope ("orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write", "promotions:write")  an API token holding that scope;
 //   "self"   any signed-in staff member acting on their own sign-in (two-factor setup), even one the
 //            shop's two-factor requirement holds back from everything else until it is set up.
 

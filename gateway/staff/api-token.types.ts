@@ -11,7 +11,7 @@ export class ApiToken {
   @Field(() => String, { description: "What the owner called it (the integration's name); history and audit entries name it token:<name>." })
   name!: string;
 
-  @Field(() => [String], { description: 'What it may do: "orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write".' })
+  @Field(() => [String], { description: 'What it may do: "orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write", "promotions:write".' })
   scopes!: string[];
 
   @Field(() => GraphQLISODateTime, { description: "When it was made." })
@@ -62,7 +62,7 @@ export class ApiTokenCreateArgs {
   @TextOfLength(TOKEN_NAME_MAX_LENGTH)
   name!: string;
 
-  @Field(() => [String], { description: 'What it may do: any of "orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write".' })
+  @Field(() => [String], { description: 'What it may do: any of "orders:read", "orders:write", "webhooks:write", "catalog:read", "catalog:write", "promotions:write".' })
   @Scopes()
   scopes!: string[];
 }

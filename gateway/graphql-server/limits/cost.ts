@@ -14,7 +14,7 @@ const INTROSPECTION_COST = 100;
 /**
  * Lists that hold the items of a page whose size argument (`products(pageSize)`, `memes(pageSize)`,
  * `productsConnection(first)`, `adminOrders(first)`, `auditLog(first)`, `adminProducts(pageSize)`, `adminMemes(pageSize)`,
- * `bulkPricePreview(pageSize)`, `AdminCollection.products(pageSize)`) already multiplied them.
+ * `bulkPricePreview(pageSize)`, `AdminCollection.products(pageSize)`, `promotions(first)`, `AdminPromotion.codes(first)`) already multiplied them.
  */
 const PAGE_ITEM_LISTS = new Set([
   "ProductPage.products",
@@ -28,6 +28,8 @@ const PAGE_ITEM_LISTS = new Set([
   "AdminMemeList.nodes",
   "BulkChangePreview.products",
   "AdminCollectionProductList.nodes",
+  "AdminPromotionConnection.nodes",
+  "AdminDiscountCodeConnection.nodes",
 ]);
 
 /**

@@ -21,6 +21,7 @@ const ProductScreens = lazy(() => import("../features/admin/products/ProductScre
 const CollectionScreens = lazy(() => import("../features/admin/collections/CollectionScreens"));
 const MemeScreens = lazy(() => import("../features/admin/memes/MemeScreens"));
 const BulkPriceScreen = lazy(() => import("../features/admin/bulk/BulkPriceScreen"));
+const PromotionScreens = lazy(() => import("../features/admin/promotions/PromotionScreens"));
 const CatalogImportScreen = lazy(() => import("../features/admin/import/CatalogImportScreen"));
 
 function Loading({ what }: { what: string }) {
@@ -33,7 +34,7 @@ function Loading({ what }: { what: string }) {
 
 /** The shop's own side, for staff only; loaded on demand and rendered by the browser. */
 export default function AdminRoute() {
-  usePageMeta("Shop admin", "Orders, products, collections, memes, fulfilment, staff, API tokens and webhooks.", { noindex: true, canonicalPath: null });
+  usePageMeta("Shop admin", "Orders, products, collections, memes, promotions, fulfilment, staff, API tokens and webhooks.", { noindex: true, canonicalPath: null });
   const session = useStaffSession();
   const { "*": path = "" } = useParams();
   // The emailed link's page works signed in or not (an invitation, a forgotten password).
@@ -74,6 +75,13 @@ function screenFor(session: StaffSession, path: string): ReactNode {
       return (
         <Suspense fallback={<Loading what="Loading memes" />}>
           <MemeScreens id={id ? decodeURIComponent(id) : null} />
+        </Suspense>
+      );
+    }
+    if (section === "promotions") {
+      return (
+        <Suspense fallback={<Loading what="Loading promotions" />}>
+          <PromotionScreens id={id ? decodeURIComponent(id) : null} isOwner={staff.role === "OWNER"} />
         </Suspense>
       );
     }

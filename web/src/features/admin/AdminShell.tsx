@@ -13,6 +13,7 @@ const LINKS = [
   { to: "/admin/products", label: "Products", ownerOnly: false },
   { to: "/admin/collections", label: "Collections", ownerOnly: false },
   { to: "/admin/memes", label: "Memes", ownerOnly: false },
+  { to: "/admin/promotions", label: "Promotions", ownerOnly: false },
   { to: "/admin/prices", label: "Bulk prices", ownerOnly: true },
   { to: "/admin/import", label: "Import/Export", ownerOnly: true },
   { to: "/admin/tokens", label: "API tokens", ownerOnly: true },

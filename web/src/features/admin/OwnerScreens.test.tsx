@@ -79,6 +79,7 @@ describe("API tokens (owner)", () => {
       "webhooks:write",
       "catalog:read",
       "catalog:write",
+      "promotions:write",
     ]);
     fireEvent.click(within(form).getByRole("button", { name: "Create token" }));
     expect(await within(form).findByText("Choose at least one scope")).toBeTruthy();

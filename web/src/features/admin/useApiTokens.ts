@@ -10,6 +10,7 @@ export const TOKEN_SCOPES = [
   { value: "webhooks:write", label: "Manage webhooks" },
   { value: "catalog:read", label: "Read products, drafts and archived ones too" },
   { value: "catalog:write", label: "Add, change and delete products" },
+  { value: "promotions:write", label: "Run promotions and discount codes" },
 ] as const;
 
 type Created = { ok: true; token: string } | { ok: false; errors: { field: string | null; message: string }[] };
