@@ -199,14 +199,6 @@ function parseSeconds(name: string, raw: string | undefined, fallback: number): 
   return Number(raw.trim());
 }
 
-/** A dollar amount such as "75" or "74.99" → cents. */
-function parseDollars(name: string, raw: string | undefined, fallbackCents: number): number {
-  if (raw === undefined || raw.trim() === "") return fallbackCents;
-  const match = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(raw.trim());
-  if (!match) throw new ConfigError(name, `expected an amount in dollars such as 75 or 74.99, got "${raw}"`);
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === "") return fallback;
   if (["1", "true", "yes", "on"].includes(raw.toLowerCase())) return true;

@@ -56,7 +56,7 @@ export interface CartRecord {
 }
 
 /** Why a code on the cart gives nothing now (promotions/promotion.rules.ts names and words them). */
-export type CartDiscountReason = "UNKNOWN" | "NOT_STARTED" | "ENDED" | "MINIMUM_NOT_MET" | "NOT_ELIGIBLE" | "USED_UP" | "ALREADY_USED";
+type CartDiscountReason = "UNKNOWN" | "NOT_STARTED" | "ENDED" | "MINIMUM_NOT_MET" | "NOT_ELIGIBLE" | "USED_UP" | "ALREADY_USED";
 
 /** The code a cart holds, and what it does for the cart now. */
 export interface CartDiscount {
@@ -72,10 +72,18 @@ export interface CartDiscount {
   pricing: PricingDiscount;
 }
 
+/** A cart's code as judged now, and per line whether the code may reach it. */
+export interface JudgedDiscount {
+  discount: CartDiscount;
+  eligible: boolean[];
+}
+
 /** How a cart's code is judged: the promotions feature answers (cart.service.ts calls it only for a cart that holds one). */
 export interface CartDiscounts {
   /** The cart's code judged now, and per line whether the code may reach it; null when the code is gone. */
-  judge(cart: CartRecord, trx?: Transaction<Database>): Promise<{ discount: CartDiscount; eligible: boolean[] } | null>;
+  judge(cart: CartRecord): Promise<JudgedDiscount | null>;
+  /** The same, inside the caller's transaction (a cart locked for payment). */
+  judgeInTransaction(cart: CartRecord, trx: Transaction<Database>): Promise<JudgedDiscount | null>;
 }
 
 /** A line with what it costs at the catalog's current price. */

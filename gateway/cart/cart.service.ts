@@ -7,7 +7,7 @@ import { CartError, cartCompleted, cartNotFound } from "./cart.errors.js";
 import { resolveCommit } from "./commit-resolution.js";
 import type { CartRepository, LineQuantity, LockedCart, WrittenLines } from "./cart.repository.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
-import type { CartDiscounts, CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
+import type { CartDiscounts, JudgedDiscount, CartLineRequest, CartLineUpdate, CartLineWrite, CartMerchandise, CartRecord, CartSummary, PricedCart, PurchasableVariant } from "./cart.records.js";
 import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
@@ -97,14 +97,20 @@ export class CartService {
   }
 
   /** The cart priced again with its code as judged by the caller (checkout's judgement for one shopper, under the promotion's lock). */
-  reprice(cart: CartRecord, judged: Awaited<ReturnType<CartDiscounts["judge"]>>): PricedCart {
+  reprice(cart: CartRecord, judged: JudgedDiscount | null): PricedCart {
     return priceCart(cart, judged);
   }
 
   /** A cart's totals now; its code, when it holds one, judged by the promotions feature (a cart without one costs no query). */
-  private async price(cart: CartRecord, trx?: Transaction<Database>): Promise<PricedCart> {
+  private async price(cart: CartRecord): Promise<PricedCart> {
     if (cart.discountCodeId === null || this.discounts === null) return priceCart(cart);
-    return priceCart(cart, await this.discounts.judge(cart, trx));
+    return priceCart(cart, await this.discounts.judge(cart));
+  }
+
+  /** As price, inside the transaction that holds the cart's lock. */
+  private async priceInTransaction(cart: CartRecord, trx: Transaction<Database>): Promise<PricedCart> {
+    if (cart.discountCodeId === null || this.discounts === null) return priceCart(cart);
+    return priceCart(cart, await this.discounts.judgeInTransaction(cart, trx));
   }
 
   /** Called after each committed change of the lines of a cart that has had a payment page begun (checkout closes one left open for other contents). */
@@ -318,7 +324,7 @@ export class CartService {
     if (!cart) return null;
     if (cart.status === "COMPLETED") return { status: "COMPLETED", cartId: cart.id };
     const locked: CartRecord = { ...cart, lines: await this.repository.findLines(cart.id, trx) };
-    return { status: "OPEN", cart: await this.price(locked, trx) };
+    return { status: "OPEN", cart: await this.priceInTransaction(locked, trx) };
   }
 
   /** Records, in checkout's transaction, that a payment page is being begun for the cart: from then on its changes are heard. */

@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { CartService } from "../cart/cart.service.js";
-import type { CartDiscount, CartDiscounts, CartRecord, PricedCart } from "../cart/cart.records.js";
+import type { CartDiscount, CartDiscounts, CartRecord, JudgedDiscount, PricedCart } from "../cart/cart.records.js";
 import { RateLimitedError } from "../shared/errors.js";
 import { priceOrder } from "../shared/pricing.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
-import type { PromotionRepository } from "./promotion.repository.js";
+import type { CodeReads, PromotionRepository } from "./promotion.repository.js";
 import {
   checkCode,
   customerKey,
@@ -17,8 +17,8 @@ import {
 } from "./promotion.rules.js";
 
 /** Unknown codes a cart, and a client address, may try in UNKNOWN_CODE_WINDOW_SECONDS. */
-export const UNKNOWN_CODES_ALLOWED = 10;
-export const UNKNOWN_CODE_WINDOW_SECONDS = 10 * 60;
+const UNKNOWN_CODES_ALLOWED = 10;
+const UNKNOWN_CODE_WINDOW_SECONDS = 10 * 60;
 
 /** Why a code was not taken, for the caller's userErrors. */
 export interface DiscountCodeError {
@@ -54,30 +54,31 @@ export class CartDiscountService implements CartDiscounts {
   ) {}
 
   /** The cart's code as it stands now (the cart's customer, when signed in, for once-per-customer). */
-  async judge(cart: CartRecord, trx?: Transaction<Database>): Promise<{ discount: CartDiscount; eligible: boolean[] } | null> {
-    if (cart.discountCodeId === null) return null;
-    return this.judgeFor(cart, { codeId: cart.discountCodeId, customerId: cart.customerId, email: null }, trx);
+  judge(cart: CartRecord): Promise<JudgedDiscount | null> {
+    if (cart.discountCodeId === null) return Promise.resolve(null);
+    return this.judgeWith(this.promotions.reads(), cart, { codeId: cart.discountCodeId, customerId: cart.customerId, email: null, exceptAttemptId: null });
   }
 
-  /**
-   * The cart's code judged for a payment about to open: `email` is the checkout's (a guest's
-   * once-per-customer), `exceptAttemptId` an attempt of this cart that is being replaced.
-   */
-  async judgeFor(
+  /** As judge, inside the transaction that holds the cart's lock. */
+  judgeInTransaction(cart: CartRecord, trx: Transaction<Database>): Promise<JudgedDiscount | null> {
+    if (cart.discountCodeId === null) return Promise.resolve(null);
+    return this.judgeWith(this.promotions.readsIn(trx), cart, { codeId: cart.discountCodeId, customerId: cart.customerId, email: null, exceptAttemptId: null });
+  }
+
+  /** The code judged for this cart and this shopper (`email`: a guest's, at checkout), leaving out `exceptAttemptId`'s own use. */
+  private async judgeWith(
+    reads: CodeReads,
     cart: CartRecord,
-    who: { codeId: string; customerId: string | null; email: string | null; exceptAttemptId?: string | null },
-    trx?: Transaction<Database>,
-  ): Promise<{ discount: CartDiscount; eligible: boolean[] } | null> {
-    const executor: Kysely<Database> | undefined = trx;
-    const found = await this.promotions.findCodeById(who.codeId, executor);
+    who: { codeId: string; customerId: string | null; email: string | null; exceptAttemptId: string | null },
+  ): Promise<JudgedDiscount | null> {
+    const found = await reads.findCodeById(who.codeId);
     if (!found) return null;
     const { code, promotion } = found;
-    const limited = promotion.productIds.length > 0 || promotion.collectionIds.length > 0;
-    const collections = limited && promotion.collectionIds.length > 0 ? await this.promotions.collectionsOf(cart.lines.map((l) => l.merchandise.productId), executor) : null;
+    const collections = promotion.collectionIds.length > 0 ? await reads.collectionsOf(cart.lines.map((l) => l.merchandise.productId)) : null;
     const eligible = cart.lines.map((line) =>
       lineEligible(promotion, { productId: line.merchandise.productId, collectionIds: collections?.get(line.merchandise.productId) ?? [] }),
     );
-    const usage = await this.promotions.usage(code, customerKey(who.customerId, who.email), executor, who.exceptAttemptId ?? null);
+    const usage = await reads.usage(code, customerKey(who.customerId, who.email), who.exceptAttemptId);
     const { subtotalCents } = priceOrder(
       cart.lines.map((l) => ({ unitPriceCents: l.merchandise.priceCents, quantity: l.quantity })),
       null,
@@ -113,12 +114,13 @@ export class CartDiscountService implements CartDiscounts {
     cart: CartRecord,
     who: { customerId: string | null; email: string; exceptAttemptId: string | null },
     trx: Transaction<Database>,
-  ): Promise<{ discount: CartDiscount; eligible: boolean[] } | null> {
+  ): Promise<JudgedDiscount | null> {
     if (cart.discountCodeId === null) return null;
-    const found = await this.promotions.findCodeById(cart.discountCodeId, trx);
+    const reads = this.promotions.readsIn(trx);
+    const found = await reads.findCodeById(cart.discountCodeId);
     if (!found) return null;
     await this.promotions.lockPromotion(found.promotion.id, trx);
-    return this.judgeFor(cart, { codeId: cart.discountCodeId, ...who }, trx);
+    return this.judgeWith(reads, cart, { codeId: cart.discountCodeId, ...who });
   }
 
   /** Records the use a new payment attempt reserves, in the attempt's transaction (after judgeForPayment said it applies). */
@@ -167,14 +169,14 @@ export class CartDiscountService implements CartDiscounts {
       };
     }
     const normalized = normalizeCodeInput(typed);
-    const found = normalized === null ? null : await this.promotions.findCode(normalized);
+    const found = normalized === null ? null : await this.promotions.reads().findCode(normalized);
     if (!found) {
       // Kept: it counts against the cart and the client.
       return { cart, errors: [{ code: "UNKNOWN", field: "discountCodes.0", message: rejectionMessage(typed, { reason: "UNKNOWN" }) }] };
     }
     await reservation.release();
 
-    const judged = await this.judgeFor(cart, { codeId: found.code.id, customerId: cart.customerId, email: null });
+    const judged = await this.judgeWith(this.promotions.reads(), cart, { codeId: found.code.id, customerId: cart.customerId, email: null, exceptAttemptId: null });
     const reason = judged?.discount.reason ?? null;
     if (reason !== null && !CURABLE.has(reason)) {
       return { cart, errors: [{ code: reason, field: "discountCodes.0", message: judged!.discount.message! }] };

@@ -27,32 +27,57 @@ export interface CodeUsage {
   usedByCustomer: boolean;
 }
 
+/** What judging a code reads: its promotion, its lines' collections, its counted uses (excluding one attempt's). */
+export interface CodeReads {
+  findCode(code: string): Promise<CodeWithPromotion | null>;
+  findCodeById(id: string): Promise<CodeWithPromotion | null>;
+  collectionsOf(productIds: readonly string[]): Promise<Map<string, string[]>>;
+  usage(code: DiscountCodeRecord, customerKey: string | null, exceptAttemptId: string | null): Promise<CodeUsage>;
+}
+
 /** The shopper's side of promotions: finding a code, counting its uses, reserving one for a payment. */
 export class PromotionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The code whatever its case, with its promotion; null when there is none. */
-  async findCode(code: string, executor: Kysely<Database> = this.db): Promise<CodeWithPromotion | null> {
+  /** The reads a code is judged by, on the repository's own connection. */
+  reads(): CodeReads {
+    return this.readsWith(this.db);
+  }
+
+  /** The same reads inside the caller's transaction (checkout's, under the cart's and the promotion's locks). */
+  readsIn(trx: Transaction<Database>): CodeReads {
+    return this.readsWith(trx);
+  }
+
+  private readsWith(executor: Kysely<Database>): CodeReads {
+    return {
+      findCode: (code) => this.findCodeWith(executor, code),
+      findCodeById: (id) => this.findCodeByIdWith(executor, id),
+      collectionsOf: (productIds) => this.collectionsOfWith(executor, productIds),
+      usage: (code, customerKey, exceptAttemptId) => this.usageWith(executor, code, customerKey, exceptAttemptId),
+    };
+  }
+
+  private async findCodeWith(executor: Kysely<Database>, code: string): Promise<CodeWithPromotion | null> {
     const row = await executor
       .selectFrom("discount_codes")
       .select(CODE_COLUMNS)
       .where(sql<string>`lower(code)`, "=", code.toLowerCase())
       .executeTakeFirst();
-    return row ? this.withPromotion(toCode(row), executor) : null;
+    return row ? this.withPromotion(executor, toCode(row)) : null;
   }
 
-  async findCodeById(id: string, executor: Kysely<Database> = this.db): Promise<CodeWithPromotion | null> {
+  private async findCodeByIdWith(executor: Kysely<Database>, id: string): Promise<CodeWithPromotion | null> {
     const row = await executor.selectFrom("discount_codes").select(CODE_COLUMNS).where("id", "=", id).executeTakeFirst();
-    return row ? this.withPromotion(toCode(row), executor) : null;
+    return row ? this.withPromotion(executor, toCode(row)) : null;
   }
 
-  private async withPromotion(code: DiscountCodeRecord, executor: Kysely<Database>): Promise<CodeWithPromotion | null> {
+  private async withPromotion(executor: Kysely<Database>, code: DiscountCodeRecord): Promise<CodeWithPromotion | null> {
     const promotion = await executor.selectFrom("promotions").select(PROMOTION_COLUMNS).where("id", "=", code.promotionId).executeTakeFirst();
     return promotion ? { code, promotion: toPromotion(promotion) } : null;
   }
 
-  /** The collections of each product (for a promotion limited to collections). */
-  async collectionsOf(productIds: readonly string[], executor: Kysely<Database> = this.db): Promise<Map<string, string[]>> {
+  private async collectionsOfWith(executor: Kysely<Database>, productIds: readonly string[]): Promise<Map<string, string[]>> {
     const byProduct = new Map<string, string[]>(productIds.map((id) => [id, []]));
     if (productIds.length === 0) return byProduct;
     const rows = await executor.selectFrom("product_collections").select(["product_id", "collection_id"]).where("product_id", "in", [...new Set(productIds)]).execute();
@@ -60,8 +85,7 @@ export class PromotionRepository {
     return byProduct;
   }
 
-  /** Counted uses of the code, and whether `customerKey` has a counted use of its promotion (excluding `exceptAttemptId`'s). */
-  async usage(code: DiscountCodeRecord, customerKey: string | null, executor: Kysely<Database> = this.db, exceptAttemptId: string | null = null): Promise<CodeUsage> {
+  private async usageWith(executor: Kysely<Database>, code: DiscountCodeRecord, customerKey: string | null, exceptAttemptId: string | null): Promise<CodeUsage> {
     const counted = sql.join(COUNTED_ATTEMPT_STATUSES.map((s) => sql`${s}`));
     const except = exceptAttemptId === null ? sql`` : sql`AND r.attempt_id <> ${exceptAttemptId}`;
     const result = await sql<{ uses: string | number; mine: string | number }>`
@@ -91,12 +115,6 @@ export class PromotionRepository {
         discount_cents: redemption.discountCents,
       })
       .execute();
-  }
-
-  /** Whether an attempt holds a reserved (or counted) use. */
-  async hasRedemption(attemptId: string, executor: Kysely<Database> = this.db): Promise<boolean> {
-    const row = await executor.selectFrom("discount_redemptions").select("attempt_id").where("attempt_id", "=", attemptId).executeTakeFirst();
-    return row !== undefined;
   }
 
   /** The standing free-shipping threshold (shop_settings). */

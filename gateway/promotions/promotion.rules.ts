@@ -112,7 +112,7 @@ export function rejectionMessage(code: string, rejection: CodeRejection): string
 /** The characters of a generated code: Crockford's base 32 (no I, L, O or U to misread). */
 const GENERATED_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /** 12 characters of 32: 60 bits of randomness each (the issue asks for at least 50). */
-export const GENERATED_CODE_LENGTH = 12;
+const GENERATED_CODE_LENGTH = 12;
 
 /** A random single-use code, `PREFIX-XXXXXXXXXXXX` (or just the random part without a prefix). */
 export function generateCode(prefix: string | null): string {
