@@ -10,7 +10,7 @@ let sticker: TestVariant;
 
 const CART_FIELDS = `
   id checkoutUrl totalQuantity createdAt updatedAt
-  cost { subtotalAmount { amount currencyCode } totalAmount { amount currencyCode } }
+  cost { subtotalAmount { amount currencyCode } discountAmount { amount currencyCode } totalAmount { amount currencyCode } }
   lines {
     edges { cursor node {
       id quantity attributes { key value }

@@ -39,7 +39,7 @@ describe("POST /api/cart and GET /api/cart/{cartId}", () => {
 
     const { status, body } = await api.get(created.body.id);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["checkoutUrl", "cost", "createdAt", "id", "lines", "totalQuantity", "updatedAt"]);
+    expect(Object.keys(body).sort()).toEqual(["checkoutUrl", "cost", "createdAt", "discountAllocations", "discountCodes", "id", "lines", "totalQuantity", "updatedAt"]);
     expect(body).toMatchObject({
       id: created.body.id,
       totalQuantity: 0,
@@ -66,7 +66,7 @@ describe("POST /api/cart/{cartId}/items", () => {
     expect(status).toBe(200);
     expect(body.totalQuantity).toBe(3);
     const [shirt, pack] = body.lines.edges.map((e: any) => e.node);
-    expect(Object.keys(shirt).sort()).toEqual(["attributes", "cost", "id", "merchandise", "quantity"]);
+    expect(Object.keys(shirt).sort()).toEqual(["attributes", "cost", "discountAllocations", "id", "merchandise", "quantity"]);
     expect(shirt).toMatchObject({
       quantity: 2,
       attributes: design("d-1"),
@@ -82,7 +82,8 @@ describe("POST /api/cart/{cartId}/items", () => {
     // spec §3: "Default Title" is no variant title; the merchandise is named by its product.
     expect(pack.merchandise).toMatchObject({ title: sticker.productTitle, variantTitle: null, price: { amount: "6.99" } });
     const subtotal = ((2 * tee.priceCents + sticker.priceCents) / 100).toFixed(2);
-    expect(body.cost).toEqual({ subtotalAmount: { amount: subtotal, currencyCode: "USD" }, totalAmount: { amount: subtotal, currencyCode: "USD" } });
+    // spec §9: without a code, the total equals the subtotal (the discount is 0.00).
+    expect(body.cost).toEqual({ subtotalAmount: { amount: subtotal, currencyCode: "USD" }, discountAmount: { amount: "0.00", currencyCode: "USD" }, totalAmount: { amount: subtotal, currencyCode: "USD" } });
     expect((await api.get(created.id)).body).toEqual(body);
   });
 

@@ -40,6 +40,8 @@ const ACCOUNT_EXPORT_JSON = {
         fulfillmentStatus: text,
         currencyCode: text,
         subtotalPrice: decimal,
+        totalDiscountPrice: decimal,
+        discountCode: { type: ["string", "null"] },
         totalShippingPrice: decimal,
         totalPrice: decimal,
         refundedPrice: decimal,

@@ -30,6 +30,8 @@ function exportOrder(order: OrderRecord, statusUrl: string) {
     fulfillmentStatus: order.fulfillmentStatus,
     currencyCode: order.currencyCode,
     subtotalPrice: money(order.subtotalCents),
+    totalDiscountPrice: money(order.discountCents),
+    discountCode: order.discountCode,
     totalShippingPrice: money(order.shippingCents),
     totalPrice: money(order.totalCents),
     refundedPrice: money(order.refundedCents),

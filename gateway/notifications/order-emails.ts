@@ -1,6 +1,6 @@
 import { formatMoney } from "../shared/money.js";
 import { addressLines } from "../shared/address.js";
-import type { OrderRecord } from "../orders/order.records.js";
+import { lineSubtotalCents, type OrderRecord } from "../orders/order.records.js";
 import { orderStatusUrl } from "../orders/order.view.js";
 import { PermanentJobError } from "../jobs/job.records.js";
 import type { EmailRequest, EmailTemplate, RenderedEmail } from "./email.service.js";
@@ -47,14 +47,19 @@ const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 function lineText(order: EmailOrder): string[] {
-  return order.lines.map((l) => `  ${l.quantity} × ${l.productTitle}${l.variantTitle ? ` (${l.variantTitle})` : ""} — ${formatMoney(l.lineTotalCents)}`);
+  return order.lines.map((l) => `  ${l.quantity} × ${l.productTitle}${l.variantTitle ? ` (${l.variantTitle})` : ""} — ${formatMoney(lineSubtotalCents(l))}`);
+}
+
+function discountHtml(order: EmailOrder): string {
+  if (!order.discountCode) return "";
+  return `Discount (${escape(order.discountCode)}): ${order.discountCents > 0 ? escape(`−${formatMoney(order.discountCents)}`) : "free shipping"}<br>`;
 }
 
 function lineHtml(order: EmailOrder): string {
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td>${l.quantity} × ${escape(l.productTitle)}${l.variantTitle ? ` (${escape(l.variantTitle)})` : ""}</td><td style="text-align:right">${escape(formatMoney(l.lineTotalCents))}</td></tr>`,
+        `<tr><td>${l.quantity} × ${escape(l.productTitle)}${l.variantTitle ? ` (${escape(l.variantTitle)})` : ""}</td><td style="text-align:right">${escape(formatMoney(lineSubtotalCents(l)))}</td></tr>`,
     )
     .join("");
   return `<table cellpadding="4">${rows}</table>`;
@@ -79,6 +84,7 @@ function orderConfirmationEmail(order: EmailOrder, publicUrl: string): RenderedE
     ...lineText(order),
     "",
     `Subtotal: ${formatMoney(order.subtotalCents)}`,
+    ...(order.discountCode ? [`Discount (${order.discountCode}): ${order.discountCents > 0 ? `−${formatMoney(order.discountCents)}` : "free shipping"}`] : []),
     `Shipping (${order.shippingMethod}): ${formatMoney(order.shippingCents)}`,
     `Total: ${formatMoney(order.totalCents)}`,
     "",
@@ -90,7 +96,7 @@ function orderConfirmationEmail(order: EmailOrder, publicUrl: string): RenderedE
   const html = page(
     subject,
     `<h1>${escape(subject)}</h1><p>Thank you for your order. We have your payment and are getting it printed.</p>${lineHtml(order)}` +
-      `<p>Subtotal: ${escape(formatMoney(order.subtotalCents))}<br>Shipping (${escape(order.shippingMethod)}): ${escape(formatMoney(order.shippingCents))}<br><strong>Total: ${escape(formatMoney(order.totalCents))}</strong></p>` +
+      `<p>Subtotal: ${escape(formatMoney(order.subtotalCents))}<br>${discountHtml(order)}Shipping (${escape(order.shippingMethod)}): ${escape(formatMoney(order.shippingCents))}<br><strong>Total: ${escape(formatMoney(order.totalCents))}</strong></p>` +
       `<p>Shipping to:<br>${address(order).map(escape).join("<br>")}</p><p><a href="${escape(statusUrl)}">Follow your order</a></p>`,
   );
   return { subject, text, html };

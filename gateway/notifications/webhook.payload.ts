@@ -14,6 +14,8 @@ export function webhookOrderPayload(order: OrderRecord): WebhookOrderPayload {
     fulfillmentStatus: order.fulfillmentStatus,
     currencyCode: order.currencyCode,
     subtotalPrice: centsToDecimalString(order.subtotalCents),
+    totalDiscountPrice: centsToDecimalString(order.discountCents),
+    discountCode: order.discountCode,
     totalShippingPrice: centsToDecimalString(order.shippingCents),
     totalPrice: centsToDecimalString(order.totalCents),
     shippingMethod: order.shippingMethod,

@@ -128,8 +128,14 @@ export class AdminOrder {
   @Field(() => [AdminOrderLine], { description: "What was bought, with designs and print files." })
   lineItems!: AdminOrderLine[];
 
-  @Field(() => Money, { description: "Sum of the lines." })
+  @Field(() => Money, { description: "Sum of the lines before any discount." })
   subtotalPrice!: Money;
+
+  @Field(() => Money, { description: "What the discount code took off (0.00 without one)." })
+  totalDiscountPrice!: Money;
+
+  @Field(() => String, { nullable: true, description: "The discount code the order was paid with; null without one." })
+  discountCode!: string | null;
 
   @Field(() => Money, { description: "Shipping charged." })
   totalShippingPrice!: Money;

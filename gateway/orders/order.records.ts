@@ -111,6 +111,11 @@ export type NewOrder = Omit<
   | "accountDeletion"
 > & { lines: Omit<OrderLineRecord, "id">[] };
 
+/** What a line cost before the discount: what the order's lines show, the discount shown once below them. */
+export function lineSubtotalCents(line: Pick<OrderLineRecord, "lineTotalCents" | "discountCents">): number {
+  return line.lineTotalCents + line.discountCents;
+}
+
 /** How the customer and staff read a financial status. */
 export function financialLabel(status: FinancialStatusValue): "Paid" | "Partially refunded" | "Refunded" {
   if (status === "REFUNDED") return "Refunded";

@@ -98,13 +98,19 @@ export class Order {
   @Field(() => OrderFulfillmentStatus, { description: "Production and shipping status." })
   fulfillmentStatus!: OrderFulfillmentStatus;
 
-  @Field(() => Money, { description: "Sum of the lines." })
+  @Field(() => Money, { description: "Sum of the lines before any discount." })
   subtotalPrice!: Money;
+
+  @Field(() => Money, { description: "What the discount code took off (0.00 without one)." })
+  totalDiscountPrice!: Money;
+
+  @Field(() => String, { nullable: true, description: "The discount code the order was paid with; null without one." })
+  discountCode!: string | null;
 
   @Field(() => Money, { description: "Shipping charged." })
   totalShippingPrice!: Money;
 
-  @Field(() => Money, { description: "Subtotal plus shipping: what was charged." })
+  @Field(() => Money, { description: "Subtotal less discount plus shipping: what was charged." })
   totalPrice!: Money;
 
   @Field(() => String, { description: 'The shipping method chosen, e.g. "Standard (5–7 business days)".' })
@@ -164,13 +170,19 @@ export class PublicOrder {
   @Field(() => OrderFulfillmentStatus, { description: "Production and shipping status." })
   fulfillmentStatus!: OrderFulfillmentStatus;
 
-  @Field(() => Money, { description: "Sum of the lines." })
+  @Field(() => Money, { description: "Sum of the lines before any discount." })
   subtotalPrice!: Money;
+
+  @Field(() => Money, { description: "What the discount code took off (0.00 without one)." })
+  totalDiscountPrice!: Money;
+
+  @Field(() => String, { nullable: true, description: "The discount code the order was paid with; null without one." })
+  discountCode!: string | null;
 
   @Field(() => Money, { description: "Shipping charged." })
   totalShippingPrice!: Money;
 
-  @Field(() => Money, { description: "Subtotal plus shipping: what was charged." })
+  @Field(() => Money, { description: "Subtotal less discount plus shipping: what was charged." })
   totalPrice!: Money;
 
   @Field(() => String, { description: 'The shipping method chosen, e.g. "Standard (5–7 business days)".' })

@@ -1,4 +1,4 @@
-import { financialLabel, fulfillmentLabel, type OrderRecord } from "../../orders/order.records.js";
+import { financialLabel, fulfillmentLabel, lineSubtotalCents, type OrderRecord } from "../../orders/order.records.js";
 import { customerCancelMessage } from "../../orders/order.view.js";
 import { formatMoney } from "../../shared/money.js";
 import { formatDate, html } from "./html.js";
@@ -64,12 +64,13 @@ ${lineList(
     imageUrl: l.imageUrl,
     quantity: l.quantity,
     unitPriceCents: l.unitPriceCents,
-    lineTotalCents: l.lineTotalCents,
+    lineTotalCents: lineSubtotalCents(l),
     customAttributes: l.customAttributes,
   })),
 )}
 <dl class="totals">
 <div><dt>Subtotal</dt><dd>${formatMoney(order.subtotalCents)}</dd></div>
+${order.discountCode ? html`<div id="discount"><dt>Discount · ${order.discountCode}</dt><dd>${order.discountCents > 0 ? `−${formatMoney(order.discountCents)}` : "Free shipping"}</dd></div>` : ""}
 <div><dt>Shipping</dt><dd>${order.shippingCents === 0 ? "Free" : formatMoney(order.shippingCents)}</dd></div>
 <div class="grand"><dt>Total</dt><dd>${formatMoney(order.totalCents)} <span class="muted small">${order.currencyCode}</span></dd></div>
 </dl>
