@@ -276,6 +276,37 @@ describe("the checkout of a cart with a code (test provider)", () => {
   });
 });
 
+describe("the free-shipping rule in force", () => {
+  const SHOP = `{ shop { freeShippingThreshold { amount } freeShipping { threshold { amount } standingThreshold { amount } offerTitle endsAt } shippingRates { handle freeAtOrAbove { amount } } } }`;
+
+  it("is the standing threshold staff set, lowered by a running offer (named, with its end), and the checkout charges by it", async () => {
+    await setStandingThreshold(shop, 7500);
+    const standing = (await shop.graphql(SHOP)).data.shop;
+    expect(standing.freeShipping).toEqual({ threshold: { amount: "75.00" }, standingThreshold: { amount: "75.00" }, offerTitle: null, endsAt: null });
+
+    const endsAt = new Date(Date.now() + 7 * 86_400_000);
+    const offer = await addPromotion(shop, { kind: "free_shipping", automatic: true, title: "Election week", minSubtotalCents: 5000, endsAt });
+    try {
+      const during = (await shop.graphql(SHOP)).data.shop;
+      expect(during.freeShippingThreshold).toEqual({ amount: "50.00" });
+      expect(during.freeShipping).toEqual({ threshold: { amount: "50.00" }, standingThreshold: { amount: "75.00" }, offerTitle: "Election week", endsAt: endsAt.toISOString() });
+      expect(during.shippingRates.find((r: any) => r.handle === "standard").freeAtOrAbove).toEqual({ amount: "50.00" });
+
+      // A $50–$75 cart ships free while the offer runs.
+      const quantity = Math.ceil(5000 / tee.priceCents);
+      expect(quantity * tee.priceCents).toBeLessThan(7500);
+      const cartId = await api.filled([{ variantId: tee.id, quantity }]);
+      const paid = await payWith(guestFetcher(shop.url), (await api.checkoutUrl(cartId)).body.checkoutUrl, { shipping: "standard" });
+      expect(paid.status).toBe(303);
+      const order = await shop.database.db.selectFrom("orders").select(["shipping_cents", "total_cents"]).where("cart_id", "=", cartId).executeTakeFirstOrThrow();
+      expect(order).toEqual({ shipping_cents: 0, total_cents: quantity * tee.priceCents });
+    } finally {
+      await shop.database.db.updateTable("promotions").set({ disabled_at: new Date() }).where("id", "=", offer.id).execute();
+    }
+    expect((await shop.graphql(SHOP)).data.shop.freeShipping.offerTitle).toBeNull();
+  });
+});
+
 // Last: its ten unknown codes use up this client address's allowance for the rest of the file.
 describe("codes that do not exist", () => {
   it("limits codes that do not exist to 10 in 10 minutes per cart, then refuses every try with when to try again", async () => {
