@@ -222,9 +222,9 @@ describe("every documented operation, answered", () => {
     expect((await api.update(created.body.id, lineId, 3)).status).toBe(200);
     expect((await api.get(created.body.id)).status).toBe(200);
     expect((await api.checkoutUrl(created.body.id)).status).toBe(200);
-    const codes = (body: unknown) => shop.rest(`/api/cart/${encodeURIComponent(created.body.id)}/discount-codes`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    expect((await codes({ discountCodes: [] })).status).toBe(200);
-    expect((await codes({ discountCodes: ["NO-SUCH-CODE"] })).status).toBe(400);
+    const setCodes = (body: unknown) => shop.rest(`/api/cart/${encodeURIComponent(created.body.id)}/discount-codes`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await setCodes({ discountCodes: [] })).status).toBe(200);
+    expect((await setCodes({ discountCodes: ["NO-SUCH-CODE"] })).status).toBe(400);
     expect((await api.remove(created.body.id, lineId)).status).toBe(200);
     expect((await api.get("gid://shop/Cart/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
     expect((await api.sync([{ variantId: variant!.id, quantity: 1, title: "A shirt" }])).status).toBe(201);

@@ -47,6 +47,9 @@ export class OrderLineItem {
   @Field(() => Money, { description: "Unit price × quantity." })
   originalTotalPrice!: Money;
 
+  @Field(() => Money, { description: "What the line was paid: unit price × quantity less its share of the discount code's amount." })
+  discountedTotalPrice!: Money;
+
   @Field(() => Image, { nullable: true, description: "The product's image at the time of the order." })
   image!: Image | null;
 

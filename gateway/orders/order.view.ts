@@ -1,6 +1,6 @@
 import { MONEY_JSON, toMoney } from "../shared/money.js";
 import { addressLines } from "../shared/address.js";
-import type { OrderRecord } from "./order.records.js";
+import { lineSubtotalCents, type OrderRecord } from "./order.records.js";
 import { OrderFulfillmentStatus, type Order, type OrderLineItem, type PublicOrder } from "./order.types.js";
 
 // Orders reshaped for the edge in one place: GraphQL's Order and REST's JSON (spec §3 Order).
@@ -48,7 +48,8 @@ function toLineItems(order: OrderRecord): OrderLineItem[] {
     variantId: line.variantId,
     quantity: line.quantity,
     originalUnitPrice: toMoney(line.unitPriceCents),
-    originalTotalPrice: toMoney(line.lineTotalCents),
+    originalTotalPrice: toMoney(lineSubtotalCents(line)),
+    discountedTotalPrice: toMoney(line.lineTotalCents),
     image: line.imageUrl ? { id: `${line.id}:image`, url: line.imageUrl, altText: line.productTitle } : null,
     customAttributes: line.customAttributes,
   }));
@@ -110,6 +111,7 @@ export function toOrderJson(order: OrderRecord, publicUrl: string) {
       quantity: line.quantity,
       price: toMoney(line.unitPriceCents),
       total: toMoney(line.lineTotalCents),
+      discount: toMoney(line.discountCents),
       image: line.imageUrl ? { url: line.imageUrl } : null,
       customAttributes: line.customAttributes,
     })),
@@ -144,7 +146,8 @@ export const ORDER_JSON = {
         variantTitle: { type: ["string", "null"] },
         quantity: { type: "integer", minimum: 1 },
         price: MONEY_JSON,
-        total: MONEY_JSON,
+        total: { ...MONEY_JSON, description: "What the line was paid: price × quantity less its share of the discount." },
+        discount: { ...MONEY_JSON, description: "The line's share of the order's discount (0.00 without one)." },
         image: { anyOf: [object({ url: text }), { type: "null" }] },
         customAttributes: { type: "array", items: object({ key: text, value: text }) },
       }),

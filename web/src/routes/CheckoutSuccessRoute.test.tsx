@@ -140,6 +140,8 @@ describe("/checkout-success: what was ordered and where it goes", () => {
   const placed = {
     __typename: "PublicOrder",
     orderNumber: 1001,
+    discountCode: "HEARING20",
+    totalDiscountPrice: money("5.00"),
     shippingMethod: "Standard (5–7 business days)",
     shippingAddress: { __typename: "PublicOrderAddress", lines: ["1 Committee Row", "Suite 200", "Springfield, IL 12345", "United States"] },
     lineItems: [
@@ -187,6 +189,8 @@ describe("/checkout-success: what was ordered and where it goes", () => {
     expect(within(rows[0]!).getAllByText("$49.98").length).toBeGreaterThan(0);
     expect(within(rows[1]!).getByText("Red Tape Sticker Pack")).toBeTruthy();
     expect(within(rows[1]!).getByText("Qty 1 × $6.99")).toBeTruthy();
+    // The discount code the order was paid with, below its items.
+    expect(screen.getByText("Code HEARING20: −$5.00")).toBeTruthy();
 
     const address = screen.getByRole("region", { name: "Shipping to" }).querySelector("address")!;
     expect([...address.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["1 Committee Row", "Suite 200", "Springfield, IL 12345", "United States"]);

@@ -11,7 +11,7 @@ import { useCheckoutOutcome } from "../features/checkout/useCheckoutOutcome";
 import { SHIPS_WITHIN } from "../features/info/policies";
 import { OrderLineItems } from "../features/orders/OrderLineItems";
 import { CheckoutSuccessOrderDocument, type CheckoutSuccessOrderQuery } from "../gql/graphql";
-import { formatPrice } from "../lib/money";
+import { formatPrice, toCents } from "../lib/money";
 import { shareLink } from "../lib/share";
 import { usePageMeta } from "../lib/usePageMeta";
 
@@ -159,6 +159,13 @@ function PlacedOrderContents({ order }: { order: PublicOrder }) {
     <Grid templateColumns={CONTENTS_COLUMNS} gap="6" mt="8" alignItems="start">
       <Section title="Items in your order">
         <OrderLineItems lines={order.lineItems} />
+        {order.discountCode && (
+          <Text fontSize="sm" color="fg.muted">
+            {toCents(order.totalDiscountPrice.amount) === 0
+              ? `Code ${order.discountCode}: free shipping`
+              : `Code ${order.discountCode}: −${formatPrice(order.totalDiscountPrice.amount)}`}
+          </Text>
+        )}
       </Section>
       <Section title="Shipping to">
         <Box as="address" fontStyle="normal" lineHeight="tall">

@@ -25,6 +25,8 @@ const order = {
     phone: "+1 217 555 0100",
   },
   subtotalPrice: money("74.97"),
+  totalDiscountPrice: money("0.00"),
+  discountCode: null,
   totalShippingPrice: money("5.99"),
   totalPrice: money("80.96"),
   refundedPrice: money("0.00"),

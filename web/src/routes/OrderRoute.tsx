@@ -129,6 +129,12 @@ function OrderDetails({ order }: { order: Order }) {
           <Section title="Summary">
             <Stack gap="2">
               <TotalRow label="Subtotal" amount={order.subtotalPrice.amount} />
+              {order.discountCode && (
+                <HStack justify="space-between">
+                  <Text>{`Discount (${order.discountCode})`}</Text>
+                  <Text>{toCents(order.totalDiscountPrice.amount) === 0 ? "Free shipping" : `−${formatPrice(order.totalDiscountPrice.amount)}`}</Text>
+                </HStack>
+              )}
               <TotalRow label="Shipping" amount={order.totalShippingPrice.amount} />
               <Text fontSize="sm" color="fg.muted">
                 {order.shippingMethod}

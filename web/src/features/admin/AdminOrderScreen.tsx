@@ -81,6 +81,7 @@ function PaymentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
         </Fact>
         <Fact label="Card">{order.payment ? formatPayment(order.payment) : "—"}</Fact>
         <Fact label="Subtotal">{formatMoney(order.subtotalPrice)}</Fact>
+        {order.discountCode && <Fact label={`Discount (${order.discountCode})`}>−{formatMoney(order.totalDiscountPrice)}</Fact>}
         <Fact label="Shipping">{formatMoney(order.totalShippingPrice)}</Fact>
         <Fact label="Total">
           <Text fontWeight="semibold">{formatMoney(order.totalPrice)}</Text>

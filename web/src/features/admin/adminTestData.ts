@@ -80,6 +80,8 @@ export function orderDetail(overrides: object = {}) {
       },
     ],
     subtotalPrice: money("64.97"),
+    totalDiscountPrice: money("0.00"),
+    discountCode: null,
     totalShippingPrice: money("5.99"),
     totalPrice: money("70.96"),
     refundedPrice: money("0.00"),
