@@ -77,6 +77,7 @@ describe("orderByStatusToken", () => {
       [
         "cancelReason",
         "cancelledAt",
+        "discountCode",
         "financialStatus",
         "fulfillmentStatus",
         "lineItems",
@@ -86,6 +87,7 @@ describe("orderByStatusToken", () => {
         "shippingAddress",
         "shippingMethod",
         "subtotalPrice",
+        "totalDiscountPrice",
         "totalPrice",
         "totalShippingPrice",
         "tracking",
