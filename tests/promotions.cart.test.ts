@@ -292,6 +292,11 @@ describe("the free-shipping rule in force", () => {
       expect(during.freeShipping).toEqual({ threshold: { amount: "50.00" }, standingThreshold: { amount: "75.00" }, offerTitle: "Election week", endsAt: endsAt.toISOString() });
       expect(during.shippingRates.find((r: any) => r.handle === "standard").freeAtOrAbove).toEqual({ amount: "50.00" });
 
+      // The checkout page names the offer and its end under a cart below it.
+      const small = await api.filled([{ variantId: tee.id, quantity: 1 }]);
+      const { page } = await loadPage(guestFetcher(shop.url), (await api.checkoutUrl(small)).body.checkoutUrl);
+      expect(textOf(page, "free-shipping-rule")).toMatch(/^Free Standard shipping on orders of \$50\.00 or more \(Election week, until .+\)\.$/);
+
       // A $50–$75 cart ships free while the offer runs.
       const quantity = Math.ceil(5000 / tee.priceCents);
       expect(quantity * tee.priceCents).toBeLessThan(7500);

@@ -4,7 +4,7 @@ import { TEST_CARDS } from "../test-payment-provider.js";
 import type { CardField, CardFormInput } from "../card.js";
 import { formatMoney } from "../../shared/money.js";
 import { SHIPPING_COUNTRIES, subdivisionValue } from "../../shared/address.js";
-import { html, type SafeHtml } from "./html.js";
+import { formatDate, html, type SafeHtml } from "./html.js";
 import { layout, lineList } from "./layout.js";
 import { acceptedCards } from "./card-marks.js";
 import type { ShopperModel } from "../checkout-prefill.rules.js";
@@ -192,8 +192,15 @@ ${quotes.map(
     html`<div class="grand" data-shipping="${q.rate.method}"><dt>Total <span class="when muted small">with ${q.rate.title}</span></dt><dd>${formatMoney(q.pricing.totalCents)} <span class="muted small">USD</span></dd></div>`,
 )}
 </dl>
-${free && free.pricing.shippingCents > 0 ? html`<p class="muted small">Free Standard shipping on orders of ${formatMoney(free.rate.freeAtOrAboveCents!)} or more.</p>` : ""}
+${free && free.pricing.shippingCents > 0 ? html`<p class="muted small" id="free-shipping-rule">Free Standard shipping on orders of ${formatMoney(free.rate.freeAtOrAboveCents!)} or more${offerNote(model)}.</p>` : ""}
 </aside>`;
+}
+
+/** A running offer that lowers the threshold, named with its end ("Election week, until December 3, 2026"). */
+function offerNote(model: CheckoutPageModel): string {
+  const offer = model.summary.freeShipping.offer;
+  if (!offer) return "";
+  return offer.endsAt ? ` (${offer.title}, until ${formatDate(offer.endsAt)})` : ` (${offer.title})`;
 }
 
 /**
