@@ -62,7 +62,7 @@ describe("signing in to the admin", () => {
     expect(screen.getByText("owner@shop.test")).toBeTruthy();
     expect(screen.getByText("Owner")).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "Products", "Collections", "Memes", "Bulk prices", "Import/Export", "API tokens", "Webhooks", "Staff", "Security"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "Products", "Collections", "Memes", "Promotions", "Bulk prices", "Import/Export", "API tokens", "Webhooks", "Staff", "Security"]);
     expect(calls.find((c) => c.operation === "StaffLogin")?.variables).toMatchObject({ input: { rememberMe: true } });
 
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
@@ -74,7 +74,7 @@ describe("signing in to the admin", () => {
     openAdmin({ StaffMe: () => ({ data: { staffMe: clerk } }) }, "/admin/tokens");
     expect(await screen.findByText("Owners only")).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "Products", "Collections", "Memes", "Security"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "Products", "Collections", "Memes", "Promotions", "Security"]);
     expect(screen.getByText("Staff")).toBeTruthy();
   });
 
