@@ -4,11 +4,13 @@ import { Link, useNavigate } from "react-router-dom";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 import { notify } from "../../components/ui/toaster";
-import { formatCents } from "../../lib/money";
+import { formatCents, formatPrice } from "../../lib/money";
 import { CartLineSummary } from "./CartLineSummary";
 import { CartSyncStatus } from "./CartSyncStatus";
+import { applyingDiscount, DiscountCodeField, DiscountLine } from "./DiscountCode";
 import { lineKey } from "./localCart";
 import { useCartActions, useLocalCart } from "./useLocalCart";
+import { useCartDiscount } from "./useCartDiscount";
 
 interface CartDrawerProps {
   open: boolean;
@@ -38,6 +40,9 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
   const { lines, subtotalCents } = useLocalCart();
   const { setQuantity, remove, clear, limit } = useCartActions();
   const navigate = useNavigate();
+  const discount = useCartDiscount();
+  // With a code that applies, every amount is the gateway's (spec §2's total equal to the subtotal otherwise).
+  const applying = applyingDiscount(discount);
 
   const checkout = () => {
     // spec §4: the drawer's Checkout only announces and goes to the cart page.
@@ -97,18 +102,20 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
 
       {lines.length > 0 && (
         <Drawer.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="3">
-          <Stack gap="1" fontSize="sm">
+          <DiscountCodeField discount={discount} />
+          <Stack gap="1" fontSize="sm" aria-busy={applying && discount.stale ? true : undefined} opacity={applying && discount.stale ? 0.6 : undefined}>
             <HStack justify="space-between">
               <Text>Subtotal</Text>
-              <Text fontWeight="medium">{formatCents(subtotalCents)}</Text>
+              <Text fontWeight="medium">{applying ? formatPrice(applying.cost.subtotalAmount.amount) : formatCents(subtotalCents)}</Text>
             </HStack>
+            {applying && <DiscountLine discount={applying} />}
             <HStack justify="space-between">
               <Text>Shipping</Text>
               <Text color="fg.muted">Calculated at checkout</Text>
             </HStack>
             <HStack justify="space-between" fontSize="md" fontWeight="bold">
               <Text>Total</Text>
-              <Text>{formatCents(subtotalCents)}</Text>
+              <Text>{applying ? formatPrice(applying.cost.totalAmount.amount) : formatCents(subtotalCents)}</Text>
             </HStack>
           </Stack>
           <Button colorPalette="brand" size="lg" onClick={checkout}>

@@ -1,9 +1,9 @@
 import { useApolloClient } from "@apollo/client/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { notify } from "../../components/ui/toaster";
 import { afterHydration } from "../../lib/hydration";
 import { CART_UPDATED_EVENT } from "./localCart";
-import type { ServerCartMirror, ServerCheckout } from "./serverCart";
+import type { ServerCartMirror } from "./serverCart";
 
 interface ServerCartControl {
   mirror: ServerCartMirror | null;
@@ -62,17 +62,11 @@ export function ServerCartProvider({ children }: { children: ReactNode }) {
   return <ServerCartContext.Provider value={value}>{children}</ServerCartContext.Provider>;
 }
 
-const never = () => () => undefined;
-const idle = () => false;
-
-/** spec §4: on while a server cart operation runs. */
-export function useServerCartBusy(): boolean {
-  const { mirror } = useContext(ServerCartContext);
-  return useSyncExternalStore(mirror?.subscribe ?? never, mirror?.isBusy ?? idle, idle);
-}
-
-/** spec §4 Cart page checkout: the kept server cart, brought to the local lines, and its checkout URL. */
-export function useServerCartCheckout(): () => Promise<ServerCheckout> {
-  const { load } = useContext(ServerCartContext);
-  return useCallback(() => load().then((mirror) => mirror.checkout()), [load]);
+/**
+ * The shopper's one server cart (spec §4): the mirror once loaded (null before), and `load` for the
+ * code that needs it (checkout, discount codes). Its hooks live with the screens that use them
+ * (CartSyncStatus, useCartCheckout, useCartDiscount), so a first visit does not download them.
+ */
+export function useServerCart(): ServerCartControl {
+  return useContext(ServerCartContext);
 }
