@@ -27,7 +27,7 @@ export default function DiscountRoute() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const { load: serverCart } = useServerCart();
+  const serverCart = useServerCart();
   const started = useRef(false);
 
   useEffect(() => {

@@ -41,7 +41,7 @@ export function CartSummary({ subtotalCents, freeShippingFrom, discount, checkin
       <Text color="fg.muted" fontSize="sm">
         Shipping & taxes calculated at checkout
       </Text>
-      {threshold !== null && missing !== null && (
+      {threshold !== null && missing !== null && !applying?.freeShipping && (
         <Stack gap="1.5">
           <Text fontSize="sm">
             {missing > 0 ? `Add ${formatCents(missing)} more for free standard shipping.` : "Your order qualifies for free standard shipping."}

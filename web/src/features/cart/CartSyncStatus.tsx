@@ -1,13 +1,24 @@
 import { HStack, Spinner, Text } from "@chakra-ui/react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { afterHydration } from "../../lib/hydration";
+import type { ServerCartMirror } from "./serverCart";
 import { useServerCart } from "./ServerCartProvider";
 
 const never = () => () => undefined;
 const idle = () => false;
 
-/** spec §4: on while a server cart operation runs. */
+/** spec §4: on while a server cart operation runs (off until the mirror has loaded, after hydration). */
 function useServerCartBusy(): boolean {
-  const { mirror } = useServerCart();
+  const load = useServerCart();
+  const [mirror, setMirror] = useState<ServerCartMirror | null>(null);
+  useEffect(() => {
+    let live = true;
+    const cancelWait = afterHydration(() => void load().then((loaded) => live && setMirror(loaded), () => undefined));
+    return () => {
+      live = false;
+      cancelWait();
+    };
+  }, [load]);
   return useSyncExternalStore(mirror?.subscribe ?? never, mirror?.isBusy ?? idle, idle);
 }
 

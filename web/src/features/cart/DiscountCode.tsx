@@ -4,6 +4,10 @@ import { useId, useState, type FormEvent } from "react";
 import { formatPrice } from "../../lib/money";
 import type { CartDiscountState } from "./useCartDiscount";
 
+// Chakra's fg.success and fg.warning (green.600, orange.600) are under 4.5:1 on white.
+const SAVED = { color: "green.700", _dark: { color: "green.300" } };
+const WAITING = { color: "orange.700", _dark: { color: "orange.300" } };
+
 /** The discount's amounts are shown only when the cart's code takes something off (or shipping) now. */
 export function applyingDiscount({ held, cost }: CartDiscountState) {
   return held?.applicable && cost ? { code: held.code, freeShipping: held.freeShipping, cost } : null;
@@ -50,7 +54,7 @@ export function DiscountCodeField({ discount }: { discount: CartDiscountState })
       </HStack>
       {held && (
         <HStack gap="1">
-          <Badge size="lg" variant={held.applicable ? "solid" : "outline"} colorPalette={held.applicable ? "green" : "gray"}>
+          <Badge size="lg" variant={held.applicable ? "subtle" : "outline"} colorPalette={held.applicable ? "green" : "gray"}>
             <TicketPercent aria-hidden="true" /> {held.code}
           </Badge>
           <IconButton aria-label={`Remove discount code ${held.code}`} variant="ghost" size="2xs" onClick={() => void discount.remove()} disabled={pending}>
@@ -59,7 +63,7 @@ export function DiscountCodeField({ discount }: { discount: CartDiscountState })
         </HStack>
       )}
       {note && (
-        <Text id={id} role={refusal ? "alert" : "status"} fontSize="sm" color={refusal ? "fg.error" : "fg.warning"}>
+        <Text id={id} role={refusal ? "alert" : "status"} fontSize="sm" {...(refusal ? { color: "fg.error" } : WAITING)}>
           {note}
         </Text>
       )}
@@ -70,9 +74,9 @@ export function DiscountCodeField({ discount }: { discount: CartDiscountState })
 /** "Discount (HEARING20)  −$5.00", or for a free-shipping code what it gives instead of an amount. */
 export function DiscountLine({ discount }: { discount: NonNullable<ReturnType<typeof applyingDiscount>> }) {
   return (
-    <HStack justify="space-between" color="fg.success">
-      <Text>Discount ({discount.code})</Text>
-      <Text fontWeight="medium">{discount.freeShipping ? "Free shipping at checkout" : `\u2212${formatPrice(discount.cost.discountAmount.amount)}`}</Text>
+    <HStack justify="space-between" wrap="wrap" columnGap="3" rowGap="0" {...SAVED}>
+      <Text whiteSpace="nowrap">Discount ({discount.code})</Text>
+      <Text fontWeight="medium" ms="auto" textAlign="end">{discount.freeShipping ? "Free shipping at checkout" : `\u2212${formatPrice(discount.cost.discountAmount.amount)}`}</Text>
     </HStack>
   );
 }

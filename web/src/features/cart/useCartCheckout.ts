@@ -25,7 +25,7 @@ function openPendingTab(): Window | null {
  * spec §8 toast.
  */
 export function useCartCheckout() {
-  const { load: serverCart } = useServerCart();
+  const serverCart = useServerCart();
   const [loading, setLoading] = useState(false);
 
   const checkout = useCallback(

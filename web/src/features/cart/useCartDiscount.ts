@@ -29,7 +29,7 @@ const UNREACHABLE = "The discount code could not be applied right now. Please tr
  */
 export function useCartDiscount(): CartDiscountState {
   const client = useApolloClient();
-  const { load: serverCart } = useServerCart();
+  const serverCart = useServerCart();
   const [cart, setCart] = useState<DiscountCart | null>(null);
   const [stale, setStale] = useState(false);
   const [pending, setPending] = useState(false);
