@@ -6,7 +6,6 @@ import { CartSummary } from "../features/cart/CartSummary";
 import { CartSyncStatus } from "../features/cart/CartSyncStatus";
 import { CartTable } from "../features/cart/CartTable";
 import { useCartCheckout } from "../features/cart/useCartCheckout";
-import { useCartDiscount } from "../features/cart/useCartDiscount";
 import { useCartActions, useLocalCart } from "../features/cart/useLocalCart";
 import { CartRouteDocument } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
@@ -18,7 +17,6 @@ export default function CartRoute() {
   const { setQuantity, remove, clear, limit } = useCartActions();
   const { checkout, loading } = useCartCheckout();
   const { data } = useQuery(CartRouteDocument);
-  const discount = useCartDiscount();
   // The cart is this browser's own (localStorage): never in the gateway's HTML, shown once hydrated.
   const hydrated = useHydrated();
 
@@ -52,7 +50,6 @@ export default function CartRoute() {
           <CartSummary
             subtotalCents={subtotalCents}
             freeShippingFrom={data?.shop.freeShippingThreshold.amount ?? null}
-            discount={discount}
             checkingOut={loading}
             onCheckout={() => checkout(lines)}
             onClear={clear}

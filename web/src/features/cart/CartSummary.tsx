@@ -4,21 +4,21 @@ import { Lock } from "lucide-react";
 import { Link } from "react-router-dom";
 import { centsShortOf, formatCents, formatPrice, toCents } from "../../lib/money";
 import { applyingDiscount, DiscountCodeField, DiscountLine } from "./DiscountCode";
-import type { CartDiscountState } from "./useCartDiscount";
+import { useCartDiscount } from "./useCartDiscount";
 
 interface CartSummaryProps {
   subtotalCents: number;
   /** The gateway's free-shipping threshold ("75.00"), or null while it is not known. */
   freeShippingFrom: string | null;
-  /** The server cart's discount code and, when it applies, its amounts. */
-  discount: CartDiscountState;
   checkingOut: boolean;
   onCheckout(): void;
   onClear(): void;
 }
 
 /** Subtotal, the spec §2 note, how far free shipping is, and Proceed to Checkout. */
-export function CartSummary({ subtotalCents, freeShippingFrom, discount, checkingOut, onCheckout, onClear }: CartSummaryProps) {
+export function CartSummary({ subtotalCents, freeShippingFrom, checkingOut, onCheckout, onClear }: CartSummaryProps) {
+  // Shown with lines only: an empty cart asks the server nothing about its code.
+  const discount = useCartDiscount();
   const threshold = toCents(freeShippingFrom);
   const missing = threshold !== null ? centsShortOf(threshold, subtotalCents) : null;
   // With a code that applies, every amount is the gateway's; without one, spec §2's subtotal and note alone.

@@ -89,6 +89,8 @@ export function useCartDiscount(): CartDiscountState {
         return outcome.kind !== "refused";
       } catch {
         setRefusal(UNREACHABLE);
+        // A read skipped while the code was being set: the amounts shown are the last ones known.
+        setStale(false);
         return false;
       } finally {
         changing.current -= 1;
