@@ -40,6 +40,10 @@ export default defineConfig({
       {
         // The shopper's journey in Chromium against a real gateway process; runs after the other
         // projects so it has the machine to itself.
+        resolve: {
+          // A journey that seeds its own data runs the gateway in its process (tests/e2e/discount-codes.test.ts).
+          alias: { graphql: require.resolve("graphql/index.js") },
+        },
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

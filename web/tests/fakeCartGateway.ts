@@ -3,7 +3,15 @@ import { mockClient } from "./mockClient";
 
 type Attribute = { key: string; value: string };
 type Line = { id: string; quantity: number; merchandiseId: string; attributes: Attribute[] };
-type Operation = "ServerCart" | "ServerCartCreate" | "ServerCartLinesAdd" | "ServerCartLinesUpdate" | "ServerCartLinesRemove";
+type Operation = "ServerCart" | "ServerCartCreate" | "ServerCartLinesAdd" | "ServerCartLinesUpdate" | "ServerCartLinesRemove" | "CartDiscount" | "CartDiscountCodesUpdate";
+
+/** A discount code the fake store knows: a percentage off (or free shipping), from a minimum subtotal. */
+export interface FakeDiscountCode {
+  code: string;
+  percentOff?: number;
+  freeShipping?: boolean;
+  minimumCents?: number;
+}
 
 interface FakeCartGatewayOptions {
   /** Variants the store does not sell (a removed product): adding them is refused. */
@@ -14,15 +22,49 @@ interface FakeCartGatewayOptions {
   maxLineQuantity?: number;
   /** The free-shipping threshold the cart page shows. */
   freeShippingThreshold?: string;
+  /** The codes cartDiscountCodesUpdate takes; any other is refused as DISCOUNT_CODE_UNKNOWN. */
+  discountCodes?: FakeDiscountCode[];
+  /** The store's current unit prices in cents, by variant (what the cart's cost is priced at; 1000 when absent). */
+  prices?: Record<string, number>;
 }
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * A gateway with server carts in memory, answering the client's cart operations (ServerCart.graphql,
  * CartLimits, CartRoute) as the real one does: userErrors with the real codes, a checked-out cart
  * gone. `failing` makes an operation fail as if the network did, to see what the shopper is told.
  */
-export function fakeCartGateway({ unknownVariants = [], withdrawnVariants = [], maxLineQuantity = 99_999, freeShippingThreshold = "75.00" }: FakeCartGatewayOptions = {}) {
-  const carts = new Map<string, { lines: Line[]; completed: boolean }>();
+export function fakeCartGateway({
+  unknownVariants = [],
+  withdrawnVariants = [],
+  maxLineQuantity = 99_999,
+  freeShippingThreshold = "75.00",
+  discountCodes = [],
+  prices = {},
+}: FakeCartGatewayOptions = {}) {
+  const carts = new Map<string, { lines: Line[]; completed: boolean; code?: FakeDiscountCode | null }>();
+  const money = (cents: number) => ({ __typename: "Money", amount: dollars(cents) });
+  /** The cart's code judged against its lines, as the gateway does at every pricing. */
+  const priced = (id: string) => {
+    const cart = carts.get(id)!;
+    const subtotal = cart.lines.reduce((sum, l) => sum + (prices[l.merchandiseId] ?? 1000) * l.quantity, 0);
+    const code = cart.code ?? null;
+    const short = code ? (code.minimumCents ?? 0) - subtotal : 0;
+    const applicable = code !== null && short <= 0;
+    const discount = applicable && !code.freeShipping ? Math.round((subtotal * (code.percentOff ?? 0)) / 100) : 0;
+    const message = code && !applicable ? `Add $${dollars(short)} more to use ${code.code}.` : null;
+    return { subtotal, discount, code, applicable, message };
+  };
+  const discountView = (id: string) => {
+    const { subtotal, discount, code, applicable, message } = priced(id);
+    return {
+      discountCodes: code
+        ? [{ __typename: "CartDiscountCode", code: code.code, applicable, message, freeShipping: code.freeShipping ?? false, reason: applicable ? null : "MINIMUM_NOT_MET" }]
+        : [],
+      cost: { __typename: "CartCost", subtotalAmount: money(subtotal), discountAmount: money(discount), totalAmount: money(subtotal - discount) },
+    };
+  };
   const failing = new Set<Operation>();
   let next = 0;
   const view = (id: string) => ({
@@ -42,6 +84,7 @@ export function fakeCartGateway({ unknownVariants = [], withdrawnVariants = [], 
         },
       })),
     },
+    ...discountView(id),
   });
   const payload = (id: string, problem?: { code: string; message: string }) => ({
     __typename: "Payload",
@@ -62,6 +105,25 @@ export function fakeCartGateway({ unknownVariants = [], withdrawnVariants = [], 
     CartLimits: () => ({ data: { shop: { __typename: "Shop", maxLineQuantity } } }),
     CartRoute: () => ({ data: { shop: { __typename: "Shop", freeShippingThreshold: { __typename: "Money", amount: freeShippingThreshold } } } }),
     ServerCart: guard("ServerCart", ({ id }) => ({ data: { cart: open(id as string) ? null : view(id as string) } })),
+    CartDiscount: guard("CartDiscount", ({ id }) => ({ data: { cart: open(id as string) ? null : view(id as string) } })),
+    CartDiscountCodesUpdate: guard("CartDiscountCodesUpdate", ({ cartId, discountCodes: wanted }) => {
+      const id = cartId as string;
+      const problem = open(id);
+      const answer = (userErrors: { code: string; message: string }[]) => ({
+        data: { cartDiscountCodesUpdate: { __typename: "CartDiscountCodesUpdatePayload", cart: view(id), userErrors: userErrors.map((e) => ({ __typename: "CartUserError", field: null, ...e })) } },
+      });
+      if (problem) return { data: { cartDiscountCodesUpdate: payload(id, problem) } };
+      const [typed] = wanted as string[];
+      if (typed === undefined) {
+        carts.get(id)!.code = null;
+        return answer([]);
+      }
+      const found = discountCodes.find((d) => d.code.toLowerCase() === typed.trim().toLowerCase());
+      if (!found) return answer([{ code: "DISCOUNT_CODE_UNKNOWN", message: `“${typed}” is not a discount code we know. Check the spelling and try again.` }]);
+      carts.get(id)!.code = found;
+      const { message } = priced(id);
+      return answer(message ? [{ code: "DISCOUNT_CODE_MINIMUM_NOT_MET", message }] : []);
+    }),
     ServerCartCreate: guard("ServerCartCreate", () => {
       const id = `gid://shop/Cart/${++next}`;
       carts.set(id, { lines: [], completed: false });
@@ -116,6 +178,8 @@ export function fakeCartGateway({ unknownVariants = [], withdrawnVariants = [], 
     storedId,
     /** The stored server cart's lines, as the store holds them. */
     lines: () => carts.get(storedId()!)!.lines.map(({ merchandiseId, quantity, attributes }) => ({ merchandiseId, quantity, attributes })),
+    /** The code the stored server cart holds; null: none. */
+    code: () => carts.get(storedId()!)?.code?.code ?? null,
     /** How many times an operation was asked for. */
     count: (operation: string) => mocked.calls.filter((c) => c.operation === operation).length,
   };

@@ -49,10 +49,12 @@ const product = (handle = "subcommittee-tee") => ({
   collections: [],
 });
 
-function openProduct(route: string, answeredHandle?: string) {
+const standingRule = { __typename: "FreeShippingRule", threshold: money("75.00"), offerTitle: null, endsAt: null };
+
+function openProduct(route: string, answeredHandle?: string, freeShipping: object = standingRule) {
   const mocked = mockClient({
     ProductRoute: (variables) => ({
-      data: { product: product(answeredHandle ?? String(variables.handle)), shop: { __typename: "Shop", freeShippingThreshold: money("75.00") } },
+      data: { product: product(answeredHandle ?? String(variables.handle)), shop: { __typename: "Shop", freeShipping } },
     }),
     RelatedProducts: () => ({ data: { relatedProducts: [] } }),
     CartLimits: () => ({ data: { shop: { __typename: "Shop", maxLineQuantity: 99 } } }),
@@ -145,5 +147,17 @@ describe("a product asked by a handle it gave up", () => {
     expect(await screen.findByRole("heading", { name: "Subcommittee Tee" })).toBeTruthy();
     expect(pressed("Color")).toEqual(["Navy"]);
     expect(calls.filter((c) => c.operation === "ProductRoute").map((c) => c.variables)).toEqual([{ handle: "old-tee" }]);
+  });
+});
+
+describe("the product page's shipping info names the free-shipping rule in force", () => {
+  it("the standing threshold", async () => {
+    openProduct("/product/subcommittee-tee");
+    expect(await screen.findByText("Free standard shipping on orders of $75.00 or more")).toBeTruthy();
+  });
+
+  it("a running offer's lower threshold, with its title and the day it ends (UTC, as the gateway writes it)", async () => {
+    openProduct("/product/subcommittee-tee", undefined, { ...standingRule, threshold: money("50.00"), offerTitle: "Election week free shipping", endsAt: "2026-11-30T23:59:00.000Z" });
+    expect(await screen.findByText("Free standard shipping on orders of $50.00 or more — Election week free shipping until 30 Nov")).toBeTruthy();
   });
 });

@@ -103,7 +103,7 @@ function ProductScreen({ handle }: { handle: string }) {
               onSelectVariant={(chosen) => chooseVariant(chosen.id)}
             />
             <TrustBadges />
-            <ShippingNote freeShippingFrom={data?.shop?.freeShippingThreshold.amount ?? null} />
+            <ShippingNote freeShipping={data?.shop?.freeShipping ?? null} />
           </Stack>
         </HydrationBoundary>
       </Grid>

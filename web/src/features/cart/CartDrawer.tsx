@@ -4,11 +4,13 @@ import { Link, useNavigate } from "react-router-dom";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 import { notify } from "../../components/ui/toaster";
-import { formatCents } from "../../lib/money";
+import { formatCents, formatPrice } from "../../lib/money";
 import { CartLineSummary } from "./CartLineSummary";
 import { CartSyncStatus } from "./CartSyncStatus";
+import { applyingDiscount, DiscountCodeField, DiscountLine } from "./DiscountCode";
 import { lineKey } from "./localCart";
 import { useCartActions, useLocalCart } from "./useLocalCart";
+import { useCartDiscount } from "./useCartDiscount";
 
 interface CartDrawerProps {
   open: boolean;
@@ -95,30 +97,40 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
         )}
       </Drawer.Body>
 
-      {lines.length > 0 && (
-        <Drawer.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="3">
-          <Stack gap="1" fontSize="sm">
-            <HStack justify="space-between">
-              <Text>Subtotal</Text>
-              <Text fontWeight="medium">{formatCents(subtotalCents)}</Text>
-            </HStack>
-            <HStack justify="space-between">
-              <Text>Shipping</Text>
-              <Text color="fg.muted">Calculated at checkout</Text>
-            </HStack>
-            <HStack justify="space-between" fontSize="md" fontWeight="bold">
-              <Text>Total</Text>
-              <Text>{formatCents(subtotalCents)}</Text>
-            </HStack>
-          </Stack>
-          <Button colorPalette="brand" size="lg" onClick={checkout}>
-            Checkout
-          </Button>
-          <Button variant="outline" size="sm" onClick={clear}>
-            Clear Cart
-          </Button>
-        </Drawer.Footer>
-      )}
+      {lines.length > 0 && <CartDrawerFooter subtotalCents={subtotalCents} onCheckout={checkout} onClear={clear} />}
     </>
+  );
+}
+
+/** The drawer's footer, with lines only: an empty cart asks the server nothing about its code. */
+function CartDrawerFooter({ subtotalCents, onCheckout, onClear }: { subtotalCents: number; onCheckout(): void; onClear(): void }) {
+  const discount = useCartDiscount();
+  // With a code that applies, every amount is the gateway's (spec §2's total equal to the subtotal otherwise).
+  const applying = applyingDiscount(discount);
+  return (
+    <Drawer.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="3">
+      <DiscountCodeField discount={discount} />
+      <Stack gap="1" fontSize="sm" aria-busy={applying && discount.stale ? true : undefined} opacity={applying && discount.stale ? 0.6 : undefined}>
+        <HStack justify="space-between">
+          <Text>Subtotal</Text>
+          <Text fontWeight="medium">{applying ? formatPrice(applying.cost.subtotalAmount.amount) : formatCents(subtotalCents)}</Text>
+        </HStack>
+        {applying && <DiscountLine discount={applying} />}
+        <HStack justify="space-between">
+          <Text>Shipping</Text>
+          <Text color="fg.muted">Calculated at checkout</Text>
+        </HStack>
+        <HStack justify="space-between" fontSize="md" fontWeight="bold">
+          <Text>Total</Text>
+          <Text>{applying ? formatPrice(applying.cost.totalAmount.amount) : formatCents(subtotalCents)}</Text>
+        </HStack>
+      </Stack>
+      <Button colorPalette="brand" size="lg" onClick={onCheckout}>
+        Checkout
+      </Button>
+      <Button variant="outline" size="sm" onClick={onClear}>
+        Clear Cart
+      </Button>
+    </Drawer.Footer>
   );
 }

@@ -1,20 +1,14 @@
 import { useApolloClient } from "@apollo/client/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
 import { notify } from "../../components/ui/toaster";
 import { afterHydration } from "../../lib/hydration";
 import { CART_UPDATED_EVENT } from "./localCart";
-import type { ServerCartMirror, ServerCheckout } from "./serverCart";
+import type { ServerCartMirror } from "./serverCart";
 
-interface ServerCartControl {
-  mirror: ServerCartMirror | null;
-  /** The mirror, once its code has loaded. */
-  load(): Promise<ServerCartMirror>;
-}
+/** The mirror, once its code has loaded. */
+type LoadServerCart = () => Promise<ServerCartMirror>;
 
-const ServerCartContext = createContext<ServerCartControl>({
-  mirror: null,
-  load: () => Promise.reject(new Error("No server cart here")),
-});
+const ServerCartContext = createContext<LoadServerCart>(() => Promise.reject(new Error("No server cart here")));
 
 /**
  * Keeps the server cart in step with the local cart (spec §4 Server cart; one cart per shopper).
@@ -24,7 +18,6 @@ const ServerCartContext = createContext<ServerCartControl>({
  */
 export function ServerCartProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [mirror, setMirror] = useState<ServerCartMirror | null>(null);
   const loading = useRef<{ client: unknown; mirror: Promise<ServerCartMirror> } | null>(null);
 
   const load = useCallback(() => {
@@ -40,11 +33,10 @@ export function ServerCartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     let stop = () => undefined as void;
-    // After hydration: setMirror changes the context the whole page sits in.
+    // After hydration: the mirror's first sync is no part of the page's start.
     const cancelWait = afterHydration(() => {
       void load().then((loaded) => {
         if (cancelled) return;
-        setMirror(loaded);
         void loaded.sync();
         const onChange = () => void loaded.sync();
         window.addEventListener(CART_UPDATED_EVENT, onChange);
@@ -58,21 +50,14 @@ export function ServerCartProvider({ children }: { children: ReactNode }) {
     };
   }, [load]);
 
-  const value = useMemo(() => ({ mirror, load }), [mirror, load]);
-  return <ServerCartContext.Provider value={value}>{children}</ServerCartContext.Provider>;
+  return <ServerCartContext.Provider value={load}>{children}</ServerCartContext.Provider>;
 }
 
-const never = () => () => undefined;
-const idle = () => false;
-
-/** spec §4: on while a server cart operation runs. */
-export function useServerCartBusy(): boolean {
-  const { mirror } = useContext(ServerCartContext);
-  return useSyncExternalStore(mirror?.subscribe ?? never, mirror?.isBusy ?? idle, idle);
-}
-
-/** spec §4 Cart page checkout: the kept server cart, brought to the local lines, and its checkout URL. */
-export function useServerCartCheckout(): () => Promise<ServerCheckout> {
-  const { load } = useContext(ServerCartContext);
-  return useCallback(() => load().then((mirror) => mirror.checkout()), [load]);
+/**
+ * The shopper's one server cart (spec §4): its mirror, once its code has loaded (checkout, discount
+ * codes, the saving indicator). Its hooks live with the screens that use them (CartSyncStatus,
+ * useCartCheckout, useCartDiscount), so a first visit does not download them.
+ */
+export function useServerCart(): LoadServerCart {
+  return useContext(ServerCartContext);
 }

@@ -147,6 +147,9 @@ export class ServerCartMirror {
 
   isBusy = (): boolean => this.busy;
 
+  /** The kept cart's id (null before the first sync made one): what a discount code is set on. */
+  cartId = readCartId;
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { clearToasts, notify } from "../../components/ui/toaster";
 import { firstLineWithoutPrice, type LocalCartLine } from "./localCart";
-import { useServerCartCheckout } from "./ServerCartProvider";
+import { useServerCart } from "./ServerCartProvider";
 
 /** A tab opened during the click (so no pop-up blocker stops it), showing a note until the address is known. */
 function openPendingTab(): Window | null {
@@ -25,7 +25,7 @@ function openPendingTab(): Window | null {
  * spec §8 toast.
  */
 export function useCartCheckout() {
-  const checkoutServerCart = useServerCartCheckout();
+  const serverCart = useServerCart();
   const [loading, setLoading] = useState(false);
 
   const checkout = useCallback(
@@ -40,7 +40,7 @@ export function useCartCheckout() {
       notify({ title: "Preparing checkout", description: "Your secure checkout page is opening…", type: "loading" });
       setLoading(true);
       try {
-        const result = await checkoutServerCart();
+        const result = await serverCart().then((mirror) => mirror.checkout());
         if (result.kind === "refused" || !result.checkoutUrl) {
           tab?.close();
           notify({ title: "Checkout error", description: result.kind === "refused" ? result.message : "Failed to process checkout. Please try again.", type: "error" });
@@ -61,7 +61,7 @@ export function useCartCheckout() {
         setLoading(false);
       }
     },
-    [checkoutServerCart],
+    [serverCart],
   );
 
   return { checkout, loading };

@@ -1,13 +1,20 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { HomePromoBannerDocument } from "../../gql/graphql";
+import { HomePromoBannerDocument, type HomePromoBannerQuery } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";
 
-/** spec §2 Home: the four promotional messages; the free-shipping figure is the checkout's own setting. */
-function promoMessages(freeShippingFrom: string | null): string[] {
+type FreeShippingRule = HomePromoBannerQuery["shop"]["freeShipping"];
+
+/**
+ * spec §2 Home: the four promotional messages. The free-shipping one names the rule the checkout
+ * applies now: the standing threshold, or a running offer's lower one with its title and the day
+ * it ends, UTC as the gateway writes it (the product page's words, features/product/freeShippingOffer.ts).
+ */
+function promoMessages(rule: FreeShippingRule | null): string[] {
+  const offer = rule?.offerTitle ? ` — ${rule.offerTitle}${rule.endsAt ? ` until ${new Date(rule.endsAt).toUTCString().slice(5, 11)}` : ""}` : "";
   return [
     "New: the Election Season collection is in. Vote early, vote often (for t-shirts).",
-    freeShippingFrom ? `Free shipping on orders of ${formatPrice(freeShippingFrom)} or more this week` : "Free shipping on qualifying orders this week",
+    rule ? `Free shipping on orders of ${formatPrice(rule.threshold.amount)} or more${offer}` : "Free shipping on qualifying orders",
     "Join the newsletter for new designs before they go to committee",
     "Your favourite political memes, now printed on mugs, tees and hats",
   ];
@@ -16,7 +23,7 @@ function promoMessages(freeShippingFrom: string | null): string[] {
 /** A marquee that pauses on hover or focus and stands still for people who prefer reduced motion. */
 export function PromoBanner() {
   const { data } = useQuery(HomePromoBannerDocument);
-  const messages = promoMessages(data?.shop.freeShippingThreshold.amount ?? null);
+  const messages = promoMessages(data?.shop.freeShipping ?? null);
   const row = (hidden: boolean) => (
     <Box as="ul" listStyleType="none" display="flex" flexShrink={0} gap="12" pr="12" aria-hidden={hidden || undefined} className="promo-row">
       {messages.map((message) => (
@@ -40,7 +47,8 @@ export function PromoBanner() {
       tabIndex={0}
       css={{
         "& .promo-track": { display: "flex", width: "max-content", animation: "promo-scroll 40s linear infinite" },
-        "&:hover .promo-track, &:focus-within .promo-track, &:focus .promo-track": { animationPlayState: "paused" },
+        // :focus-within matches the section itself too (tabIndex 0).
+        "&:hover .promo-track, &:focus-within .promo-track": { animationPlayState: "paused" },
         "@keyframes promo-scroll": { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
         "@media (prefers-reduced-motion: reduce)": {
           "& .promo-track": { animation: "none", width: "auto", flexWrap: "wrap", justifyContent: "center" },

@@ -1,7 +1,8 @@
 // spec §9's business constants that only the storefront states, in one place for every screen that
 // states them (product page, shipping and returns pages, FAQ, About). What the checkout applies is
-// not here but asked of the gateway: the free-shipping threshold (Query.shop.freeShippingThreshold)
-// and each method's price and delivery time (Query.shop.shippingRates).
+// not here but asked of the gateway: the free-shipping rule in force (Query.shop.freeShipping,
+// web/src/features/product/freeShippingOffer.ts) and each method's price and delivery time
+// (Query.shop.shippingRates).
 
 // The range uses a non-breaking hyphen (U+2011) so "2-3" never splits across lines.
 /** Time to print and hand an order to the carrier (before the delivery time of the method chosen). */

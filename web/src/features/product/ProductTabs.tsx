@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { ProductShippingDocument } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";
 import { RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN } from "../info/policies";
+import { freeShippingOffer } from "./freeShippingOffer";
 import { ShippingRatesTable } from "../info/ShippingRatesTable";
 import { ProductDescription } from "./ProductDescription";
 
@@ -95,7 +96,9 @@ function ShippingRates() {
   return (
     <>
       <ShippingRatesTable shop={data.shop} />
-      <Text mb="3">Standard shipping is free on orders of {formatPrice(data.shop.freeShippingThreshold.amount)} or more.</Text>
+      <Text mb="3">
+        Standard shipping is free on orders of {formatPrice(data.shop.freeShipping.threshold.amount)} or more{freeShippingOffer(data.shop.freeShipping)}.
+      </Text>
     </>
   );
 }

@@ -2,11 +2,13 @@ import { HStack, Stack, Text } from "@chakra-ui/react";
 import { RotateCcw, Timer, Truck } from "lucide-react";
 import { formatPrice } from "../../lib/money";
 import { RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN } from "../info/policies";
+import { freeShippingOffer } from "./freeShippingOffer";
+import type { FreeShippingRule_RuleFragment } from "../../gql/graphql";
 
-/** spec §2: shipping and returns info beside Add to Cart; the threshold is the checkout's setting. */
-export function ShippingNote({ freeShippingFrom }: { freeShippingFrom: string | null }) {
+/** spec §2: shipping and returns info beside Add to Cart; free shipping as the checkout applies it now. */
+export function ShippingNote({ freeShipping }: { freeShipping: FreeShippingRule_RuleFragment | null }) {
   const lines = [
-    freeShippingFrom ? { icon: Truck, text: `Free standard shipping on orders of ${formatPrice(freeShippingFrom)} or more` } : null,
+    freeShipping ? { icon: Truck, text: `Free standard shipping on orders of ${formatPrice(freeShipping.threshold.amount)} or more${freeShippingOffer(freeShipping)}` } : null,
     { icon: Timer, text: `Printed on demand, ships in ${SHIPS_WITHIN}` },
     { icon: RotateCcw, text: `${RETURN_WINDOW_DAYS}-day returns for ${RETURN_CONDITION}` },
   ].filter((line) => line !== null);
