@@ -17,7 +17,7 @@ import { typePolicies } from "./lib/apollo";
 import { headTags, scriptJson } from "./lib/headTags";
 import { resolveHead, type ResolvedHead } from "./lib/pageHead";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
-import { screenFor } from "./routes";
+import { moduleOf, screenFor } from "./routes";
 import { animationNames, pruneKeyframes, pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
 import { createEmotionCache } from "./theme/emotion";
 import { classNamesIn, SERVER_CLASS_STYLES } from "./theme/serverStyles";
@@ -142,7 +142,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const route = screenFor(pathname);
   if (route.ssr === false) {
     const head = resolveHead({ title: null, noindex: true, canonicalPath: null }, request.publicUrl, pathname);
-    return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: route.module, complete: true };
+    return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: moduleOf(route), complete: true };
   }
   await route.screen.preload();
 
@@ -188,7 +188,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     head: resolved,
     styleTags: styleTagsOf(styles, result),
     stateTag: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
-    module: route.module,
+    module: moduleOf(route),
     complete: !aborted,
   };
 }

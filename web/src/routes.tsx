@@ -31,7 +31,11 @@ function screen(load: () => Promise<ScreenModule>): Screen {
 export interface ScreenRoute {
   path: string | null;
   screen: Screen;
-  /** The screen's module as Vite's manifest names it: its chunk is preloaded with the page. */
+  /**
+   * The screen's file in src/routes/, without its extension ("HomeRoute"): the gateway preloads its
+   * chunk with the page (moduleOf gives the name Vite's manifest knows it by). Short, because every
+   * first visit downloads this list.
+   */
   module: string;
   /**
    * Rendered on the gateway (the default). Screens about the signed-in customer or a finished
@@ -40,46 +44,51 @@ export interface ScreenRoute {
   ssr?: false;
 }
 
+/** The name Vite's manifest gives a screen's module ("src/routes/HomeRoute.tsx"). */
+export function moduleOf(route: Pick<ScreenRoute, "module">): string {
+  return `src/routes/${route.module}.tsx`;
+}
+
 // spec §2 routes. Every screen is its own chunk, so a first visit downloads only its own screen.
 const SCREENS: readonly ScreenRoute[] = [
-  { path: null, screen: screen(() => import("./routes/HomeRoute")), module: "src/routes/HomeRoute.tsx" },
-  { path: "shop", screen: screen(() => import("./routes/ShopRoute")), module: "src/routes/ShopRoute.tsx" },
-  { path: "collections", screen: screen(() => import("./routes/CollectionsRoute")), module: "src/routes/CollectionsRoute.tsx" },
-  { path: "collections/:handle", screen: screen(() => import("./routes/CollectionsRoute")), module: "src/routes/CollectionsRoute.tsx" },
-  { path: "product/:handle", screen: screen(() => import("./routes/ProductRoute")), module: "src/routes/ProductRoute.tsx" },
-  { path: "cart", screen: screen(() => import("./routes/CartRoute")), module: "src/routes/CartRoute.tsx" },
-  { path: "customize", screen: screen(() => import("./routes/CustomizeRoute")), module: "src/routes/CustomizeRoute.tsx" },
-  { path: "memes", screen: screen(() => import("./routes/MemesRoute")), module: "src/routes/MemesRoute.tsx" },
+  { path: null, screen: screen(() => import("./routes/HomeRoute")), module: "HomeRoute" },
+  { path: "shop", screen: screen(() => import("./routes/ShopRoute")), module: "ShopRoute" },
+  { path: "collections", screen: screen(() => import("./routes/CollectionsRoute")), module: "CollectionsRoute" },
+  { path: "collections/:handle", screen: screen(() => import("./routes/CollectionsRoute")), module: "CollectionsRoute" },
+  { path: "product/:handle", screen: screen(() => import("./routes/ProductRoute")), module: "ProductRoute" },
+  { path: "cart", screen: screen(() => import("./routes/CartRoute")), module: "CartRoute" },
+  { path: "customize", screen: screen(() => import("./routes/CustomizeRoute")), module: "CustomizeRoute" },
+  { path: "memes", screen: screen(() => import("./routes/MemesRoute")), module: "MemesRoute" },
   // A shared discount link (/discount/HEARING20?redirect=/cart): applies its code to the visitor's cart.
-  { path: "discount/:code", screen: screen(() => import("./routes/DiscountRoute")), module: "src/routes/DiscountRoute.tsx", ssr: false },
-  { path: "dashboard", screen: screen(() => import("./routes/DashboardRoute")), module: "src/routes/DashboardRoute.tsx", ssr: false },
-  { path: "order/:id", screen: screen(() => import("./routes/OrderRoute")), module: "src/routes/OrderRoute.tsx", ssr: false },
-  { path: "account", screen: screen(() => import("./routes/AccountRoute")), module: "src/routes/AccountRoute.tsx", ssr: false },
+  { path: "discount/:code", screen: screen(() => import("./routes/DiscountRoute")), module: "DiscountRoute", ssr: false },
+  { path: "dashboard", screen: screen(() => import("./routes/DashboardRoute")), module: "DashboardRoute", ssr: false },
+  { path: "order/:id", screen: screen(() => import("./routes/OrderRoute")), module: "OrderRoute", ssr: false },
+  { path: "account", screen: screen(() => import("./routes/AccountRoute")), module: "AccountRoute", ssr: false },
   // Opened by emailed links: rendered on the gateway as private pages (never cached, never indexed,
   // without their query, so the link's token is read by the browser only).
-  { path: "account/forgot-password", screen: screen(() => import("./routes/ForgotPasswordRoute")), module: "src/routes/ForgotPasswordRoute.tsx" },
-  { path: "account/reset-password", screen: screen(() => import("./routes/ResetPasswordRoute")), module: "src/routes/ResetPasswordRoute.tsx" },
-  { path: "account/verify-email", screen: screen(() => import("./routes/VerifyEmailRoute")), module: "src/routes/VerifyEmailRoute.tsx" },
-  { path: "account/delete-account", screen: screen(() => import("./routes/DeleteAccountRoute")), module: "src/routes/DeleteAccountRoute.tsx" },
-  { path: "login", screen: screen(() => import("./routes/LoginRoute")), module: "src/routes/LoginRoute.tsx", ssr: false },
-  { path: "checkout-success", screen: screen(() => import("./routes/CheckoutSuccessRoute")), module: "src/routes/CheckoutSuccessRoute.tsx", ssr: false },
-  { path: "about", screen: screen(() => import("./routes/AboutRoute")), module: "src/routes/AboutRoute.tsx" },
-  { path: "contact", screen: screen(() => import("./routes/ContactRoute")), module: "src/routes/ContactRoute.tsx" },
-  { path: "shipping", screen: screen(() => import("./routes/ShippingRoute")), module: "src/routes/ShippingRoute.tsx" },
-  { path: "returns", screen: screen(() => import("./routes/ReturnsRoute")), module: "src/routes/ReturnsRoute.tsx" },
-  { path: "faq", screen: screen(() => import("./routes/FaqRoute")), module: "src/routes/FaqRoute.tsx" },
-  { path: "track", screen: screen(() => import("./routes/TrackRoute")), module: "src/routes/TrackRoute.tsx" },
-  { path: "terms", screen: screen(() => import("./routes/TermsRoute")), module: "src/routes/TermsRoute.tsx" },
-  { path: "privacy", screen: screen(() => import("./routes/PrivacyRoute")), module: "src/routes/PrivacyRoute.tsx" },
-  { path: "content-policy", screen: screen(() => import("./routes/ContentPolicyRoute")), module: "src/routes/ContentPolicyRoute.tsx" },
-  { path: "disclaimer", screen: screen(() => import("./routes/DisclaimerRoute")), module: "src/routes/DisclaimerRoute.tsx" },
+  { path: "account/forgot-password", screen: screen(() => import("./routes/ForgotPasswordRoute")), module: "ForgotPasswordRoute" },
+  { path: "account/reset-password", screen: screen(() => import("./routes/ResetPasswordRoute")), module: "ResetPasswordRoute" },
+  { path: "account/verify-email", screen: screen(() => import("./routes/VerifyEmailRoute")), module: "VerifyEmailRoute" },
+  { path: "account/delete-account", screen: screen(() => import("./routes/DeleteAccountRoute")), module: "DeleteAccountRoute" },
+  { path: "login", screen: screen(() => import("./routes/LoginRoute")), module: "LoginRoute", ssr: false },
+  { path: "checkout-success", screen: screen(() => import("./routes/CheckoutSuccessRoute")), module: "CheckoutSuccessRoute", ssr: false },
+  { path: "about", screen: screen(() => import("./routes/AboutRoute")), module: "AboutRoute" },
+  { path: "contact", screen: screen(() => import("./routes/ContactRoute")), module: "ContactRoute" },
+  { path: "shipping", screen: screen(() => import("./routes/ShippingRoute")), module: "ShippingRoute" },
+  { path: "returns", screen: screen(() => import("./routes/ReturnsRoute")), module: "ReturnsRoute" },
+  { path: "faq", screen: screen(() => import("./routes/FaqRoute")), module: "FaqRoute" },
+  { path: "track", screen: screen(() => import("./routes/TrackRoute")), module: "TrackRoute" },
+  { path: "terms", screen: screen(() => import("./routes/TermsRoute")), module: "TermsRoute" },
+  { path: "privacy", screen: screen(() => import("./routes/PrivacyRoute")), module: "PrivacyRoute" },
+  { path: "content-policy", screen: screen(() => import("./routes/ContentPolicyRoute")), module: "ContentPolicyRoute" },
+  { path: "disclaimer", screen: screen(() => import("./routes/DisclaimerRoute")), module: "DisclaimerRoute" },
   // spec §2: anything else is "404 Page Not Found".
-  { path: "*", screen: screen(() => import("./routes/NotFoundRoute")), module: "src/routes/NotFoundRoute.tsx" },
+  { path: "*", screen: screen(() => import("./routes/NotFoundRoute")), module: "NotFoundRoute" },
 ];
 
 // The shop's admin, outside the shop's frame (its own header, no cart), never rendered on
 // the gateway, and in its own chunk, which a shopper's visit never downloads.
-const ADMIN: ScreenRoute = { path: "admin/*", screen: screen(() => import("./routes/AdminRoute")), module: "src/routes/AdminRoute.tsx", ssr: false };
+const ADMIN: ScreenRoute = { path: "admin/*", screen: screen(() => import("./routes/AdminRoute")), module: "AdminRoute", ssr: false };
 
 /** The one route table, shared by the browser (BrowserRouter) and the gateway (StaticRouter). */
 export const appRoutes: RouteObject[] = [
