@@ -18,7 +18,7 @@ export const MAX_SEO_DESCRIPTION_LENGTH = 320;
 export const MAX_PARTNER_NAME_LENGTH = 100;
 export const MAX_SKU_LENGTH = 64;
 /** The most a variant may cost: today's bound of the database ($999,999.99). */
-const MAX_PRICE_CENTS = 99_999_999;
+export const MAX_PRICE_CENTS = 99_999_999;
 /** Printful's catalog and sync variant ids are whole numbers. */
 export const PARTNER_VARIANT_ID = /^\d{1,12}$/;
 

@@ -1,12 +1,13 @@
 // What staff may make a promotion, as pure rules: the whole promotion as it would be saved is judged
 // at once (a create, or an update merged onto what is there), so every refusal names its field and
 // nothing is written until all of it holds. The database's CHECKs say the same; these say it in words.
-import type { PromotionKind } from "./promotion.records.js";
+import { MAX_PRICE_CENTS } from "../catalog/catalog-rules.js";
+import type { PromotionRecord } from "./promotion.records.js";
 import { CODE_PATTERN, promotionState, type PromotionState } from "./promotion.rules.js";
 
 const MAX_PROMOTION_TITLE = 100;
 /** The most an amount (off, or a minimum) may be: the catalog's own bound for a price ($999,999.99). */
-export const MAX_AMOUNT_CENTS = 99_999_999;
+export const MAX_AMOUNT_CENTS = MAX_PRICE_CENTS;
 /** How many codes one call may generate. */
 const MAX_GENERATED_CODES = 10_000;
 /** A generated code's prefix: 1–10 capital letters or digits. */
@@ -14,20 +15,11 @@ const PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
 /** The most products or collections a promotion may be limited to. */
 const MAX_LIMITED_TO = 250;
 
-/** A promotion as it would be saved. */
-export interface PromotionDraft {
-  title: string;
-  kind: PromotionKind;
-  percentOff: number | null;
-  amountOffCents: number | null;
-  automatic: boolean;
-  minSubtotalCents: number;
-  startsAt: Date;
-  endsAt: Date | null;
-  oncePerCustomer: boolean;
-  productIds: string[];
-  collectionIds: string[];
-}
+/** A promotion as it would be saved: the record's fields staff set. */
+export type PromotionDraft = Pick<
+  PromotionRecord,
+  "title" | "kind" | "percentOff" | "amountOffCents" | "automatic" | "minSubtotalCents" | "startsAt" | "endsAt" | "oncePerCustomer" | "productIds" | "collectionIds"
+>;
 
 export interface FieldProblem {
   field: string;
