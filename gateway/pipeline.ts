@@ -68,9 +68,14 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
   const orderTemplates = orderEmailTemplates({
     publicUrl: config.publicUrl,
     findOrder: (orderId) => orders.orderRepository.findById(orderId),
-    note: (orderId, entry) => orders.orderTransitions.note(orderId, entry),
   });
   for (const [name, template] of Object.entries(orderTemplates)) emails.register(name, template);
+  // Every email about an order (confirmation, shipping, cancellation, refund, a dispute's notice to
+  // the owners) is listed in its history once sent, with its recipient.
+  emails.onSent(async (data, email) => {
+    if (typeof data.orderId !== "string") return;
+    await orders.orderTransitions.note(data.orderId, { actor: "system", action: "email_sent", message: `Emailed "${email.subject}" to ${email.to}` });
+  });
   emails.register(paymentFailedTemplate.name, paymentFailedTemplate.template(config.publicUrl));
   // An asynchronous payment that failed after the shopper left: they are told, in its transaction.
   orders.checkout.onPaymentFailed((attempt, message, trx) => emails.enqueueInTransaction(paymentFailedEmail(attempt, message), trx));
@@ -89,6 +94,7 @@ export function createPipeline(db: Kysely<Database>, config: PipelineConfig, ord
     await emails.enqueueInTransaction(orderEmail("shipping", order), trx);
     await webhooks.publish("ORDERS_FULFILLED", webhookOrderPayload(order), trx);
   });
+  lifecycle.on("shipping_resent", (order, trx, occasion) => emails.enqueueInTransaction(orderEmail("shipping", order, occasion), trx));
   lifecycle.on("cancelled", async (order, trx) => {
     await webhooks.publish("ORDERS_CANCELLED", webhookOrderPayload(order), trx);
     // Already with the printer: take it back where the partner allows it.

@@ -43,6 +43,7 @@ import { StaffAccountsService } from "./staff/staff-accounts.service.js";
 import { TwoFactorService } from "./staff/two-factor.service.js";
 import { staffPasswordLinkTemplate } from "./staff/staff-emails.js";
 import { OrderAdminRepository } from "./orders/order-admin.repository.js";
+import { OrderShippingService } from "./orders/order-shipping.service.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
 import { DesignService } from "./designs/design.service.js";
@@ -255,6 +256,7 @@ export function createServices(
     orderLifecycle,
     orderTransitions,
     orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db), orderHistory),
+    orderShipping: new OrderShippingService(orderTransitions, orderRepository),
     audit,
     apiTokens,
     staff: new StaffService(staffRepository, apiTokens, rateLimiter, config.authLimits),

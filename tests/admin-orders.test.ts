@@ -123,11 +123,12 @@ describe("adminOrders", () => {
     const first = (await owner.graphql(LIST, { first: 2 })).data.adminOrders;
     expect(first.totalCount).toBe(4);
     expect(first.nodes.map((n: any) => n.orderNumber)).toEqual([guests[2]!.orderNumber, guests[1]!.orderNumber]);
-    expect(first.edges.map((e: any) => e.cursor)).toEqual([String(guests[2]!.orderNumber), first.pageInfo.endCursor]);
+    // Cursors are opaque; the last edge's is the page's endCursor.
+    expect(first.edges.map((e: any) => e.cursor)).toEqual([expect.any(String), first.pageInfo.endCursor]);
     expect(first.pageInfo.hasNextPage).toBe(true);
     const second = (await owner.graphql(LIST, { first: 2, after: first.pageInfo.endCursor })).data.adminOrders;
     expect(second.nodes.map((n: any) => n.orderNumber)).toEqual([guests[0]!.orderNumber, guests[0]!.orderNumber - 1]);
-    expect(second.pageInfo).toEqual({ hasNextPage: false, endCursor: String(guests[0]!.orderNumber - 1) });
+    expect(second.pageInfo).toEqual({ hasNextPage: false, endCursor: second.edges.at(-1).cursor });
   });
 
   it("filters by status and searches by order number or email", async () => {

@@ -31,9 +31,9 @@ beforeAll(async () => {
       rendered.push(data);
       return { subject: `Welcome, ${String(data.name)}`, text: "Hello", html: "<p>Hello</p>" };
     },
-    async sent(_data, email) {
-      sent.push(`${email.to}: ${email.subject}`);
-    },
+  });
+  emails.onSent(async (_data, email) => {
+    sent.push(`${email.to}: ${email.subject}`);
   });
 });
 afterAll(async () => {

@@ -45,7 +45,10 @@ describe("order transitions", () => {
 
   it("fulfils straight from UNFULFILLED and cancels from UNFULFILLED and IN_PROGRESS", async () => {
     const a = await place();
-    expect((await services.orderTransitions.fulfill(a.id, { carrier: "USPS", trackingNumber: "9400" }, "system")).tracking?.trackingUrl).toBeNull();
+    // A listed carrier: the link is built from the number.
+    expect((await services.orderTransitions.fulfill(a.id, { carrier: "USPS", trackingNumber: "9400" }, "system")).tracking?.trackingUrl).toBe(
+      "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400",
+    );
     const b = await place();
     const cancelled = await services.orderTransitions.cancel(b.id, "Out of ink", "staff:ann@example.com");
     expect(cancelled).toMatchObject({ fulfillmentStatus: "CANCELLED", cancelReason: "Out of ink" });

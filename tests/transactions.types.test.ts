@@ -70,7 +70,7 @@ describe("transactions in the types", () => {
 
     const locked = await carts.transaction(async (trx) => {
       await carts.insertCart({ id: "gid://shop/Cart/types-test", checkoutToken: "types-test-token", customerId: null }, trx);
-      await lifecycle.fulfilled({ id: "order" } as OrderRecord, trx);
+      await lifecycle.happened("fulfilled", { id: "order" } as OrderRecord, trx, null);
       return carts.lockCart({ id: "gid://shop/Cart/types-test" }, trx);
     });
 

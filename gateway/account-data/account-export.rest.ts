@@ -48,7 +48,7 @@ const ACCOUNT_EXPORT_JSON = {
         shippingMethod: text,
         shippingAddress: { type: "object" },
         payment: nullable(object({ brand: text, last4: text })),
-        tracking: nullable(object({ carrier: text, trackingNumber: text, trackingUrl: nullableText, shippedAt: dateTime })),
+        tracking: nullable(object({ carrier: text, trackingNumber: text, trackingUrl: nullableText, shippedAt: dateTime, deliveredAt: nullable(dateTime) })),
         cancelledAt: nullable(dateTime),
         cancelMessage: nullableText,
         statusUrl: text,

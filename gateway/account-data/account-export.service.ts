@@ -38,7 +38,9 @@ function exportOrder(order: OrderRecord, statusUrl: string) {
     shippingMethod: order.shippingMethod,
     shippingAddress: order.shippingAddress,
     payment: order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
-    tracking: order.tracking ? { ...order.tracking, shippedAt: order.tracking.shippedAt.toISOString() } : null,
+    tracking: order.tracking
+      ? { ...order.tracking, shippedAt: order.tracking.shippedAt.toISOString(), deliveredAt: order.tracking.deliveredAt?.toISOString() ?? null }
+      : null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cancelMessage: order.cancelCustomerMessage?.trim() ? order.cancelCustomerMessage.trim() : null,
     statusUrl,

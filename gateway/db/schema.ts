@@ -270,6 +270,8 @@ export interface OrderTable {
   discount_cents: Generated<number>;
   /** Added by 022: the code as the shopper's cart held it; null without one. */
   discount_code: Generated<string | null>;
+  /** Added by 023: when staff marked the shipped order delivered; null before. */
+  delivered_at: Generated<Date | null>;
 }
 
 type StaffRoleValue = "owner" | "staff";

@@ -29,9 +29,13 @@ export interface EmailRequest {
 /** How one kind of email is written, from its data, when it is sent. */
 export interface EmailTemplate {
   render(data: Record<string, unknown>): Promise<RenderedEmail>;
-  /** After the message has gone (an order's history line, say); a failure here retries the job, which sends the same message. */
-  sent?(data: Record<string, unknown>, email: { to: string; subject: string }): Promise<void>;
 }
+
+/**
+ * Told after a message has gone (an order's history line, say), with the data it was rendered from;
+ * a failure here retries the job, which sends the same message (same Message-ID).
+ */
+export type EmailSentListener = (data: Record<string, unknown>, email: { to: string; subject: string }) => Promise<void>;
 
 /**
  * Every email the shop sends: a job per message, enqueued in the transaction of the change it
@@ -40,6 +44,7 @@ export interface EmailTemplate {
  */
 export class EmailService {
   private readonly templates = new Map<string, EmailTemplate>();
+  private readonly sentListeners: EmailSentListener[] = [];
 
   constructor(
     private readonly jobs: JobQueue,
@@ -53,6 +58,10 @@ export class EmailService {
   register(name: string, template: EmailTemplate): void {
     if (this.templates.has(name)) throw new Error(`email template ${name} is registered twice`);
     this.templates.set(name, template);
+  }
+
+  onSent(listener: EmailSentListener): void {
+    this.sentListeners.push(listener);
   }
 
   /** In the change's transaction: the email is sent once that commits, at most once per key. */
@@ -103,7 +112,7 @@ export class EmailService {
   private async deliver(template: EmailTemplate, to: string, data: Record<string, unknown>, key: string): Promise<Record<string, unknown>> {
     const email = await template.render(data);
     const sent = await this.mailer.send({ ...email, to, key });
-    await template.sent?.(data, { to, subject: email.subject });
+    for (const listener of this.sentListeners) await listener(data, { to, subject: email.subject });
     return { messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}) };
   }
 }

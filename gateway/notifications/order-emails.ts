@@ -14,17 +14,19 @@ const ORDER_EMAILS = {
 } as const;
 type OrderEmail = keyof typeof ORDER_EMAILS;
 
-/** The email job of one order email: to the order's address, once per order and kind. */
-export function orderEmail(kind: OrderEmail, order: Pick<OrderRecord, "id" | "email" | "orderNumber">): EmailRequest {
-  return { to: order.email, template: ORDER_EMAILS[kind], data: { orderId: order.id }, idempotencyKey: `order-${order.orderNumber}-${kind}` };
+/**
+ * The email job of one order email: to the order's address, once per order and kind, or once per
+ * `occasion` for one sent again on request (a resent shipping email).
+ */
+export function orderEmail(kind: OrderEmail, order: Pick<OrderRecord, "id" | "email" | "orderNumber">, occasion: string | null = null): EmailRequest {
+  const key = `order-${order.orderNumber}-${kind}${occasion ? `-${occasion}` : ""}`;
+  return { to: order.email, template: ORDER_EMAILS[kind], data: { orderId: order.id }, idempotencyKey: key };
 }
 
 export interface OrderEmailDeps {
   publicUrl: string;
   /** The order as it is when the email is sent (a shipping notice carries the tracking given since). */
   findOrder(orderId: string): Promise<OrderRecord | null>;
-  /** Writes "email_sent" on the order's history. */
-  note(orderId: string, entry: { actor: string; action: string; message: string }): Promise<void>;
 }
 
 /** The order emails' templates, rendered from the order as it is when the job runs. */
@@ -35,7 +37,6 @@ export function orderEmailTemplates(deps: OrderEmailDeps): Record<string, EmailT
       if (!order) throw new PermanentJobError(`Order ${String(data.orderId)} does not exist`);
       return render(order, deps.publicUrl);
     },
-    sent: (data, email) => deps.note(String(data.orderId), { actor: "system", action: "email_sent", message: `Emailed "${email.subject}" to ${email.to}` }),
   });
   return {
     [ORDER_EMAILS.confirmation]: template(orderConfirmationEmail),

@@ -30,7 +30,9 @@ export function webhookOrderPayload(order: OrderRecord): WebhookOrderPayload {
       totalPrice: centsToDecimalString(l.lineTotalCents),
       designId: l.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value ?? null,
     })),
-    tracking: order.tracking ? { ...order.tracking, shippedAt: order.tracking.shippedAt.toISOString() } : null,
+    tracking: order.tracking
+      ? { ...order.tracking, shippedAt: order.tracking.shippedAt.toISOString(), deliveredAt: order.tracking.deliveredAt?.toISOString() ?? null }
+      : null,
     refundedPrice: centsToDecimalString(order.refundedCents),
     cancelReason: order.cancelReason,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,

@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { actorOf } from "../shared/actor.js";
-import { AdminOrder, AdminOrderConnection, AdminOrderPayload, AdminOrdersArgs, OrderCancelArgs, OrderFulfillArgs } from "./order-admin.types.js";
+import { AdminOrder, AdminOrderConnection, AdminOrderPayload, OrderCancelArgs, OrderFulfillArgs } from "./order-admin.types.js";
+import { AdminOrderCounts, AdminOrderScopeArgs, AdminOrdersArgs } from "./order-admin-list.types.js";
 import { toAdminOrder } from "./order-admin.view.js";
 import type { OrderRecord } from "./order.records.js";
 
@@ -17,7 +18,8 @@ async function payload(ctx: GraphQLContext, order: OrderRecord): Promise<AdminOr
 @Resolver(() => AdminOrder)
 export class OrderAdminResolver {
   @Query(() => AdminOrderConnection, {
-    description: "The shop's orders, newest first, filtered by fulfilment status and searched by order number or email (staff, or a token with orders:read).",
+    description:
+      "The shop's orders: every order or what is left to ship, by fulfilment status, paid between two times, with a product, or with a failed print job; searched by order number or email; sorted (staff, or a token with orders:read).",
   })
   @Authorized("staff", "orders:read")
   async adminOrders(@Args(() => AdminOrdersArgs) args: AdminOrdersArgs, @Ctx() ctx: GraphQLContext): Promise<AdminOrderConnection> {
@@ -25,10 +27,16 @@ export class OrderAdminResolver {
     const nodes = page.items.map((item) => toAdminOrder(item, ctx.publicUrl));
     return {
       nodes,
-      edges: nodes.map((node) => ({ cursor: String(node.orderNumber), node })),
+      edges: nodes.map((node, i) => ({ cursor: page.cursors[i]!, node })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
     };
+  }
+
+  @Query(() => AdminOrderCounts, { description: "How many orders each view of the list holds under the same narrowing: the list's tabs (staff, or a token with orders:read)." })
+  @Authorized("staff", "orders:read")
+  async adminOrderCounts(@Args(() => AdminOrderScopeArgs) args: AdminOrderScopeArgs, @Ctx() ctx: GraphQLContext): Promise<AdminOrderCounts> {
+    return ctx.services.orderAdmin.counts(args);
   }
 
   @Query(() => AdminOrder, { nullable: true, description: "Any order of the shop by id; null when unknown (staff, or a token with orders:read)." })

@@ -2,7 +2,16 @@ import { isUuid } from "../shared/ids.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { OrderHistoryRepository } from "./order-history.repository.js";
-import type { AdminOrderFilter, OrderAdminRepository } from "./order-admin.repository.js";
+import { DomainError } from "../shared/errors.js";
+import type {
+  AdminOrderCounts,
+  AdminOrderFilter,
+  AdminOrderKey,
+  AdminOrderSortKey,
+  AdminOrderSortOrder,
+  AdminOrderView,
+  OrderAdminRepository,
+} from "./order-admin.repository.js";
 import type { FulfillmentStatus, OrderHistoryRecord, OrderRecord } from "./order.records.js";
 
 /** An order with what the shop's side shows beside it. */
@@ -20,20 +29,83 @@ export interface AdminOrderRecord {
 
 export interface AdminOrderPage {
   items: AdminOrderRecord[];
+  /** Each item's cursor (continue after it with the same sort). */
+  cursors: string[];
   hasNextPage: boolean;
   endCursor: string | null;
   totalCount: number;
 }
 
-export interface AdminOrderQuery {
+/** The list's orders: by date, number, total or customer, either way. */
+export type AdminOrderSort =
+  | "NEWEST_FIRST"
+  | "OLDEST_FIRST"
+  | "NUMBER_HIGHEST_FIRST"
+  | "NUMBER_LOWEST_FIRST"
+  | "TOTAL_HIGHEST_FIRST"
+  | "TOTAL_LOWEST_FIRST"
+  | "CUSTOMER_A_TO_Z"
+  | "CUSTOMER_Z_TO_A";
+
+const SORTS: Record<AdminOrderSort, AdminOrderSortOrder> = {
+  NEWEST_FIRST: { key: "PLACED_AT", descending: true },
+  OLDEST_FIRST: { key: "PLACED_AT", descending: false },
+  NUMBER_HIGHEST_FIRST: { key: "ORDER_NUMBER", descending: true },
+  NUMBER_LOWEST_FIRST: { key: "ORDER_NUMBER", descending: false },
+  TOTAL_HIGHEST_FIRST: { key: "TOTAL", descending: true },
+  TOTAL_LOWEST_FIRST: { key: "TOTAL", descending: false },
+  CUSTOMER_A_TO_Z: { key: "CUSTOMER", descending: false },
+  CUSTOMER_Z_TO_A: { key: "CUSTOMER", descending: true },
+};
+
+/** What the list is narrowed to, besides the view (the tabs count each view under it). */
+export interface AdminOrderScope {
   status?: FulfillmentStatus | null;
   search?: string | null;
+  placedFrom?: Date | null;
+  placedBefore?: Date | null;
+  productId?: string | null;
+  printJobFailed?: boolean | null;
+}
+
+export interface AdminOrderQuery extends AdminOrderScope {
+  view?: AdminOrderView | null;
+  /** Absent: oldest first in the To ship view (the longest waiting on top), newest first elsewhere. */
+  sort?: AdminOrderSort | null;
   first: number;
   after?: string | null;
 }
 
-/** The cursor of an order in the admin list: its number (the list is newest, i.e. highest, first). */
-const cursorOf = (orderNumber: number) => String(orderNumber);
+/** The default order of a view: what has waited longest first when shipping, the newest first otherwise. */
+export const defaultSort = (view: AdminOrderView): AdminOrderSort => (view === "TO_SHIP" ? "OLDEST_FIRST" : "NEWEST_FIRST");
+
+const ISO_MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** An opaque cursor: the sort it belongs to, the last order's sort value and its number. */
+function cursorOf(sort: AdminOrderSortKey, key: AdminOrderKey): string {
+  return Buffer.from(JSON.stringify([sort, key.value, key.orderNumber])).toString("base64url");
+}
+
+function parseCursor(cursor: string, sort: AdminOrderSortKey): AdminOrderKey {
+  const refused = () => new DomainError("INVALID_INPUT", "after is not a cursor of this list (it belongs to another sort, or was altered)", "after");
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw refused();
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 3 || decoded[0] !== sort) throw refused();
+  const [, value, orderNumber] = decoded as [unknown, unknown, unknown];
+  if (!Number.isSafeInteger(orderNumber) || (orderNumber as number) < 1) throw refused();
+  const fits =
+    sort === "PLACED_AT"
+      ? typeof value === "string" && ISO_MICROSECONDS.test(value)
+      : sort === "CUSTOMER"
+        ? typeof value === "string" && value.length <= 400
+        : Number.isSafeInteger(value);
+  if (!fits) throw refused();
+  return { value: value as string | number, orderNumber: orderNumber as number };
+}
 
 function parseSearch(search: string | null | undefined): Pick<AdminOrderFilter, "orderNumber" | "emailContains"> {
   const term = search?.trim().toLowerCase() ?? "";
@@ -50,15 +122,33 @@ export class OrderAdminService {
     private readonly history: OrderHistoryRepository,
   ) {}
 
-  /** Newest first, filtered by status and searched by order number or email, `first` at a time (`after` checked by AdminOrdersArgs). */
+  /** One view of the orders, narrowed and sorted, `first` at a time (the arguments' shapes checked by AdminOrdersArgs). */
   async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
-    const before = query.after ? Number(query.after) : null;
-    const filter: AdminOrderFilter = { status: query.status ?? null, ...parseSearch(query.search) };
-    const [ids, totalCount] = await Promise.all([this.admin.pageIds(filter, query.first + 1, before), this.admin.count(filter)]);
-    const page = ids.slice(0, query.first);
+    const view = query.view ?? "ALL";
+    const sort = SORTS[query.sort ?? defaultSort(view)];
+    const after = query.after ? parseCursor(query.after, sort.key) : null;
+    const filter = this.filterOf(query);
+    const [keys, totalCount] = await Promise.all([this.admin.page(filter, view, sort, query.first + 1, after), this.admin.count(filter, view)]);
+    const page = keys.slice(0, query.first);
     const items = await this.enrich(await this.orders.findManyByIds(page.map((p) => p.id)));
-    const last = page.at(-1);
-    return { items, hasNextPage: ids.length > query.first, endCursor: last ? cursorOf(last.orderNumber) : null, totalCount };
+    const cursors = page.map((p) => cursorOf(sort.key, p.key));
+    return { items, cursors, hasNextPage: keys.length > query.first, endCursor: cursors.at(-1) ?? null, totalCount };
+  }
+
+  /** How many orders each view holds under the same narrowing (the list's tabs). */
+  async counts(scope: AdminOrderScope): Promise<AdminOrderCounts> {
+    return this.admin.counts(this.filterOf(scope));
+  }
+
+  private filterOf(scope: AdminOrderScope): AdminOrderFilter {
+    const placedFrom = scope.placedFrom ?? null;
+    const placedBefore = scope.placedBefore ?? null;
+    if (placedFrom && placedBefore && placedBefore <= placedFrom) {
+      throw new DomainError("INVALID_INPUT", "placedBefore must be later than placedFrom", "placedBefore");
+    }
+    const productId = scope.productId ?? null;
+    if (productId !== null && !isUuid(productId)) throw new DomainError("INVALID_INPUT", "productId is not a product's id", "productId");
+    return { status: scope.status ?? null, ...parseSearch(scope.search), placedFrom, placedBefore, productId, printJobFailed: scope.printJobFailed ?? false };
   }
 
   /** Null for an unknown (or malformed) id. */
@@ -70,6 +160,11 @@ export class OrderAdminService {
 
   async findRecord(order: OrderRecord): Promise<AdminOrderRecord> {
     return (await this.enrich([order]))[0]!;
+  }
+
+  /** Several orders read once with what the shop's side shows beside them, by id. */
+  async findRecords(orders: OrderRecord[]): Promise<Map<string, AdminOrderRecord>> {
+    return new Map((await this.enrich(orders)).map((record) => [record.order.id, record]));
   }
 
   private async enrich(orders: OrderRecord[]): Promise<AdminOrderRecord[]> {

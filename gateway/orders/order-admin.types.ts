@@ -1,7 +1,7 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from "type-graphql";
 import { Image, Money, UserError } from "../graphql/common.types.js";
-import { OptionalCursor, OptionalText, RequiredTextAtMost, declareCheck, webAddress } from "../shared/validation.js";
-import { ADMIN_PAGE_MAX, AdminOrderPageInfo, PageSize } from "../staff/admin-page.types.js";
+import { OptionalText, RequiredTextAtMost, declareCheck, webAddress } from "../shared/validation.js";
+import { AdminOrderPageInfo } from "../staff/admin-page.types.js";
 import { OrderFulfillmentStatus, OrderShippingAddress, OrderTracking } from "./order.types.js";
 
 // The shop's side of orders: what staff and integrations with a token see.
@@ -180,7 +180,7 @@ export class AdminOrderEdge {
   node!: AdminOrder;
 }
 
-@ObjectType({ description: "A page of the shop's orders, newest first." })
+@ObjectType({ description: "A page of the shop's orders, in the order asked for." })
 export class AdminOrderConnection {
   @Field(() => [AdminOrderEdge], { description: "The orders of this page with their cursors." })
   edges!: AdminOrderEdge[];
@@ -202,24 +202,6 @@ export class AdminOrderPayload {
 
   @Field(() => [UserError], { description: 'Why it failed (e.g. INVALID_TRANSITION, NOT_FOUND); empty on success.' })
   userErrors!: UserError[];
-}
-
-@ArgsType()
-export class AdminOrdersArgs {
-  @Field(() => OrderFulfillmentStatus, { nullable: true, description: "Only orders in this fulfilment status." })
-  status?: OrderFulfillmentStatus | null;
-
-  @Field(() => String, { nullable: true, description: 'An order number ("1004" or "#1004") or part of the customer\'s email.' })
-  @OptionalText(254)
-  search?: string | null;
-
-  @Field(() => Int, { defaultValue: 20, description: `How many orders (1–${ADMIN_PAGE_MAX}).` })
-  @PageSize()
-  first!: number;
-
-  @Field(() => String, { nullable: true, description: "The endCursor of the previous page." })
-  @OptionalCursor(40, /^[1-9]\d{0,9}$/, { emptyIsAbsent: true })
-  after?: string | null;
 }
 
 const TRACKING_URL_MAX_LENGTH = 2000;

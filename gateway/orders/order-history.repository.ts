@@ -13,13 +13,14 @@ export class OrderHistoryRepository {
     await this.add(orderId, entry, this.db);
   }
 
-  /** A history line written in the caller's transaction: it commits with the change it describes. */
-  async insertInTransaction(orderId: string, entry: HistoryEntry, trx: Transaction<Database>): Promise<void> {
-    await this.add(orderId, entry, trx);
+  /** A history line written in the caller's transaction: it commits with the change it describes. Answers its id. */
+  async insertInTransaction(orderId: string, entry: HistoryEntry, trx: Transaction<Database>): Promise<string> {
+    return this.add(orderId, entry, trx);
   }
 
-  private async add(orderId: string, entry: HistoryEntry, executor: Kysely<Database>): Promise<void> {
-    await executor.insertInto("order_history").values({ order_id: orderId, ...entry }).execute();
+  private async add(orderId: string, entry: HistoryEntry, executor: Kysely<Database>): Promise<string> {
+    const row = await executor.insertInto("order_history").values({ order_id: orderId, ...entry }).returning("id").executeTakeFirstOrThrow();
+    return String(row.id);
   }
 
   async findByOrders(orderIds: string[]): Promise<Map<string, OrderHistoryRecord[]>> {

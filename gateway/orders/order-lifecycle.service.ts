@@ -3,13 +3,15 @@ import type { Database } from "../db/schema.js";
 import type { OrderHistoryRepository } from "./order-history.repository.js";
 import type { OrderRecord } from "./order.records.js";
 
-export type OrderEvent = "paid" | "fulfilled" | "cancelled";
+/** paid, shipped, cancelled; a shipped order's shipping email asked for again; marked delivered. */
+export type OrderEvent = "paid" | "fulfilled" | "cancelled" | "shipping_resent" | "delivered";
 
 /**
  * Runs inside the transaction that made the change: whatever it writes (a job, an outbox row)
- * commits or rolls back with the order. A handler that throws aborts the change.
+ * commits or rolls back with the order. A handler that throws aborts the change. `occasion` names
+ * this time of an event that may happen again (a resend: each is its own email); null otherwise.
  */
-export type OrderEventHandler = (order: OrderRecord, trx: Transaction<Database>) => Promise<void>;
+export type OrderEventHandler = (order: OrderRecord, trx: Transaction<Database>, occasion: string | null) => Promise<void>;
 
 /** Told after the change committed (to wake a worker early, say); never part of the change. */
 export type OrderCommittedListener = (event: OrderEvent, order: OrderRecord) => void;
@@ -20,7 +22,7 @@ export type OrderCommittedListener = (event: OrderEvent, order: OrderRecord) => 
  * Other features register handlers once, at wiring time (services.ts), with `on`.
  */
 export class OrderLifecycle {
-  private readonly handlers: Record<OrderEvent, OrderEventHandler[]> = { paid: [], fulfilled: [], cancelled: [] };
+  private readonly handlers: Record<OrderEvent, OrderEventHandler[]> = { paid: [], fulfilled: [], cancelled: [], shipping_resent: [], delivered: [] };
   private readonly listeners: OrderCommittedListener[] = [];
 
   constructor(private readonly history: OrderHistoryRepository) {}
@@ -36,15 +38,12 @@ export class OrderLifecycle {
   /** The order was paid (in checkout's order transaction): its first history entry, then the handlers. */
   async paid(order: OrderRecord, trx: Transaction<Database>): Promise<void> {
     await this.history.insertInTransaction(order.id, { actor: "customer", action: "paid", message: `Order #${order.orderNumber} paid` }, trx);
-    await this.run("paid", order, trx);
+    await this.happened("paid", order, trx, null);
   }
 
-  fulfilled(order: OrderRecord, trx: Transaction<Database>): Promise<void> {
-    return this.run("fulfilled", order, trx);
-  }
-
-  cancelled(order: OrderRecord, trx: Transaction<Database>): Promise<void> {
-    return this.run("cancelled", order, trx);
+  /** Any other event, in the transaction of the change that made it (the transitions service). */
+  async happened(event: OrderEvent, order: OrderRecord, trx: Transaction<Database>, occasion: string | null): Promise<void> {
+    for (const handler of this.handlers[event]) await handler(order, trx, occasion);
   }
 
   /**
@@ -59,9 +58,5 @@ export class OrderLifecycle {
         // A listener's failure is its own: the change is committed whatever it does.
       }
     }
-  }
-
-  private async run(event: OrderEvent, order: OrderRecord, trx: Transaction<Database>): Promise<void> {
-    for (const handler of this.handlers[event]) await handler(order, trx);
   }
 }

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { notFound } from "../shared/errors.js";
-import { checkTransition } from "./order-transitions.rules.js";
+import { DomainError, notFound } from "../shared/errors.js";
+import { checkShipmentChange, checkTransition } from "./order-transitions.rules.js";
+import { resolveCarrier } from "./carriers.js";
 import { parseInput } from "../shared/validation.js";
 import { isUuid } from "../shared/ids.js";
 import type { Actor } from "../shared/actor.js";
@@ -19,8 +20,14 @@ export interface TrackingInput {
 }
 
 
+/** What a change tells the lifecycle: the event, and for one that may happen again (a resend), which time this is. */
+interface Happened {
+  event: OrderEvent;
+  occasion?: string;
+}
+
 /** One transition's check and writes, on the order locked in `trx`; answers the lifecycle event it makes, if any. */
-type Change = (order: OrderRecord, trx: Transaction<Database>) => Promise<OrderEvent | null>;
+type Change = (order: OrderRecord, trx: Transaction<Database>) => Promise<Happened | null>;
 
 /** The order is gone or the id names none: the same answer for both. */
 const orderNotFound = () => notFound("No order with this id");
@@ -31,6 +38,22 @@ function trackingUrlOf(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";
   return trimmed === "" ? null : new URL(trimmed).toString();
 }
+
+/**
+ * Tracking as kept, checked before any transaction begins: the declarations of OrderFulfillArgs,
+ * then the carrier (a listed one builds the link; another needs one from staff and integrations,
+ * while a print partner's shipment is kept as the partner reported it).
+ */
+function checkedTracking(input: TrackingInput, actor: Actor): Pick<OrderTracking, "carrier" | "trackingNumber" | "trackingUrl"> {
+  const checked = parseInput(OrderFulfillArgs, { orderId: "", ...input });
+  const trackingNumber = checked.trackingNumber.trim();
+  const linkRequired = actor.startsWith("staff:") || actor.startsWith("token:");
+  const resolved = resolveCarrier({ carrier: checked.carrier, trackingNumber, trackingUrl: trackingUrlOf(checked.trackingUrl) }, { linkRequired });
+  if (!resolved.ok) throw new DomainError("INVALID_INPUT", resolved.message, "trackingUrl");
+  return { carrier: resolved.carrier, trackingNumber, trackingUrl: resolved.trackingUrl };
+}
+
+const describeTracking = (t: Pick<OrderTracking, "carrier" | "trackingNumber">) => `${t.carrier} ${t.trackingNumber}`;
 
 /**
  * An order's fulfilment after payment:
@@ -63,6 +86,21 @@ export class OrderTransitionsService {
 
   async fulfill(orderId: string, input: TrackingInput, actor: Actor): Promise<OrderRecord> {
     return this.transition(orderId, this.fulfilling(input, actor));
+  }
+
+  /** A shipped order's tracking put right (a typo, another parcel); `resendEmail` sends the shipping email again with it. */
+  async correctTracking(orderId: string, input: TrackingInput, actor: Actor, { resendEmail }: { resendEmail: boolean }): Promise<OrderRecord> {
+    return this.transition(orderId, this.correcting(input, actor, resendEmail));
+  }
+
+  /** Sends a shipped order's shipping email again (a new message, listed in the history when sent). */
+  async resendShippingEmail(orderId: string, actor: Actor): Promise<OrderRecord> {
+    return this.transition(orderId, this.resending(actor));
+  }
+
+  /** A shipped order arrived: FULFILLED stays, delivered_at is set once. */
+  async markDelivered(orderId: string, actor: Actor): Promise<OrderRecord> {
+    return this.transition(orderId, this.delivering(actor));
   }
 
   async cancel(orderId: string, reason: string, actor: Actor, customerMessage: string | null = null): Promise<OrderRecord> {
@@ -120,19 +158,50 @@ export class OrderTransitionsService {
 
   /** Checks the tracking before any transaction begins. */
   private fulfilling(input: TrackingInput, actor: Actor): Change {
-    const checked = parseInput(OrderFulfillArgs, input);
-    const tracking: OrderTracking = {
-      carrier: checked.carrier.trim(),
-      trackingNumber: checked.trackingNumber.trim(),
-      trackingUrl: trackingUrlOf(checked.trackingUrl),
-      shippedAt: new Date(),
-    };
+    const tracking: OrderTracking = { ...checkedTracking(input, actor), shippedAt: new Date(), deliveredAt: null };
     return async (order, trx) => {
       checkTransition(order, "fulfil");
       await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "FULFILLED", tracking }, trx);
-      const details = `${tracking.carrier} ${tracking.trackingNumber}`;
+      const details = describeTracking(tracking);
       await this.write(order, actor, "fulfilled", `Shipped with ${details}`, details, trx);
-      return "fulfilled";
+      return { event: "fulfilled" };
+    };
+  }
+
+  /** A shipped order's carrier and tracking number put right; the customer is emailed again only when `resendEmail`. */
+  private correcting(input: TrackingInput, actor: Actor, resendEmail: boolean): Change {
+    const tracking = checkedTracking(input, actor);
+    return async (order, trx) => {
+      checkShipmentChange(order, "correct");
+      const was = order.tracking!;
+      if (was.carrier !== tracking.carrier || was.trackingNumber !== tracking.trackingNumber || was.trackingUrl !== tracking.trackingUrl) {
+        await this.orders.updateTracking(order.id, tracking, trx);
+        const details = `${describeTracking(tracking)} (was ${describeTracking(was)})`;
+        await this.write(order, actor, "tracking_corrected", `Tracking corrected to ${details}`, details, trx);
+      }
+      return resendEmail ? this.resent(order, actor, trx) : null;
+    };
+  }
+
+  private resending(actor: Actor): Change {
+    return async (order, trx) => {
+      checkShipmentChange(order, "resend");
+      return this.resent(order, actor, trx);
+    };
+  }
+
+  /** The history line of a resend; its id names this sending of the email (EmailRequest's key). */
+  private async resent(order: OrderRecord, actor: Actor, trx: Transaction<Database>): Promise<Happened> {
+    const entryId = await this.write(order, actor, "shipping_email_resent", "Shipping email sent again", null, trx);
+    return { event: "shipping_resent", occasion: `resend-${entryId}` };
+  }
+
+  private delivering(actor: Actor): Change {
+    return async (order, trx) => {
+      checkShipmentChange(order, "deliver");
+      await this.orders.markDelivered(order.id, new Date(), trx);
+      await this.write(order, actor, "delivered", "Marked delivered", null, trx);
+      return { event: "delivered" };
     };
   }
 
@@ -148,15 +217,15 @@ export class OrderTransitionsService {
       checkTransition(order, "cancel");
       await this.orders.updateFulfillment(order.id, { fulfillmentStatus: "CANCELLED", cancel: { reason: why, customerMessage: told, at: new Date() } }, trx);
       await this.write(order, actor, "cancelled", `Cancelled: ${why}`, why, trx);
-      return "cancelled";
+      return { event: "cancelled" };
     };
   }
 
   /** In a transaction of its own; listeners hear of the change once it committed. */
   private async transition(orderId: string, change: Change): Promise<OrderRecord> {
     if (!isUuid(orderId)) throw orderNotFound();
-    const { updated, event } = await this.db.transaction().execute((trx) => this.run(orderId, change, trx));
-    if (event) this.lifecycle.committed(event, updated);
+    const { updated, happened } = await this.db.transaction().execute((trx) => this.run(orderId, change, trx));
+    if (happened) this.lifecycle.committed(happened.event, updated);
     return updated;
   }
 
@@ -165,18 +234,19 @@ export class OrderTransitionsService {
     return (await this.run(orderId, change, trx)).updated;
   }
 
-  private async run(orderId: string, change: Change, trx: Transaction<Database>): Promise<{ updated: OrderRecord; event: OrderEvent | null }> {
+  private async run(orderId: string, change: Change, trx: Transaction<Database>): Promise<{ updated: OrderRecord; happened: Happened | null }> {
     const order = await this.orders.lockById(orderId, trx);
     if (!order) throw orderNotFound();
-    const event = await change(order, trx);
+    const happened = await change(order, trx);
     const updated = (await this.orders.findByIdInTransaction(orderId, trx))!;
-    if (event === "fulfilled") await this.lifecycle.fulfilled(updated, trx);
-    if (event === "cancelled") await this.lifecycle.cancelled(updated, trx);
-    return { updated, event };
+    if (happened) await this.lifecycle.happened(happened.event, updated, trx, happened.occasion ?? null);
+    return { updated, happened };
   }
 
-  private async write(order: OrderRecord, actor: Actor, action: string, message: string, details: string | null, trx: Transaction<Database>) {
-    await this.history.insertInTransaction(order.id, { actor, action, message }, trx);
+  /** The history line and the audit entry of a change; answers the history line's id. */
+  private async write(order: OrderRecord, actor: Actor, action: string, message: string, details: string | null, trx: Transaction<Database>): Promise<string> {
+    const entryId = await this.history.insertInTransaction(order.id, { actor, action, message }, trx);
     await this.audit.recordInTransaction({ actor, action, orderId: order.id, orderNumber: order.orderNumber, details }, trx);
+    return entryId;
   }
 }

@@ -32,6 +32,8 @@ export interface OrderTracking {
   trackingNumber: string;
   trackingUrl: string | null;
   shippedAt: Date;
+  /** When staff marked it delivered; null before. */
+  deliveredAt: Date | null;
 }
 
 /** One step of an order's life, as its history shows it. */

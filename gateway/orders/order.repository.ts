@@ -43,6 +43,7 @@ const ORDER_COLUMNS = [
   "tracking_number",
   "tracking_url",
   "shipped_at",
+  "delivered_at",
   "cancel_reason",
   "cancelled_at",
   "refunded_cents",
@@ -88,7 +89,13 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
     processedAt: new Date(row.processed_at),
     tracking:
       row.carrier && row.tracking_number && row.shipped_at
-        ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url, shippedAt: new Date(row.shipped_at) }
+        ? {
+            carrier: row.carrier,
+            trackingNumber: row.tracking_number,
+            trackingUrl: row.tracking_url,
+            shippedAt: new Date(row.shipped_at),
+            deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,
+          }
         : null,
     cancelReason: row.cancel_reason,
     cancelCustomerMessage: row.cancel_customer_message,
@@ -197,6 +204,19 @@ export class OrderRepository {
       })
       .where("id", "=", id)
       .execute();
+  }
+
+  /** A shipped order's tracking put right (shipped_at and delivered_at stay). */
+  async updateTracking(id: string, tracking: Pick<OrderTracking, "carrier" | "trackingNumber" | "trackingUrl">, trx: Transaction<Database>): Promise<void> {
+    await trx
+      .updateTable("orders")
+      .set({ carrier: tracking.carrier, tracking_number: tracking.trackingNumber, tracking_url: tracking.trackingUrl })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  async markDelivered(id: string, at: Date, trx: Transaction<Database>): Promise<void> {
+    await trx.updateTable("orders").set({ delivered_at: at }).where("id", "=", id).execute();
   }
 
   /**

@@ -76,6 +76,9 @@ export class OrderTracking {
 
   @Field(() => GraphQLISODateTime, { description: "When the order was marked shipped." })
   shippedAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "When the shop marked it delivered; null before." })
+  deliveredAt!: Date | null;
 }
 
 @ObjectType({ description: "A paid order. Only its owner sees it through the API; the status page is public behind its token." })

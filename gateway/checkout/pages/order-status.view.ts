@@ -31,7 +31,8 @@ function tracking(order: OrderRecord) {
   const t = order.tracking;
   if (!t) return "";
   const number = t.trackingUrl ? html`<a href="${t.trackingUrl}" rel="noopener noreferrer">${t.trackingNumber}</a>` : html`<strong>${t.trackingNumber}</strong>`;
-  return html`<p class="tracking">Shipped ${formatDate(t.shippedAt)} with <strong>${t.carrier}</strong> · Tracking number ${number}</p>`;
+  const delivered = t.deliveredAt ? html` · Delivered ${formatDate(t.deliveredAt)}` : "";
+  return html`<p class="tracking">Shipped ${formatDate(t.shippedAt)} with <strong>${t.carrier}</strong> · Tracking number ${number}${delivered}</p>`;
 }
 
 /**

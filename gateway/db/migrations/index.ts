@@ -21,6 +21,7 @@ import * as customerLinks from "./019-customer-links.js";
 import * as customerAddresses from "./020-customer-addresses.js";
 import * as accountDeletion from "./021-account-deletion.js";
 import * as promotions from "./022-promotions.js";
+import * as orderShipping from "./023-order-shipping.js";
 
 export interface Migration {
   name: string;
@@ -51,4 +52,5 @@ export const migrations: Migration[] = [
   { name: "020-customer-addresses", up: customerAddresses.up },
   { name: "021-account-deletion", up: accountDeletion.up },
   { name: "022-promotions", up: promotions.up },
+  { name: "023-order-shipping", up: orderShipping.up },
 ];

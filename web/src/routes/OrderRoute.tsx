@@ -184,6 +184,7 @@ function TrackingNote({ tracking }: { tracking: NonNullable<Order["tracking"]> }
           {tracking.trackingNumber}
         </Text>
       )}
+      {tracking.deliveredAt && ` · Delivered ${formatOrderDate(tracking.deliveredAt)}`}
     </Text>
   );
 }

@@ -19,6 +19,19 @@ function openOrder(answers: Answers, order: object | null = orderDetail()) {
 const payload = (order: object | null, userErrors: object[] = []) => ({ __typename: "AdminOrderPayload", order, userErrors });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const section = (name: string) => screen.getByRole("region", { name });
+const carriers = {
+  data: {
+    shippingCarriers: ["USPS", "UPS", "FedEx", "DHL"].map((name) => ({ __typename: "ShippingCarrier", name, trackingUrlTemplate: `https://${name.toLowerCase()}.test/{n}` })),
+  },
+};
+const shipped = {
+  __typename: "OrderTracking",
+  carrier: "UPS",
+  trackingNumber: "1Z999",
+  trackingUrl: "https://www.ups.com/track?tracknum=1Z999",
+  shippedAt: "2026-11-21T10:00:00.000Z",
+  deliveredAt: null,
+};
 
 describe("an order in the admin", () => {
   it("says so when the customer deleted their account, with the contact details erased or kept until when", async () => {
@@ -106,38 +119,64 @@ describe("an order in the admin", () => {
     expect(screen.queryByRole("button", { name: "Start fulfilment" })).toBeNull();
   });
 
-  it("marks shipped with tracking: checks the form, shows the gateway's userErrors by field, then the shipment", async () => {
+  it("marks shipped with a carrier from the list, or another with its page: checks the form, shows the gateway's userErrors by field, then the shipment", async () => {
     let answer: object = payload(null, [userError("INVALID_INPUT", "Tracking number is too long", "trackingNumber")]);
-    const { calls } = openOrder({ OrderFulfill: () => ({ data: { orderFulfill: answer } }) });
+    const { calls } = openOrder({ OrderFulfill: () => ({ data: { orderFulfill: answer } }), ShippingCarriers: () => carriers });
     await screen.findByRole("heading", { level: 1, name: "Order #1004" });
     const form = screen.getByRole("form", { name: "Mark shipped" });
+    await within(form).findByRole("option", { name: "USPS" });
     fireEvent.click(within(form).getByRole("button", { name: "Mark shipped" }));
-    expect(await within(form).findByText("Enter the carrier")).toBeTruthy();
-    expect(within(form).getByText("Enter the tracking number")).toBeTruthy();
-    type("Carrier", "UPS");
+    expect(await within(form).findByText("Enter the tracking number")).toBeTruthy();
+    type("Carrier", "OTHER");
     type("Tracking number", "1Z999");
-    type("Tracking URL (optional)", "not a url");
+    fireEvent.click(within(form).getByRole("button", { name: "Mark shipped" }));
+    expect(await within(form).findByText("Enter the carrier's name")).toBeTruthy();
+    expect(within(form).getByText("Enter the carrier's tracking page")).toBeTruthy();
+    type("Carrier name", "Pigeon Post");
+    type("Tracking page", "not a url");
     fireEvent.click(within(form).getByRole("button", { name: "Mark shipped" }));
     expect(await within(form).findByText("Enter a web address starting with https://")).toBeTruthy();
     expect(calls.some((c) => c.operation === "OrderFulfill")).toBe(false);
 
-    type("Tracking URL (optional)", "https://ups.test/1Z999");
+    type("Carrier", "UPS");
     fireEvent.click(within(form).getByRole("button", { name: "Mark shipped" }));
     expect(await within(form).findByText("Tracking number is too long")).toBeTruthy();
-    expect(calls.find((c) => c.operation === "OrderFulfill")?.variables).toEqual({ orderId: "o-4", carrier: "UPS", trackingNumber: "1Z999", trackingUrl: "https://ups.test/1Z999" });
+    expect(calls.find((c) => c.operation === "OrderFulfill")?.variables).toEqual({ orderId: "o-4", carrier: "UPS", trackingNumber: "1Z999", trackingUrl: null });
 
-    answer = payload(
-      orderDetail({
-        fulfillmentStatus: "FULFILLED",
-        tracking: { __typename: "OrderTracking", carrier: "UPS", trackingNumber: "1Z999", trackingUrl: "https://ups.test/1Z999", shippedAt: "2026-11-21T10:00:00.000Z" },
-      }),
-    );
+    answer = payload(orderDetail({ fulfillmentStatus: "FULFILLED", tracking: shipped }));
     fireEvent.click(within(form).getByRole("button", { name: "Mark shipped" }));
     const shipment = await screen.findByRole("region", { name: "Shipment" });
-    expect(within(shipment).getByRole("link", { name: /1Z999/ }).getAttribute("href")).toBe("https://ups.test/1Z999");
+    expect(within(shipment).getByRole("link", { name: /1Z999/ }).getAttribute("href")).toBe("https://www.ups.com/track?tracknum=1Z999");
+    expect(within(shipment).getByText("Not yet marked")).toBeTruthy();
     expect(screen.getByText("Fulfilled")).toBeTruthy();
-    expect(screen.getByText("This order has shipped: nothing more can happen to it.")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Mark shipped" })).toBeNull();
+    expect(await screen.findByRole("form", { name: "Save tracking" })).toBeTruthy();
+  });
+
+  it("corrects a shipped order's tracking (emailing it again by default), resends the email, and marks it delivered", async () => {
+    const { calls } = openOrder(
+      {
+        ShippingCarriers: () => carriers,
+        OrderTrackingUpdate: (v) => ({ data: { orderTrackingUpdate: payload(orderDetail({ fulfillmentStatus: "FULFILLED", tracking: { ...shipped, trackingNumber: String(v.trackingNumber) } })) } }),
+        OrderShippingEmailResend: () => ({ data: { orderShippingEmailResend: payload(orderDetail({ fulfillmentStatus: "FULFILLED", tracking: shipped })) } }),
+        OrderMarkDelivered: () => ({ data: { orderMarkDelivered: payload(orderDetail({ fulfillmentStatus: "FULFILLED", tracking: { ...shipped, deliveredAt: "2026-11-24T10:00:00.000Z" } })) } }),
+      },
+      orderDetail({ fulfillmentStatus: "FULFILLED", tracking: shipped }),
+    );
+    const form = await screen.findByRole("form", { name: "Save tracking" });
+    expect((within(form).getByLabelText("Carrier") as HTMLSelectElement).value).toBe("UPS");
+    expect((within(form).getByLabelText("Tracking number") as HTMLInputElement).value).toBe("1Z999");
+    type("Tracking number", "1Z998");
+    fireEvent.click(within(form).getByRole("button", { name: "Save tracking" }));
+    expect(await screen.findByRole("link", { name: /1Z998/ })).toBeTruthy();
+    expect(calls.find((c) => c.operation === "OrderTrackingUpdate")?.variables).toEqual({ orderId: "o-4", carrier: "UPS", trackingNumber: "1Z998", trackingUrl: null, resendEmail: true });
+
+    fireEvent.click(screen.getByRole("button", { name: "Resend shipping email" }));
+    await screen.findByRole("link", { name: /1Z999/ });
+    expect(calls.some((c) => c.operation === "OrderShippingEmailResend")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Mark delivered" }));
+    expect(await within(section("Shipment")).findByText(/^Nov 24, 2026/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark delivered" })).toBeNull();
   });
 
   it("cancels only with a reason, refunding what remains and emailing the customer by default, and then shows the reason", async () => {

@@ -104,7 +104,7 @@ function PaymentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
 
 function ShipmentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
   if (order.tracking) {
-    const { carrier, trackingNumber, trackingUrl, shippedAt } = order.tracking;
+    const { carrier, trackingNumber, trackingUrl, shippedAt, deliveredAt } = order.tracking;
     return (
       <Panel title="Shipment" id="order-shipment">
         <Facts>
@@ -119,6 +119,7 @@ function ShipmentPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
             )}
           </Fact>
           <Fact label="Shipped">{formatDateTime(shippedAt)}</Fact>
+          <Fact label="Delivered">{deliveredAt ? formatDateTime(deliveredAt) : "Not yet marked"}</Fact>
         </Facts>
       </Panel>
     );

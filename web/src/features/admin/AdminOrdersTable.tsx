@@ -1,9 +1,12 @@
-import { Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Box, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Checkbox } from "../../components/ui/recipes/checkbox";
+import type { MouseEvent, Ref } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { Table } from "../../components/ui/recipes/table";
-import { Link } from "react-router-dom";
-import type { AdminOrderRow_OrderFragment } from "./gql/graphql";
+import type { AdminOrderRow_OrderFragment, AdminOrderSort } from "./gql/graphql";
 import { formatDateTime, formatMoney } from "./adminFormat";
 import { AdminStatusBadge, PaymentStatusBadge } from "./AdminStatusBadge";
+import { COLUMN_SORTS } from "./orders/orderListParams";
 
 // On a phone each row becomes a card: cells stack, each with its column's name before it.
 const stackedRow = {
@@ -34,51 +37,124 @@ function Cell({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function AdminOrdersTable({ orders }: { orders: readonly AdminOrderRow_OrderFragment[] }) {
+type Column = keyof typeof COLUMN_SORTS;
+
+/** A column header that sorts: a first click asks for its first sort, the next for the other way. */
+function SortHeader({ column, label, sort, onSort, end = false }: { column: Column; label: string; sort: AdminOrderSort; onSort(next: AdminOrderSort): void; end?: boolean }) {
+  const [first, second] = COLUMN_SORTS[column];
+  const active = sort === first || sort === second;
+  const descending = sort.endsWith("HIGHEST_FIRST") || sort === "NEWEST_FIRST" || sort === "CUSTOMER_Z_TO_A";
+  const ariaSort = !active ? undefined : descending ? "descending" : "ascending";
+  return (
+    <Table.ColumnHeader aria-sort={ariaSort} textAlign={end ? "end" : undefined}>
+      <Box
+        as="button"
+        display="inline-flex"
+        gap="1"
+        fontWeight="inherit"
+        color={active ? "fg" : "inherit"}
+        cursor="pointer"
+        _hover={{ textDecoration: "underline" }}
+        onClick={() => onSort(sort === first ? second : first)}
+      >
+        {label}
+        <span aria-hidden="true">{!active ? "↕" : descending ? "↓" : "↑"}</span>
+      </Box>
+    </Table.ColumnHeader>
+  );
+}
+
+interface Props {
+  orders: readonly AdminOrderRow_OrderFragment[];
+  sort: AdminOrderSort;
+  onSort(next: AdminOrderSort): void;
+  selected: ReadonlySet<string>;
+  onToggle(order: AdminOrderRow_OrderFragment, checked: boolean): void;
+  onToggleAll(checked: boolean): void;
+  /** Each row's order link, for the list's keyboard (j/k move between them). */
+  linkRef(index: number): Ref<HTMLAnchorElement>;
+}
+
+/** The orders of a page: a click anywhere on a row opens it, a box selects it, a column header sorts. */
+export function AdminOrdersTable({ orders, sort, onSort, selected, onToggle, onToggleAll, linkRef }: Props) {
+  const navigate = useNavigate();
+  const allSelected = orders.length > 0 && orders.every((o) => selected.has(o.id));
+  const someSelected = orders.some((o) => selected.has(o.id));
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, id: string) => {
+    // A click on the row's own controls (its link, its box) does what they do.
+    if ((event.target as HTMLElement).closest("a, button, input, label")) return;
+    if (window.getSelection()?.toString()) return;
+    navigate(`/admin/orders/${encodeURIComponent(id)}`);
+  };
   return (
     <Table.Root size="sm" variant="outline" bg={{ md: "bg.panel" }} display={{ base: "block", md: "table" }} borderWidth={{ base: "0", md: "1px" }}>
       <Table.Header display={{ base: "none", md: "table-header-group" }}>
         <Table.Row>
-          <Table.ColumnHeader>Order</Table.ColumnHeader>
-          <Table.ColumnHeader>Date</Table.ColumnHeader>
-          <Table.ColumnHeader>Customer</Table.ColumnHeader>
+          <Table.ColumnHeader w="10">
+            <Checkbox.Root size="sm" checked={allSelected ? true : someSelected ? "indeterminate" : false} onCheckedChange={(e) => onToggleAll(e.checked === true)}>
+              <Checkbox.HiddenInput aria-label="Select every order on this page" />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.ColumnHeader>
+          <SortHeader column="number" label="Order" sort={sort} onSort={onSort} />
+          <SortHeader column="date" label="Date" sort={sort} onSort={onSort} />
+          <SortHeader column="customer" label="Customer" sort={sort} onSort={onSort} />
           <Table.ColumnHeader>Payment</Table.ColumnHeader>
           <Table.ColumnHeader>Fulfilment</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+          <SortHeader column="total" label="Total" sort={sort} onSort={onSort} end />
         </Table.Row>
       </Table.Header>
       <Table.Body display={{ base: "block", md: "table-row-group" }}>
-        {orders.map((order) => (
-          <Table.Row key={order.id} {...stackedRow}>
-            <Cell label="Order">
-              <ChakraLink asChild fontWeight="semibold" color="brand.fg">
-                <Link to={`/admin/orders/${encodeURIComponent(order.id)}`}>#{order.orderNumber}</Link>
-              </ChakraLink>
-            </Cell>
-            <Cell label="Date">{formatDateTime(order.processedAt)}</Cell>
-            <Cell label="Customer">
-              {order.customerName && <Text>{order.customerName}</Text>}
-              <Text color={order.customerName ? "fg.muted" : undefined} fontSize={order.customerName ? "xs" : undefined} wordBreak="break-all">
-                {order.email || (order.accountDeletion ? "Deleted account" : "")}
-              </Text>
-            </Cell>
-            <Cell label="Payment">
-              <PaymentStatusBadge status={order.financialStatus} />
-            </Cell>
-            <Cell label="Fulfilment">
-              <AdminStatusBadge status={order.fulfillmentStatus} />
-            </Cell>
-            <Cell label="Items">
-              <Text textAlign={{ md: "end" }}>{order.lineItems.reduce((sum, line) => sum + line.quantity, 0)}</Text>
-            </Cell>
-            <Cell label="Total">
-              <Text textAlign={{ md: "end" }} fontWeight="medium">
-                {formatMoney(order.totalPrice)}
-              </Text>
-            </Cell>
-          </Table.Row>
-        ))}
+        {orders.map((order, index) => {
+          const checked = selected.has(order.id);
+          return (
+            <Table.Row
+              key={order.id}
+              {...stackedRow}
+              data-selected={checked ? "" : undefined}
+              cursor="pointer"
+              _hover={{ bg: "bg.muted" }}
+              css={{ "&[data-selected]": { bg: "bg.muted" }, "&:focus-within": { outline: "2px solid", outlineColor: "var(--chakra-colors-brand-solid)", outlineOffset: "-2px" } }}
+              onClick={(event) => openRow(event, order.id)}
+            >
+              <Cell label="Select">
+                <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onToggle(order, e.checked === true)}>
+                  <Checkbox.HiddenInput aria-label={`Select order #${order.orderNumber}`} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Cell>
+              <Cell label="Order">
+                <ChakraLink asChild fontWeight="semibold" color="brand.fg">
+                  <Link ref={linkRef(index)} to={`/admin/orders/${encodeURIComponent(order.id)}`}>
+                    #{order.orderNumber}
+                  </Link>
+                </ChakraLink>
+              </Cell>
+              <Cell label="Date">{formatDateTime(order.processedAt)}</Cell>
+              <Cell label="Customer">
+                {order.customerName && <Text>{order.customerName}</Text>}
+                <Text color={order.customerName ? "fg.muted" : undefined} fontSize={order.customerName ? "xs" : undefined} wordBreak="break-all">
+                  {order.email || (order.accountDeletion ? "Deleted account" : "")}
+                </Text>
+              </Cell>
+              <Cell label="Payment">
+                <PaymentStatusBadge status={order.financialStatus} />
+              </Cell>
+              <Cell label="Fulfilment">
+                <AdminStatusBadge status={order.fulfillmentStatus} />
+              </Cell>
+              <Cell label="Items">
+                <Text textAlign={{ md: "end" }}>{order.lineItems.reduce((sum, line) => sum + line.quantity, 0)}</Text>
+              </Cell>
+              <Cell label="Total">
+                <Text textAlign={{ md: "end" }} fontWeight="medium">
+                  {formatMoney(order.totalPrice)}
+                </Text>
+              </Cell>
+            </Table.Row>
+          );
+        })}
       </Table.Body>
     </Table.Root>
   );

@@ -2,11 +2,12 @@ import { Button, Stack } from "@chakra-ui/react";
 import { Truck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { FormProblem } from "../auth/FormProblem";
-import { TextField } from "../auth/TextField";
+import { CarrierFields } from "./orders/CarrierFields";
+import { choiceProblems, emptyChoice, trackingInput, type CarrierChoice, type CarrierField } from "./orders/carrierChoice";
+import { useCarriers } from "./orders/useCarriers";
 import type { ActionError, ActionOutcome } from "./useOrderActions";
 
-type Field = "carrier" | "trackingNumber" | "trackingUrl";
-const FIELDS: readonly Field[] = ["carrier", "trackingNumber", "trackingUrl"];
+const FIELDS: readonly CarrierField[] = ["carrier", "trackingNumber", "trackingUrl"];
 
 /** Splits a gateway's userErrors into the fields they name and the rest (shown above the form). */
 export function placeErrors<F extends string>(errors: readonly ActionError[], fields: readonly F[]) {
@@ -20,35 +21,41 @@ export function placeErrors<F extends string>(errors: readonly ActionError[], fi
   return { byField, general: general.length > 0 ? general.join(" ") : null };
 }
 
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
+type Submit = (tracking: ReturnType<typeof trackingInput>) => Promise<ActionOutcome>;
 
-/** Mark shipped: the carrier, the tracking number and (optionally) the carrier's tracking page. */
-export function FulfillForm({ onSubmit, loading, disabled }: { onSubmit(values: Record<Field, string>): Promise<ActionOutcome>; loading: boolean; disabled: boolean }) {
-  const [values, setValues] = useState<Record<Field, string>>({ carrier: "", trackingNumber: "", trackingUrl: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+/**
+ * Carrier and tracking number: "Mark shipped" on an order still to ship, "Save tracking" on a
+ * shipped one (`initial` is its tracking now), where the customer may be emailed again.
+ */
+export function FulfillForm({
+  onSubmit,
+  loading,
+  disabled,
+  initial = null,
+  label = "Mark shipped",
+  extra,
+}: {
+  onSubmit: Submit;
+  loading: boolean;
+  disabled: boolean;
+  initial?: CarrierChoice | null;
+  label?: string;
+  extra?: React.ReactNode;
+}) {
+  const carriers = useCarriers();
+  const [typed, setValue] = useState<CarrierChoice>(initial ?? emptyChoice(""));
+  // The first listed carrier until staff choose one (the list comes from the gateway).
+  const value = typed.carrier ? typed : { ...typed, carrier: carriers[0] ?? "" };
+  const [errors, setErrors] = useState<Partial<Record<CarrierField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const change = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.carrier.trim()) found.carrier = "Enter the carrier";
-    if (!values.trackingNumber.trim()) found.trackingNumber = "Enter the tracking number";
-    if (values.trackingUrl.trim() && !isWebAddress(values.trackingUrl.trim())) found.trackingUrl = "Enter a web address starting with https://";
+    const found = choiceProblems(value);
     setErrors(found);
     setProblem(null);
     if (Object.keys(found).length > 0) return;
-    const outcome = await onSubmit(values);
+    const outcome = await onSubmit(trackingInput(value));
     if (outcome.ok) return;
     const placed = placeErrors(outcome.errors, FIELDS);
     setErrors(placed.byField);
@@ -56,28 +63,21 @@ export function FulfillForm({ onSubmit, loading, disabled }: { onSubmit(values: 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Mark shipped">
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="3">
         <FormProblem message={problem} />
-        <TextField label="Carrier" name="carrier" placeholder="e.g. UPS" value={values.carrier} onValueChange={(v) => change("carrier", v)} error={errors.carrier} />
-        <TextField
-          label="Tracking number"
-          name="trackingNumber"
-          value={values.trackingNumber}
-          onValueChange={(v) => change("trackingNumber", v)}
-          error={errors.trackingNumber}
+        <CarrierFields
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setErrors({});
+          }}
+          errors={errors}
+          carriers={carriers}
         />
-        <TextField
-          label="Tracking URL (optional)"
-          name="trackingUrl"
-          type="url"
-          placeholder="https://"
-          value={values.trackingUrl}
-          onValueChange={(v) => change("trackingUrl", v)}
-          error={errors.trackingUrl}
-        />
+        {extra}
         <Button type="submit" colorPalette="brand" loading={loading} disabled={disabled} alignSelf="start">
-          <Truck aria-hidden="true" /> Mark shipped
+          <Truck aria-hidden="true" /> {label}
         </Button>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import type { AdminOrderDetail_OrderFragment } from "./gql/graphql";
 import { FormProblem } from "../auth/FormProblem";
 import { CancelForm } from "./CancelForm";
 import { FulfillForm } from "./FulfillForm";
+import { ShippedActions } from "./ShippedActions";
 import { Panel } from "./Panel";
 import { useOrderActions } from "./useOrderActions";
 
@@ -17,11 +18,11 @@ export function OrderActions({ order }: { order: AdminOrderDetail_OrderFragment 
   if (!open) {
     return (
       <Panel title="Actions" id="order-actions">
-        <Text color="fg.muted">
-          {order.fulfillmentStatus === "CANCELLED"
-            ? "This order is cancelled: it will not be shipped. What remains of its payment can still be refunded under Payment."
-            : "This order has shipped: nothing more can happen to it."}
-        </Text>
+        {order.fulfillmentStatus === "FULFILLED" && order.tracking ? (
+          <ShippedActions orderId={order.id} tracking={order.tracking} />
+        ) : (
+          <Text color="fg.muted">This order is cancelled: it will not be shipped. What remains of its payment can still be refunded under Payment.</Text>
+        )}
       </Panel>
     );
   }

@@ -31,6 +31,7 @@ export function ordersPage(nodes: object[], { totalCount = nodes.length, hasNext
         nodes,
         pageInfo: { __typename: "AdminOrderPageInfo", hasNextPage, endCursor },
       },
+      adminOrderCounts: { __typename: "AdminOrderCounts", all: 9, toShip: 4, unfulfilled: 3, inProgress: 1, fulfilled: 4, cancelled: 1 },
     },
   };
 }

@@ -9,6 +9,9 @@ import {
   OrderFulfillDocument,
   OrderRetryFulfillmentJobDocument,
   OrderStartFulfillmentDocument,
+  OrderTrackingUpdateDocument,
+  OrderShippingEmailResendDocument,
+  OrderMarkDeliveredDocument,
 } from "./gql/graphql";
 import { UNREACHABLE } from "./useStaffSession";
 
@@ -40,10 +43,19 @@ interface Payload {
   userErrors: readonly { field?: string | null; message: string }[];
 }
 
-function forgetOrderLists(cache: ApolloCache, result: { data?: unknown }) {
+/** Lists and their tabs' counts are asked again when next shown: the change may move an order between them. */
+export function forgetOrderLists(cache: ApolloCache, result: { data?: unknown }) {
   if (!result.data) return;
   cache.evict({ id: "ROOT_QUERY", fieldName: "adminOrders" });
+  cache.evict({ id: "ROOT_QUERY", fieldName: "adminOrderCounts" });
   cache.gc();
+}
+
+/** Tracking as the forms hand it over (see orders/carrierChoice). */
+interface Tracking {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
 }
 
 function outcomeOf(payload: Payload | undefined, done: string): ActionOutcome {
@@ -70,6 +82,9 @@ export function useOrderActions(orderId: string) {
   const [cancel, cancelState] = useMutation(OrderCancelDocument, { update: forgetOrderLists });
   const [retry, retryState] = useMutation(OrderRetryFulfillmentJobDocument);
   const [refund, refundState] = useMutation(OrderRefundDocument, { update: forgetOrderLists });
+  const [correct, correctState] = useMutation(OrderTrackingUpdateDocument);
+  const [resend, resendState] = useMutation(OrderShippingEmailResendDocument);
+  const [deliver, deliverState] = useMutation(OrderMarkDeliveredDocument);
 
   return {
     startFulfillment: useCallback(
@@ -81,16 +96,24 @@ export function useOrderActions(orderId: string) {
       [start, orderId],
     ),
     markShipped: useCallback(
-      (tracking: { carrier: string; trackingNumber: string; trackingUrl: string }) =>
-        fulfill({
-          variables: {
-            orderId,
-            carrier: tracking.carrier.trim(),
-            trackingNumber: tracking.trackingNumber.trim(),
-            trackingUrl: tracking.trackingUrl.trim() || null,
-          },
-        }).then(({ data }) => outcomeOf(data?.orderFulfill, "Marked as shipped"), failed),
+      (tracking: Tracking) => fulfill({ variables: { orderId, ...tracking } }).then(({ data }) => outcomeOf(data?.orderFulfill, "Marked as shipped"), failed),
       [fulfill, orderId],
+    ),
+    correctTracking: useCallback(
+      (tracking: Tracking, resendEmail: boolean) =>
+        correct({ variables: { orderId, ...tracking, resendEmail } }).then(
+          ({ data }) => outcomeOf(data?.orderTrackingUpdate, resendEmail ? "Tracking corrected and emailed again" : "Tracking corrected"),
+          failed,
+        ),
+      [correct, orderId],
+    ),
+    resendShippingEmail: useCallback(
+      () => resend({ variables: { orderId } }).then(({ data }) => outcomeOf(data?.orderShippingEmailResend, "Shipping email sent again"), failed),
+      [resend, orderId],
+    ),
+    markDelivered: useCallback(
+      () => deliver({ variables: { orderId } }).then(({ data }) => outcomeOf(data?.orderMarkDelivered, "Marked delivered"), failed),
+      [deliver, orderId],
     ),
     cancelOrder: useCallback(
       (choice: CancelChoice) =>
@@ -121,7 +144,17 @@ export function useOrderActions(orderId: string) {
         retry({ variables: { orderId } }).then(({ data }) => outcomeOf(data?.orderRetryFulfillmentJob, "Sent to the partner again"), failed),
       [retry, orderId],
     ),
-    busy: startState.loading || fulfillState.loading || cancelState.loading || retryState.loading || refundState.loading,
-    loading: { start: startState.loading, fulfill: fulfillState.loading, cancel: cancelState.loading, retry: retryState.loading, refund: refundState.loading },
+    busy:
+      startState.loading || fulfillState.loading || cancelState.loading || retryState.loading || refundState.loading || correctState.loading || resendState.loading || deliverState.loading,
+    loading: {
+      start: startState.loading,
+      fulfill: fulfillState.loading,
+      cancel: cancelState.loading,
+      retry: retryState.loading,
+      refund: refundState.loading,
+      correct: correctState.loading,
+      resend: resendState.loading,
+      deliver: deliverState.loading,
+    },
   };
 }
