@@ -44,6 +44,8 @@ import { TwoFactorService } from "./staff/two-factor.service.js";
 import { staffPasswordLinkTemplate } from "./staff/staff-emails.js";
 import { OrderAdminRepository } from "./orders/order-admin.repository.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
+import { AdminHomeRepository } from "./admin-home/admin-home.repository.js";
+import { AdminHomeService } from "./admin-home/admin-home.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
 import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
@@ -255,6 +257,7 @@ export function createServices(
     orderLifecycle,
     orderTransitions,
     orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db), orderHistory),
+    adminHome: new AdminHomeService(new AdminHomeRepository(db)),
     audit,
     apiTokens,
     staff: new StaffService(staffRepository, apiTokens, rateLimiter, config.authLimits),

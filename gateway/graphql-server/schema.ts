@@ -16,6 +16,7 @@ import { CartDiscountResolver } from "../promotions/cart-discount.resolver.js";
 import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
+import { AdminHomeResolver } from "../admin-home/admin-home.resolver.js";
 import { StaffResolver } from "../staff/staff.resolver.js";
 import { StaffAccountsResolver } from "../staff/staff-accounts.resolver.js";
 import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
@@ -52,6 +53,7 @@ const resolvers = [
   StaffResolver,
   StaffAccountsResolver,
   OrderAdminResolver,
+  AdminHomeResolver,
   FulfillmentJobResolver,
   WebhookResolver,
   RefundResolver,
