@@ -46,8 +46,9 @@ export function HomeChart({ days }: { days: readonly ChartDay[] }) {
         borderBottomWidth="1px"
         borderColor="border.emphasized"
         css={{
-          "& .home-bar": { fill: "brand.emphasized" },
-          "& .home-bar:hover": { fill: "brand.solid" },
+          // Lighter than the panel in the dark theme as in the light one.
+          "& .home-bar": { fill: "brand.200", _dark: { fill: "brand.500" } },
+          "& .home-bar:hover": { fill: "brand.400", _dark: { fill: "brand.300" } },
           "& .home-line": { stroke: "orange.fg" },
           "& .home-grid": { stroke: "border" },
         }}
@@ -72,7 +73,7 @@ export function HomeChart({ days }: { days: readonly ChartDay[] }) {
       </HStack>
       <HStack gap="4" fontSize="sm" color="fg.muted" aria-hidden="true" wrap="wrap">
         <HStack gap="1.5">
-          <Box width="3" height="3" borderRadius="sm" bg="brand.emphasized" />
+          <Box width="3" height="3" borderRadius="sm" bg={{ base: "brand.200", _dark: "brand.500" }} />
           <Text>Orders (bars)</Text>
         </HStack>
         <HStack gap="1.5">

@@ -21,11 +21,12 @@ const PERIODS: readonly { key: PeriodKey; label: string; title: string; phrase: 
 const orders = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
 
 /** A figure as a card that leads to the orders behind it. */
-function Figure({ href, label, value, detail, tone }: { href: string; label: string; value: string; detail: ReactNode; tone?: "attention" | "danger" }) {
+function Figure({ href, label, value, detail, tone, wide }: { href: string; label: string; value: string; detail: ReactNode; tone?: "attention" | "danger"; wide?: boolean }) {
   return (
     <ChakraLink
       asChild
       display="block"
+      gridColumn={wide ? { base: "span 2", md: "auto" } : undefined}
       borderWidth="1px"
       borderRadius="lg"
       bg="bg.panel"
@@ -149,6 +150,7 @@ export function HomeScreen() {
             <Figure
               href={FAILED_PARTNER_HREF}
               label="Print partner failed"
+              wide
               value={orders(home.failedPartnerJobs)}
               tone={home.failedPartnerJobs > 0 ? "danger" : undefined}
               detail={home.failedPartnerJobs > 0 ? "Retry from each order" : "No failed jobs"}
