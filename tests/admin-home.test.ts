@@ -196,6 +196,17 @@ describe("adminHome", () => {
     expect({ ...alias.data.adminHome, timeZone: null }).toEqual({ ...canonical.data.adminHome, timeZone: null });
   });
 
+  it("answers a token with orders:read, and refuses one without it", async () => {
+    const { apiTokens } = shop.running.gateway.services;
+    const system = { staffId: null, actor: "system" };
+    const reader = new BrowserSession(shop.url, { authorization: `Bearer ${(await apiTokens.create({ name: "dashboard", scopes: ["orders:read"] }, system)).token}` });
+    const answered = await homeAt(ZONE, reader);
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data.adminHome.today.orders).toBe(1);
+    const catalog = new BrowserSession(shop.url, { authorization: `Bearer ${(await apiTokens.create({ name: "catalog", scopes: ["catalog:read"] }, system)).token}` });
+    expect((await homeAt(ZONE, catalog)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
   it("is refused to a guest and to a customer", async () => {
     expect((await homeAt(ZONE, new BrowserSession(shop.url))).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     const customer = new BrowserSession(shop.url);
