@@ -14,7 +14,7 @@
 //           → lib/, theme/, gql/ (generated)
 // Features (gateway's and client's alike) may use one another, but two feature folders never
 // import each other, directly or through others.
-const FEATURES = "(cart|catalog|checkout|customers|designs|media|memes|newsletter|orders|refunds|staff|fulfillment|jobs|notifications|promotions)";
+const FEATURES = "(cart|catalog|checkout|customers|designs|media|memes|newsletter|orders|refunds|staff|fulfillment|jobs|notifications|promotions|admin-home)";
 const TOP = "^gateway/((app|bootstrap|main|services|pipeline|supervisor|maintenance|rest-api)\\.ts$|graphql-server/|ssr/|scripts/)";
 const PLATFORM = "^gateway/(graphql|http|sessions)/";
 const BASE = "^gateway/(shared/|db/|logger\\.ts$|config\\.ts$|within\\.ts$)";

@@ -45,6 +45,8 @@ import { staffPasswordLinkTemplate } from "./staff/staff-emails.js";
 import { OrderAdminRepository } from "./orders/order-admin.repository.js";
 import { OrderShippingService } from "./orders/order-shipping.service.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
+import { AdminHomeRepository } from "./admin-home/admin-home.repository.js";
+import { AdminHomeService } from "./admin-home/admin-home.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
 import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
@@ -257,6 +259,7 @@ export function createServices(
     orderTransitions,
     orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db), orderHistory),
     orderShipping: new OrderShippingService(orderTransitions, orderRepository),
+    adminHome: new AdminHomeService(new AdminHomeRepository(db)),
     audit,
     apiTokens,
     staff: new StaffService(staffRepository, apiTokens, rateLimiter, config.authLimits),

@@ -17,6 +17,7 @@ import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { OrderShippingResolver } from "../orders/order-shipping.resolver.js";
+import { AdminHomeResolver } from "../admin-home/admin-home.resolver.js";
 import { StaffResolver } from "../staff/staff.resolver.js";
 import { StaffAccountsResolver } from "../staff/staff-accounts.resolver.js";
 import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
@@ -54,6 +55,7 @@ const resolvers = [
   StaffAccountsResolver,
   OrderAdminResolver,
   OrderShippingResolver,
+  AdminHomeResolver,
   FulfillmentJobResolver,
   WebhookResolver,
   RefundResolver,

@@ -55,6 +55,10 @@ describe.skipIf(skip)("the shop admin in Chromium", () => {
     await form.getByRole("alert").waitFor();
 
     await admin.signIn(staff.page, OWNER);
+    // Home: the paid order waits to ship, and the figure leads to the orders list.
+    const toShip = staff.page.getByRole("region", { name: "Figures" }).getByRole("link", { name: /^To ship/ });
+    await toShip.getByText("1 order", { exact: true }).waitFor();
+    expect(await toShip.getAttribute("href")).toBe("/admin/orders");
     await admin.openOrder(staff.page, order.number);
     expect(await staff.page.getByRole("region", { name: "Customer" }).getByText(ada.email).isVisible()).toBe(true);
     expect(await staff.page.getByRole("region", { name: "Items" }).getByText("Powered by Red Tape Mug").isVisible()).toBe(true);

@@ -9,18 +9,20 @@ export interface StaffMember {
 }
 
 export const admin = {
-  /** /admin → the staff sign-in form → the orders list. */
+  /** /admin → the staff sign-in form → Home. */
   async signIn(page: Page, staff: StaffMember) {
     await page.goto("/admin");
     const form = page.getByRole("form", { name: "Staff sign in" });
     await form.getByLabel("Email").fill(staff.email);
     await form.getByLabel("Password").fill(staff.password);
     await form.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
   },
 
-  /** Searches the orders for a number and opens that order. */
+  /** Opens the orders from the menu, searches them for a number and opens that order. */
   async openOrder(page: Page, orderNumber: string) {
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
     const search = page.getByRole("search", { name: "Search orders" });
     await search.getByLabel("Order number or email").fill(orderNumber);
     await search.getByLabel("Order number or email").press("Enter");

@@ -1,10 +1,11 @@
 import { Center, Spinner } from "@chakra-ui/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { EmptyState, ErrorState } from "../components/StateMessage";
 import { AdminOrderScreen } from "../features/admin/AdminOrderScreen";
 import { AdminOrdersScreen } from "../features/admin/AdminOrdersScreen";
 import { AdminShell } from "../features/admin/AdminShell";
+import { HomeScreen } from "../features/admin/home/HomeScreen";
 import { ApiTokensScreen } from "../features/admin/ApiTokensScreen";
 import { OwnerOnly } from "../features/admin/OwnerOnly";
 import { ResetPasswordScreen } from "../features/admin/ResetPasswordScreen";
@@ -15,8 +16,8 @@ import { useStaffSession, type StaffSession } from "../features/admin/useStaffSe
 import { WebhooksScreen } from "../features/admin/WebhooksScreen";
 import { usePageMeta } from "../lib/usePageMeta";
 
-// The catalog's screens are a chunk of their own, loaded the first time staff open them: the orders
-// screen, where staff land, stays as small as it was.
+// The catalog's screens are a chunk of their own, loaded the first time staff open them: Home, where
+// staff land, and the orders screens stay small.
 const ProductScreens = lazy(() => import("../features/admin/products/ProductScreens"));
 const CollectionScreens = lazy(() => import("../features/admin/collections/CollectionScreens"));
 const MemeScreens = lazy(() => import("../features/admin/memes/MemeScreens"));
@@ -55,7 +56,7 @@ function screenFor(session: StaffSession, path: string): ReactNode {
   // router's route-matching components would otherwise join the chunk every shopper downloads.
   const [section = "", id, ...rest] = path.split("/").filter(Boolean);
   if (rest.length === 0) {
-    if (section === "" && !id) return <Navigate to="/admin/orders" replace />;
+    if (section === "" && !id) return <HomeScreen />;
     if (section === "orders") return id ? <AdminOrderScreen id={decodeURIComponent(id)} /> : <AdminOrdersScreen />;
     if (section === "products") {
       return (

@@ -9,6 +9,7 @@ import { useColorMode } from "../../theme/colorMode";
 import { useStaffLogout } from "./useStaffSession";
 
 const LINKS = [
+  { to: "/admin", label: "Home", ownerOnly: false },
   { to: "/admin/orders", label: "Orders", ownerOnly: false },
   { to: "/admin/products", label: "Products", ownerOnly: false },
   { to: "/admin/collections", label: "Collections", ownerOnly: false },
@@ -53,7 +54,7 @@ function AdminNav({ staff }: { staff: StaffSessionMemberFragment }) {
               _hover={{ bg: "bg.muted", textDecoration: "none" }}
               css={{ "&[aria-current=page]": { bg: "bg.muted", color: "brand.fg" } }}
             >
-              <NavLink to={link.to}>
+              <NavLink to={link.to} end={link.to === "/admin"}>
                 {link.label}
               </NavLink>
             </ChakraLink>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mockClient } from "../../../tests/mockClient";
 import { renderScreen } from "../../../tests/render";
 import AdminRoute from "../../routes/AdminRoute";
-import { clerk, orderRow, owner, ordersPage, userError } from "./adminTestData";
+import { clerk, homeAnswer, orderRow, owner, ordersPage, userError } from "./adminTestData";
 
 // Whole admin screens render several times per step; a machine shared by several test runs needs more than 1 s.
 configure({ asyncUtilTimeout: 4000 });
@@ -43,10 +43,11 @@ describe("signing in to the admin", () => {
     expect(screen.queryByRole("heading", { name: "Orders" })).toBeNull();
   });
 
-  it("signs in, says who is signed in, opens the orders, and signs out again", async () => {
+  it("signs in to Home, says who is signed in, opens the orders from the menu, and signs out again", async () => {
     const { calls } = openAdmin({
       StaffMe: () => ({ data: { staffMe: null } }),
       StaffLogin: () => ({ data: { staffLogin: { __typename: "StaffPayload", staff: owner, twoFactorRequired: false, userErrors: [] } } }),
+      AdminHome: () => homeAnswer(),
       AdminOrders: () => ordersPage([orderRow("o-1", 1001, "UNFULFILLED")]),
       StaffLogout: () => ({ data: { staffLogout: { __typename: "LogoutPayload", ok: true, userErrors: [] } } }),
     });
@@ -55,15 +56,21 @@ describe("signing in to the admin", () => {
     type("Password", "correct horse battery");
     fireEvent.click(screen.getByLabelText("Remember me"));
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    // Sign-in, the cache write, the redirect to /admin/orders and its query: several renders under a busy machine.
-    expect(await screen.findByRole("heading", { level: 1, name: "Orders" }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByTestId("location").textContent).toBe("/admin/orders");
+    // Sign-in, the cache write, Home and its query: several renders under a busy machine.
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/admin");
     expect(screen.getByText("Olive Owner")).toBeTruthy();
     expect(screen.getByText("owner@shop.test")).toBeTruthy();
     expect(screen.getByText("Owner")).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "Products", "Collections", "Memes", "Promotions", "Bulk prices", "Import/Export", "API tokens", "Webhooks", "Staff", "Security"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Orders", "Products", "Collections", "Memes", "Promotions", "Bulk prices", "Import/Export", "API tokens", "Webhooks", "Staff", "Security"]);
     expect(calls.find((c) => c.operation === "StaffLogin")?.variables).toMatchObject({ input: { rememberMe: true } });
+    // Home is the current page at /admin only, not under every /admin/… address.
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(within(nav).getByRole("link", { name: "Orders" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Orders" })).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Orders" }).getAttribute("aria-current")).toBe("page");
 
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("form", { name: "Staff sign in" })).toBeTruthy();
@@ -74,7 +81,7 @@ describe("signing in to the admin", () => {
     openAdmin({ StaffMe: () => ({ data: { staffMe: clerk } }) }, "/admin/tokens");
     expect(await screen.findByText("Owners only")).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Admin" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "Products", "Collections", "Memes", "Promotions", "Security"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Orders", "Products", "Collections", "Memes", "Promotions", "Security"]);
     expect(screen.getByText("Staff")).toBeTruthy();
   });
 

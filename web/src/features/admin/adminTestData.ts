@@ -117,3 +117,42 @@ export const userError = (code: string, message: string, field: string | null = 
 
 /** A GraphQL answer refused by the staff guard. */
 export const refused = (code: "UNAUTHENTICATED" | "FORBIDDEN") => ({ data: null, errors: [{ message: code === "FORBIDDEN" ? "Forbidden" : "Not signed in", extensions: { code } }] });
+
+type TestBestSeller = { productId: string | null; title: string; quantity: number; revenue: string };
+
+function homePeriod(from: string, to: string, orders: number, net: string, bestSellers: TestBestSeller[] = []) {
+  return {
+    __typename: "AdminHomePeriod",
+    from,
+    to,
+    orders,
+    netRevenue: money(net),
+    bestSellers: bestSellers.map((b) => ({ __typename: "AdminBestSeller", productId: b.productId, title: b.title, quantity: b.quantity, revenue: money(b.revenue) })),
+  };
+}
+
+/** The Home figures: 30 days ending 2026-11-20 in Europe/Berlin, with orders on three of them (or none at all when `quiet`). */
+export function homeAnswer({ quiet = false } = {}) {
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 9, 22 + i)).toISOString().slice(0, 10);
+    const [orders, net] = quiet ? [0, "0.00"] : date === "2026-11-20" ? [2, "60.00"] : date === "2026-11-18" ? [1, "19.99"] : date === "2026-10-25" ? [3, "75.50"] : [0, "0.00"];
+    return { __typename: "AdminHomeDay", date, orders, netRevenue: money(net) };
+  });
+  const tee = { productId: "p-tee", title: "Filibuster Tee", quantity: 3, revenue: "75.00" };
+  const mug = { productId: "p-mug", title: "Red Tape Mug", quantity: 1, revenue: "14.00" };
+  const gone = { productId: null, title: "Retired Hat", quantity: 1, revenue: "20.00" };
+  return {
+    data: {
+      adminHome: {
+        __typename: "AdminHome",
+        timeZone: "Europe/Berlin",
+        today: quiet ? homePeriod("2026-11-20", "2026-11-20", 0, "0.00") : homePeriod("2026-11-20", "2026-11-20", 2, "60.00", [{ ...tee, quantity: 2, revenue: "50.00" }]),
+        last7Days: quiet ? homePeriod("2026-11-14", "2026-11-20", 0, "0.00") : homePeriod("2026-11-14", "2026-11-20", 3, "79.99", [tee, mug]),
+        last30Days: quiet ? homePeriod("2026-10-22", "2026-11-20", 0, "0.00") : homePeriod("2026-10-22", "2026-11-20", 6, "155.49", [{ ...tee, quantity: 5, revenue: "125.00" }, gone, mug]),
+        days,
+        toShip: { __typename: "AdminHomeToShip", count: quiet ? 0 : 4, oldestPaidAt: quiet ? null : "2026-11-02T09:30:00.000Z" },
+        failedPartnerJobs: quiet ? 0 : 1,
+      },
+    },
+  };
+}

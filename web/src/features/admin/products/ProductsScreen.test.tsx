@@ -89,7 +89,7 @@ describe("the admin's products", () => {
   it("is in the menu of staff members too, not only owners", async () => {
     openProducts(() => productsPage([productRow("p-1", "Impeachment Tee")]), { route: "/admin/orders", staff: clerk });
     const menu = await screen.findByRole("navigation", { name: "Admin" });
-    expect(within(menu).getAllByRole("link").map((link) => link.textContent)).toEqual(["Orders", "Products", "Collections", "Memes", "Promotions", "Security"]);
+    expect(within(menu).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Orders", "Products", "Collections", "Memes", "Promotions", "Security"]);
     fireEvent.click(within(menu).getByRole("link", { name: "Products" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Products" })).toBeTruthy();
     expect(location()).toBe("/admin/products");
