@@ -44,6 +44,8 @@ import { TwoFactorService } from "./staff/two-factor.service.js";
 import { staffPasswordLinkTemplate } from "./staff/staff-emails.js";
 import { OrderAdminRepository } from "./orders/order-admin.repository.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
+import { TrackingImportRepository } from "./orders/tracking-import.repository.js";
+import { TrackingImportService } from "./orders/tracking-import.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
 import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
@@ -255,6 +257,8 @@ export function createServices(
     orderLifecycle,
     orderTransitions,
     orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db), orderHistory),
+    // Tracking from a spreadsheet: each order shipped through the transitions, one at a time.
+    trackingImport: new TrackingImportService(new TrackingImportRepository(db), orderTransitions),
     audit,
     apiTokens,
     staff: new StaffService(staffRepository, apiTokens, rateLimiter, config.authLimits),

@@ -16,6 +16,8 @@ import { CartDiscountResolver } from "../promotions/cart-discount.resolver.js";
 import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
+import { OrderSelectionResolver } from "../orders/order-selection.resolver.js";
+import { TrackingImportResolver } from "../orders/tracking-import.resolver.js";
 import { StaffResolver } from "../staff/staff.resolver.js";
 import { StaffAccountsResolver } from "../staff/staff-accounts.resolver.js";
 import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
@@ -52,6 +54,8 @@ const resolvers = [
   StaffResolver,
   StaffAccountsResolver,
   OrderAdminResolver,
+  OrderSelectionResolver,
+  TrackingImportResolver,
   FulfillmentJobResolver,
   WebhookResolver,
   RefundResolver,

@@ -1,4 +1,5 @@
 import { isUuid } from "../shared/ids.js";
+import { invalidInput } from "../shared/errors.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { OrderHistoryRepository } from "./order-history.repository.js";
@@ -31,6 +32,9 @@ export interface AdminOrderQuery {
   first: number;
   after?: string | null;
 }
+
+/** The most orders asked for by id at once (packing slips, a CSV of a selection). */
+export const ADMIN_ORDERS_BY_IDS_MAX = 100;
 
 /** The cursor of an order in the admin list: its number (the list is newest, i.e. highest, first). */
 const cursorOf = (orderNumber: number) => String(orderNumber);
@@ -66,6 +70,19 @@ export class OrderAdminService {
     if (!isUuid(id)) return null;
     const order = await this.orders.findById(id);
     return order ? (await this.enrich([order]))[0]! : null;
+  }
+
+  /**
+   * Several orders by id, in the order asked and each once; `missing` names the ids that name no
+   * order (or are not ids). More than ADMIN_ORDERS_BY_IDS_MAX distinct ids is INVALID_INPUT.
+   */
+  async findMany(ids: readonly string[]): Promise<{ found: AdminOrderRecord[]; missing: string[] }> {
+    const distinct = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ""))];
+    if (distinct.length > ADMIN_ORDERS_BY_IDS_MAX) throw invalidInput("ids", `At most ${ADMIN_ORDERS_BY_IDS_MAX} orders at once (${distinct.length} asked for)`);
+    const wellFormed = distinct.filter((id) => isUuid(id));
+    const found = await this.enrich(await this.orders.findManyByIds(wellFormed));
+    const foundIds = new Set(found.map((f) => f.order.id));
+    return { found, missing: distinct.filter((id) => !foundIds.has(id)) };
   }
 
   async findRecord(order: OrderRecord): Promise<AdminOrderRecord> {
