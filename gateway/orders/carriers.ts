@@ -20,10 +20,10 @@ export const CARRIERS: readonly Carrier[] = [
 ];
 
 /** The longest carrier name and tracking number (as the fulfil mutation takes them). */
-export const CARRIER_MAX_LENGTH = 100;
-export const TRACKING_NUMBER_MAX_LENGTH = 100;
+const CARRIER_MAX_LENGTH = 100;
+const TRACKING_NUMBER_MAX_LENGTH = 100;
 /** The longest tracking link. */
-export const TRACKING_URL_MAX_LENGTH = 2000;
+const TRACKING_URL_MAX_LENGTH = 2000;
 
 export type ResolvedCarrier = { carrier: string; trackingUrl: string } | { error: string };
 
@@ -34,7 +34,7 @@ export function knownCarrier(name: string): Carrier | undefined {
 }
 
 /** The carrier's tracking page for this number (the number URL-encoded). */
-export function trackingUrlFor(carrier: Carrier, trackingNumber: string): string {
+function trackingUrlFor(carrier: Carrier, trackingNumber: string): string {
   return carrier.trackingUrlTemplate.replace("{n}", encodeURIComponent(trackingNumber.trim()));
 }
 

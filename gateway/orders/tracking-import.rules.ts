@@ -119,7 +119,7 @@ export interface ImportOrderState {
   trackingNumber: string | null;
 }
 
-export type PlannedAction = "SHIP" | "UNCHANGED" | "ERROR";
+type PlannedAction = "SHIP" | "UNCHANGED" | "ERROR";
 
 export interface PlannedRow {
   row: number;

@@ -4,7 +4,7 @@ import type { TrackingImportOutcome as Outcome } from "./tracking-import.service
 
 // A tracking import's answer: per row of the file, what happens (or happened) to the order it names.
 
-export enum TrackingImportOutcome {
+enum TrackingImportOutcome {
   WILL_SHIP = "WILL_SHIP",
   SHIPPED = "SHIPPED",
   UNCHANGED = "UNCHANGED",
