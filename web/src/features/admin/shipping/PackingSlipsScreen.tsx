@@ -29,6 +29,11 @@ function addressLines(a: SlipOrder["shippingAddress"]): string[] {
   return [a.name, a.address1, a.address2, region, a.country, a.phone ? `Phone: ${a.phone}` : null].filter((line): line is string => Boolean(line));
 }
 
+function itemCount(order: SlipOrder): string {
+  const n = order.lineItems.reduce((sum, line) => sum + line.quantity, 0);
+  return `${n} ${n === 1 ? "item" : "items"}`;
+}
+
 /**
  * One order's slip: paper colours whatever the admin's colour mode (it is printed), the shop and
  * order, where it goes, and what is in the parcel (no prices).
@@ -119,7 +124,7 @@ function PackingSlip({ order }: { order: SlipOrder }) {
           </chakra.tbody>
         </chakra.table>
         <Text fontSize="sm" color="gray.600">
-          {order.lineItems.reduce((sum, line) => sum + line.quantity, 0)} items · Thank you for your order.
+          {itemCount(order)} · Thank you for your order.
         </Text>
       </Stack>
     </Box>

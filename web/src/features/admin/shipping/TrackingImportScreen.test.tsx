@@ -75,10 +75,10 @@ describe("Import tracking", () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect([url, init?.method, (init?.headers as Record<string, string>)["content-type"]]).toEqual(["/api/admin/orders/tracking-import", "POST", "text/csv"]);
     expect(cellsOf(table)).toEqual([
-      ["2", "#1004", "UPS 1Z1004", "Will shipWill ship with UPS 1Z1004"],
-      ["3", "#1005", "UPS 1Z1004", "UnchangedAlready shipped with this tracking"],
-      ["4", "99999", "UPS 1Z1004", "ErrorNo order has the number #99999"],
-      ["5", "#1006", "Pigeon 1Z1004", 'Error"Pigeon" is not one of USPS, UPS, FedEx, DHL: give its tracking URL'],
+      ["2", "#1004UPS 1Z1004", "Will ship"],
+      ["3", "#1005UPS 1Z1004", "UnchangedAlready shipped with this tracking"],
+      ["4", "99999UPS 1Z1004", "ErrorNo order has the number #99999"],
+      ["5", "#1006Pigeon 1Z1004", 'Error"Pigeon" is not one of USPS, UPS, FedEx, DHL: give its tracking URL'],
     ]);
     expect(within(table).getByRole("link", { name: "#1004" }).getAttribute("href")).toBe("/admin/orders/o-1004");
     const summary = screen.getByRole("list", { name: "Summary" });
@@ -89,7 +89,7 @@ describe("Import tracking", () => {
     expect(await screen.findByText(/1 order shipped and its customer emailed; 1 already shipped; 2 failed/)).toBeTruthy();
     expect(fetchMock.mock.calls[1]![0]).toBe("/api/admin/orders/tracking-import?apply=true");
     expect(screen.getByRole("heading", { name: "Result" })).toBeTruthy();
-    expect(cellsOf(screen.getByRole("table", { name: "Rows of the file" }))[0]).toEqual(["2", "#1004", "UPS 1Z1004", "ShippedShipped with UPS 1Z1004"]);
+    expect(cellsOf(screen.getByRole("table", { name: "Rows of the file" }))[0]).toEqual(["2", "#1004UPS 1Z1004", "Shipped"]);
   });
 
   it("previews pasted rows, and will not apply when nothing would ship", async () => {

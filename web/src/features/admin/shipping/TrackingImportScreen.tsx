@@ -45,8 +45,7 @@ function TrackingImportRows({ rows }: { rows: TrackingImportReport["rows"] }) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader width="12">Row</Table.ColumnHeader>
-            <Table.ColumnHeader>Order</Table.ColumnHeader>
-            <Table.ColumnHeader>Tracking</Table.ColumnHeader>
+            <Table.ColumnHeader>Order and tracking</Table.ColumnHeader>
             <Table.ColumnHeader>Outcome</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -54,24 +53,29 @@ function TrackingImportRows({ rows }: { rows: TrackingImportReport["rows"] }) {
           {rows.map((row) => (
             <Table.Row key={row.row}>
               <Table.Cell>{row.row}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {row.orderId && row.orderNumber !== null ? (
-                  <ChakraLink asChild color="brand.fg">
-                    <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>#{row.orderNumber}</Link>
-                  </ChakraLink>
-                ) : (
-                  row.orderText || "—"
-                )}
+              <Table.Cell minW="28">
+                <Text fontWeight="medium">
+                  {row.orderId && row.orderNumber !== null ? (
+                    <ChakraLink asChild color="brand.fg">
+                      <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>#{row.orderNumber}</Link>
+                    </ChakraLink>
+                  ) : (
+                    row.orderText || "—"
+                  )}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                  {[row.carrier, row.trackingNumber].filter(Boolean).join(" ") || "—"}
+                </Text>
               </Table.Cell>
-              <Table.Cell minW="32" wordBreak="break-word">
-                <Text>{[row.carrier, row.trackingNumber].filter(Boolean).join(" ") || "—"}</Text>
-              </Table.Cell>
-              <Table.Cell minW="48">
+              <Table.Cell minW="36">
                 <Stack gap="1" align="start">
                   <Badge colorPalette={OUTCOME[row.outcome].palette}>{OUTCOME[row.outcome].label}</Badge>
-                  <Text fontSize="sm" wordBreak="break-word">
-                    {row.message}
-                  </Text>
+                  {/* A row that ships says so by its badge; any other says why. */}
+                  {row.outcome !== "WILL_SHIP" && row.outcome !== "SHIPPED" && (
+                    <Text fontSize="sm" wordBreak="break-word">
+                      {row.message}
+                    </Text>
+                  )}
                 </Stack>
               </Table.Cell>
             </Table.Row>
