@@ -29,6 +29,7 @@ import { productImageRoutes } from "./catalog/product-images.rest.js";
 import { collectionAdminRoutes } from "./catalog/collection-admin.rest.js";
 import { catalogCsvRoutes } from "./catalog/catalog-csv.rest.js";
 import { promotionAdminRoutes } from "./promotions/promotion-admin.rest.js";
+import { orderSelectionRoutes } from "./orders/order-selection.rest.js";
 import { sessionMiddleware } from "./sessions/session.middleware.js";
 import { startSweeper } from "./maintenance.js";
 import { accountExportRoutes } from "./account-data/account-export.rest.js";
@@ -142,6 +143,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/api", collectionAdminRoutes(services.collectionAdmin, (request) => services.staff.principalFor(request)));
   app.use("/api", catalogCsvRoutes(services.catalogCsv, (request) => services.staff.principalFor(request)));
   app.use("/api", promotionAdminRoutes(services.promotionAdmin, (request) => services.staff.principalFor(request)));
+  app.use("/api", orderSelectionRoutes(services.orderAdmin, services.trackingImport, (request) => services.staff.principalFor(request)));
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services.media));
   app.use("/designs", designs.files);

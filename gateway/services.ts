@@ -42,11 +42,14 @@ import { StaffTokenRepository } from "./staff/staff-token.repository.js";
 import { StaffAccountsService } from "./staff/staff-accounts.service.js";
 import { TwoFactorService } from "./staff/two-factor.service.js";
 import { staffPasswordLinkTemplate } from "./staff/staff-emails.js";
+import { fulfillmentJobKey } from "./fulfillment/partners/partner.records.js";
 import { OrderAdminRepository } from "./orders/order-admin.repository.js";
 import { OrderShippingService } from "./orders/order-shipping.service.js";
 import { OrderAdminService } from "./orders/order-admin.service.js";
 import { AdminHomeRepository } from "./admin-home/admin-home.repository.js";
 import { AdminHomeService } from "./admin-home/admin-home.service.js";
+import { TrackingImportRepository } from "./orders/tracking-import.repository.js";
+import { TrackingImportService } from "./orders/tracking-import.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
 import { DesignService } from "./designs/design.service.js";
 import type { Config } from "./config.js";
@@ -257,9 +260,11 @@ export function createServices(
     orders,
     orderLifecycle,
     orderTransitions,
-    orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db), orderHistory),
+    orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db, fulfillmentJobKey), orderHistory),
     orderShipping: new OrderShippingService(orderTransitions, orderRepository),
     adminHome: new AdminHomeService(new AdminHomeRepository(db)),
+    // Tracking from a spreadsheet: each order shipped through the transitions, one at a time.
+    trackingImport: new TrackingImportService(new TrackingImportRepository(db), orderTransitions),
     audit,
     apiTokens,
     staff: new StaffService(staffRepository, apiTokens, rateLimiter, config.authLimits),

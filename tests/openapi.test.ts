@@ -286,6 +286,15 @@ describe("every documented operation, answered", () => {
     expect(await codes.text()).toContain("OPENAPI10,,0,");
     expect((await shop.rest(`/api/admin/promotions/00000000-0000-4000-8000-000000000000/codes.csv`, { headers: { authorization: `Bearer ${promoter}` } })).status).toBe(404);
 
+    // Orders in and out of a spreadsheet, for tokens with orders:read and orders:write.
+    const { token: ordersToken } = await shop.running.gateway.services.apiTokens.create({ name: "openapi-orders", scopes: ["orders:read", "orders:write"] }, { staffId: null, actor: "system" });
+    const ordersAuth = { authorization: `Bearer ${ordersToken}` };
+    expect((await shop.rest(`/api/admin/orders.csv?ids=00000000-0000-4000-8000-000000000000`, { headers: ordersAuth })).status).toBe(200);
+    expect((await shop.rest(`/api/admin/orders.csv`, { headers: ordersAuth })).status).toBe(400);
+    const trackingPreview = await shop.rest("/api/admin/orders/tracking-import", { method: "POST", headers: { ...ordersAuth, "content-type": "text/csv" }, body: "order number,carrier,tracking number\n999999,UPS,1Z\n" });
+    expect(trackingPreview.status).toBe(200);
+    expect(trackingPreview.body.rows[0].outcome).toBe("ERROR");
+
     expect((await fetch(`${shop.url}/api/openapi.json`)).status).toBe(200);
   });
 

@@ -1,10 +1,9 @@
-import type { Request } from "express";
 import { route } from "../http/errors.js";
+import { readCsvBody } from "../http/csv-body.js";
 import { describedRouter, errorAnswer, jsonAnswer, type ApiOperation } from "../http/openapi.js";
 import { boolParam } from "../http/params.js";
 import { requireShopAccess, shopPrincipal, type PrincipalResolver } from "../sessions/shop-access.js";
 import { actorOf } from "../shared/actor.js";
-import { DomainError, invalidInput } from "../shared/errors.js";
 import { OptionalBoolean } from "../shared/validation.js";
 import { CSV_COLUMNS, MAX_CSV_BYTES, MAX_CSV_ROWS } from "./catalog-csv-format.js";
 import type { CatalogCsvService } from "./catalog-csv.service.js";
@@ -14,7 +13,6 @@ import type { CatalogCsvService } from "./catalog-csv.service.js";
 // before the body is read. The rules are in the service; this reads the bytes and writes the answer.
 
 const MB = MAX_CSV_BYTES / (1024 * 1024);
-const CSV_TYPES = new Set(["text/csv", "application/csv", "text/plain", "application/vnd.ms-excel"]);
 
 /** The query of POST /admin/catalog/import. */
 class CatalogImportQuery {
@@ -104,26 +102,6 @@ const importCsv: ApiOperation = {
 
 export const CATALOG_CSV_API = [exportCsv, importCsv];
 
-/** The request's body, refused past MAX_CSV_BYTES before (Content-Length) or while it is read. */
-async function readCsvBody(req: Request): Promise<Buffer> {
-  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!CSV_TYPES.has(type)) throw invalidInput("body", "Send the file as the body, with Content-Type text/csv");
-  const tooLarge = () => new DomainError("TOO_LARGE", `The file is larger than ${MB} MB`);
-  if (Number(req.headers["content-length"] ?? 0) > MAX_CSV_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_CSV_BYTES) {
-      req.unpipe();
-      req.resume();
-      throw tooLarge();
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** GET /api/admin/catalog/products.csv and POST /api/admin/catalog/import, for the owner. */
 export function catalogCsvRoutes(csv: CatalogCsvService, principalFor: PrincipalResolver) {
   const api = describedRouter(CATALOG_CSV_API);
@@ -147,7 +125,7 @@ export function catalogCsvRoutes(csv: CatalogCsvService, principalFor: Principal
     ownerOnly,
     route(async (req, res) => {
       const apply = boolParam(req, "apply") ?? false;
-      const file = await readCsvBody(req);
+      const file = await readCsvBody(req, MAX_CSV_BYTES);
       const actor = actorOf(shopPrincipal(req));
       res.json(apply ? await csv.apply(file, actor) : await csv.preview(file));
     }),

@@ -18,6 +18,8 @@ import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
 import { OrderAdminResolver } from "../orders/order-admin.resolver.js";
 import { OrderShippingResolver } from "../orders/order-shipping.resolver.js";
 import { AdminHomeResolver } from "../admin-home/admin-home.resolver.js";
+import { OrderSelectionResolver } from "../orders/order-selection.resolver.js";
+import { TrackingImportResolver } from "../orders/tracking-import.resolver.js";
 import { StaffResolver } from "../staff/staff.resolver.js";
 import { StaffAccountsResolver } from "../staff/staff-accounts.resolver.js";
 import { FulfillmentJobResolver } from "../fulfillment/partners/fulfillment-job.resolver.js";
@@ -56,6 +58,8 @@ const resolvers = [
   OrderAdminResolver,
   OrderShippingResolver,
   AdminHomeResolver,
+  OrderSelectionResolver,
+  TrackingImportResolver,
   FulfillmentJobResolver,
   WebhookResolver,
   RefundResolver,

@@ -1,6 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../db/schema.js";
-import { fulfillmentJobKey } from "../fulfillment/partners/partner.records.js";
 import type { FulfillmentStatus } from "./order.records.js";
 
 /** The list's views: every order, what still has to ship, or one fulfilment status. */
@@ -62,7 +61,14 @@ const CURSOR_VALUE: Record<AdminOrderSortKey, Expression<string | number>> = {
 
 /** The shop's list of orders: which ids, in which order, how many (the records come from OrderRepository). */
 export class OrderAdminRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `printJobKey`: the dedupe key of an order's print-partner job, its prefix followed by the order id (the fulfilment feature's, handed
+   * in at wiring: orders do not depend on the partners).
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly printJobKey: (orderId: string) => string,
+  ) {}
 
   private filtered(filter: AdminOrderFilter) {
     let query = this.db.selectFrom("orders").leftJoin("customers", "customers.id", "orders.customer_id");
@@ -91,7 +97,7 @@ export class OrderAdminRepository {
           eb
             .selectFrom("jobs")
             .select(sql`1`.as("one"))
-            .where("jobs.dedupe_key", "=", sql<string>`${fulfillmentJobKey("")} || orders.id::text`)
+            .where("jobs.dedupe_key", "=", sql<string>`${this.printJobKey("")} || orders.id::text`)
             .where("jobs.state", "=", "FAILED"),
         ),
       );

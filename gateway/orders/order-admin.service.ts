@@ -1,8 +1,8 @@
 import { isUuid } from "../shared/ids.js";
+import { DomainError, invalidInput } from "../shared/errors.js";
 import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { OrderHistoryRepository } from "./order-history.repository.js";
-import { DomainError } from "../shared/errors.js";
 import type {
   AdminOrderCounts,
   AdminOrderFilter,
@@ -37,7 +37,7 @@ export interface AdminOrderPage {
 }
 
 /** The list's orders: by date, number, total or customer, either way. */
-export type AdminOrderSort =
+type AdminOrderSort =
   | "NEWEST_FIRST"
   | "OLDEST_FIRST"
   | "NUMBER_HIGHEST_FIRST"
@@ -77,7 +77,7 @@ export interface AdminOrderQuery extends AdminOrderScope {
 }
 
 /** The default order of a view: what has waited longest first when shipping, the newest first otherwise. */
-export const defaultSort = (view: AdminOrderView): AdminOrderSort => (view === "TO_SHIP" ? "OLDEST_FIRST" : "NEWEST_FIRST");
+const defaultSort = (view: AdminOrderView): AdminOrderSort => (view === "TO_SHIP" ? "OLDEST_FIRST" : "NEWEST_FIRST");
 
 const ISO_MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -106,6 +106,8 @@ function parseCursor(cursor: string, sort: AdminOrderSortKey): AdminOrderKey {
   if (!fits) throw refused();
   return { value: value as string | number, orderNumber: orderNumber as number };
 }
+/** The most orders asked for by id at once (packing slips, a CSV of a selection). */
+export const ADMIN_ORDERS_BY_IDS_MAX = 100;
 
 function parseSearch(search: string | null | undefined): Pick<AdminOrderFilter, "orderNumber" | "emailContains"> {
   const term = search?.trim().toLowerCase() ?? "";
@@ -156,6 +158,19 @@ export class OrderAdminService {
     if (!isUuid(id)) return null;
     const order = await this.orders.findById(id);
     return order ? (await this.enrich([order]))[0]! : null;
+  }
+
+  /**
+   * Several orders by id, in the order asked and each once; `missing` names the ids that name no
+   * order (or are not ids). More than ADMIN_ORDERS_BY_IDS_MAX distinct ids is INVALID_INPUT.
+   */
+  async findMany(ids: readonly string[]): Promise<{ found: AdminOrderRecord[]; missing: string[] }> {
+    const distinct = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ""))];
+    if (distinct.length > ADMIN_ORDERS_BY_IDS_MAX) throw invalidInput("ids", `At most ${ADMIN_ORDERS_BY_IDS_MAX} orders at once (${distinct.length} asked for)`);
+    const wellFormed = distinct.filter((id) => isUuid(id));
+    const found = await this.enrich(await this.orders.findManyByIds(wellFormed));
+    const foundIds = new Set(found.map((f) => f.order.id));
+    return { found, missing: distinct.filter((id) => !foundIds.has(id)) };
   }
 
   async findRecord(order: OrderRecord): Promise<AdminOrderRecord> {

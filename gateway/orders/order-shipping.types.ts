@@ -6,7 +6,7 @@ import { AdminOrder } from "./order-admin.types.js";
 // Shipping a day's orders: several at once, a shipment put right, the email sent again, delivered.
 
 /** How many orders one bulk change takes (a page of the admin list at most). */
-export const BULK_ORDERS_MAX = 100;
+const BULK_ORDERS_MAX = 100;
 
 @ObjectType({ description: "A carrier on the shop's list: its tracking link is built from the tracking number." })
 export class ShippingCarrier {

@@ -24,6 +24,8 @@ const MemeScreens = lazy(() => import("../features/admin/memes/MemeScreens"));
 const BulkPriceScreen = lazy(() => import("../features/admin/bulk/BulkPriceScreen"));
 const PromotionScreens = lazy(() => import("../features/admin/promotions/PromotionScreens"));
 const CatalogImportScreen = lazy(() => import("../features/admin/import/CatalogImportScreen"));
+const TrackingImportScreen = lazy(() => import("../features/admin/shipping/TrackingImportScreen"));
+const PackingSlipsScreen = lazy(() => import("../features/admin/shipping/PackingSlipsScreen"));
 
 function Loading({ what }: { what: string }) {
   return (
@@ -57,6 +59,20 @@ function screenFor(session: StaffSession, path: string): ReactNode {
   const [section = "", id, ...rest] = path.split("/").filter(Boolean);
   if (rest.length === 0) {
     if (section === "" && !id) return <HomeScreen />;
+    if (section === "orders" && id === "import-tracking") {
+      return (
+        <Suspense fallback={<Loading what="Loading tracking import" />}>
+          <TrackingImportScreen />
+        </Suspense>
+      );
+    }
+    if (section === "orders" && id === "packing-slips") {
+      return (
+        <Suspense fallback={<Loading what="Loading packing slips" />}>
+          <PackingSlipsScreen />
+        </Suspense>
+      );
+    }
     if (section === "orders") return id ? <AdminOrderScreen id={decodeURIComponent(id)} /> : <AdminOrdersScreen />;
     if (section === "products") {
       return (

@@ -14,6 +14,7 @@ import { orderListVariables, readOrderListParams, sortInForce, writeOrderListPar
 import { ShipOrdersDialog } from "./orders/ShipOrdersDialog";
 import { useOrderListKeys } from "./orders/useOrderListKeys";
 import { forgetOrderLists } from "./useOrderActions";
+import { ordersCsvHref } from "./shipping/ordersSelection";
 import { UNREACHABLE } from "./useStaffSession";
 
 const PAGE_SIZE = 20;
@@ -176,7 +177,7 @@ function SelectionBar({
 }) {
   const [start, { loading }] = useMutation(OrdersStartFulfillmentDocument, { update: forgetOrderLists });
   const pending = selected.filter((o) => o.fulfillmentStatus === "UNFULFILLED");
-  const ids = selected.map((o) => o.id).join(",");
+  const ids = selected.map((o) => o.id);
   const startAll = useCallback(async () => {
     try {
       const { data } = await start({ variables: { orderIds: pending.map((o) => o.id) } });
@@ -216,12 +217,12 @@ function SelectionBar({
         <PackageOpen aria-hidden="true" /> Start fulfilment{pending.length !== selected.length ? ` (${pending.length})` : ""}
       </Button>
       <Button asChild size="sm" variant="outline">
-        <a href={`/admin/orders/packing-slips?ids=${encodeURIComponent(ids)}`} target="_blank" rel="noopener">
+        <a href={`/admin/orders/packing-slips?ids=${ids.map(encodeURIComponent).join(",")}`} target="_blank" rel="noopener">
           <Printer aria-hidden="true" /> Packing slips
         </a>
       </Button>
       <Button asChild size="sm" variant="outline">
-        <a href={`/api/admin/orders.csv?ids=${encodeURIComponent(ids)}`} download>
+        <a href={ordersCsvHref(ids)} download>
           <FileDown aria-hidden="true" /> Export CSV
         </a>
       </Button>

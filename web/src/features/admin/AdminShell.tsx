@@ -100,9 +100,10 @@ function SkipLink() {
 export function AdminShell({ staff, children }: { staff: StaffSessionMemberFragment | null; children: ReactNode }) {
   const { signOut, loading } = useStaffLogout();
   return (
-    <Flex direction="column" minHeight="100dvh" bg="bg.subtle">
+    <Flex direction="column" minHeight="100dvh" bg="bg.subtle" _print={{ bg: "white", minHeight: "auto" }}>
       <SkipLink />
-      <Box as="header" bg="bg.panel" borderBottomWidth="1px">
+      {/* Printed, an admin page is its content alone (packing slips): no header, menu or sign-out. */}
+      <Box as="header" bg="bg.panel" borderBottomWidth="1px" _print={{ display: "none" }}>
         <Container maxW="7xl" px={{ base: "3", md: "6" }} py="2">
           <Flex align="center" justify="space-between" gap="3" wrap="wrap">
             <HStack gap="2">
@@ -143,7 +144,7 @@ export function AdminShell({ staff, children }: { staff: StaffSessionMemberFragm
         </Container>
       </Box>
       <Box as="main" id="admin-main" tabIndex={-1} flex="1" outline="none">
-        <Container maxW="7xl" px={{ base: "3", md: "6" }} py={{ base: "5", md: "8" }}>
+        <Container maxW="7xl" px={{ base: "3", md: "6" }} py={{ base: "5", md: "8" }} _print={{ maxW: "none", p: "0" }}>
           {children}
         </Container>
       </Box>
