@@ -187,7 +187,7 @@ describe("shipping several orders at once", () => {
     expect(results[1].order.tracking).toEqual({ carrier: "FedEx", trackingNumber: "7712", trackingUrl: "https://www.fedex.com/fedextrack/?trknbr=7712" });
     expect(results[2]).toMatchObject({ orderNumber: cancelled.orderNumber, order: null, userErrors: [{ code: "INVALID_TRANSITION", message: `Order #${cancelled.orderNumber} is cancelled and cannot be fulfilled.` }] });
     expect(results[3]).toMatchObject({ orderId: unknown, orderNumber: null, order: null, userErrors: [{ code: "NOT_FOUND" }] });
-    expect(results[4]).toMatchObject({ order: null, userErrors: [{ code: "INVALID_INPUT", field: "trackingUrl", message: "A carrier other than USPS, UPS, FedEx, DHL needs its tracking URL" }] });
+    expect(results[4]).toMatchObject({ order: null, userErrors: [{ code: "INVALID_INPUT", field: "trackingUrl", message: "\"Pigeon Post\" is not one of USPS, UPS, FedEx, DHL: give its tracking URL" }] });
     const third = await owner.graphql(ADMIN_ORDER, { id: orders[2]!.id });
     // Left as it was (the print partner may have taken it meanwhile): not shipped.
     expect(third.data.adminOrder.fulfillmentStatus).not.toBe("FULFILLED");

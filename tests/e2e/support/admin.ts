@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
+import { guestFetcher, payWith } from "../../support/checkout.js";
 import { checkout, TEST_CARD } from "./shop.js";
 
 // The shop admin's vocabulary: a staff member signs in at /admin, finds an order, ships it.
@@ -31,12 +32,11 @@ export const admin = {
     await page.getByRole("heading", { level: 1, name: `Order #${orderNumber}` }).waitFor();
   },
 
-  /** Fills Mark shipped with the carrier's tracking and sends it. */
-  async markShipped(page: Page, tracking: { carrier: string; trackingNumber: string; trackingUrl: string }) {
+  /** Fills Mark shipped with a listed carrier and the tracking number (the shop builds the link) and sends it. */
+  async markShipped(page: Page, tracking: { carrier: string; trackingNumber: string }) {
     const form = page.getByRole("form", { name: "Mark shipped" });
-    await form.getByLabel("Carrier").fill(tracking.carrier);
+    await form.getByLabel("Carrier").selectOption(tracking.carrier);
     await form.getByLabel("Tracking number").fill(tracking.trackingNumber);
-    await form.getByLabel("Tracking URL (optional)").fill(tracking.trackingUrl);
     await form.getByRole("button", { name: "Mark shipped" }).click();
     await page.getByRole("region", { name: "Shipment" }).waitFor();
   },
@@ -66,4 +66,18 @@ export async function customerWithPaidOrder(context: BrowserContext, page: Page,
   await page.waitForURL(/\/checkout-success\?/);
   const success = new URL(page.url());
   return { id: success.searchParams.get("id")!, number: success.searchParams.get("order_number")! };
+}
+
+/** A guest's paid order of one mug, placed through the store's checkout page over HTTP (no browser): its number. */
+export async function guestPaidOrder(context: BrowserContext, baseUrl: string, email: string): Promise<string> {
+  const { product } = await graphql<{ product: { variants: { id: string }[] } }>(context, 'query { product(handle: "powered-by-red-tape-mug") { variants { id } } }');
+  const { cartCreate } = await graphql<{ cartCreate: { cart: { checkoutUrl: string } } }>(
+    context,
+    "mutation($input: CartInput) { cartCreate(input: $input) { cart { checkoutUrl } } }",
+    { input: { lines: [{ merchandiseId: product.variants[0]!.id, quantity: 1 }] } },
+  );
+  const paid = await payWith(guestFetcher(baseUrl), cartCreate.cart.checkoutUrl, { email });
+  const number = paid.location ? new URL(paid.location, baseUrl).searchParams.get("order_number") : null;
+  if (paid.status !== 303 || !number) throw new Error(`payment failed: ${paid.status}`);
+  return number;
 }

@@ -37,11 +37,13 @@ export function AdminOrdersScreen() {
   const cursors = paging.key === filterKey ? paging.cursors : [null];
   const after = cursors[cursors.length - 1];
 
-  const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
+  const { data: current, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, {
     variables: { ...variables, first: PAGE_SIZE, after },
     fetchPolicy: "cache-and-network",
     ssr: false,
   });
+  // While another list loads, the one on screen stays (no skeleton between two searches).
+  const data = current ?? (loading ? previousData : undefined);
   const connection = data?.adminOrders;
   const counts = data?.adminOrderCounts ?? null;
 

@@ -1,6 +1,5 @@
-import { Box, Link as ChakraLink, Text } from "@chakra-ui/react";
-import { Checkbox } from "../../components/ui/recipes/checkbox";
-import type { MouseEvent, Ref } from "react";
+import { Box, chakra, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { useEffect, useRef, type MouseEvent, type Ref } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Table } from "../../components/ui/recipes/table";
 import type { AdminOrderRow_OrderFragment, AdminOrderSort } from "./gql/graphql";
@@ -38,6 +37,32 @@ function Cell({ label, children }: { label: string; children: React.ReactNode })
 }
 
 type Column = keyof typeof COLUMN_SORTS;
+
+/**
+ * A plain checkbox (a controlled one that only ever changes when clicked or pressed: the list's
+ * selection follows the keyboard too, and must not hear of a change it made itself).
+ */
+function SelectBox({ label, checked, indeterminate = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange(checked: boolean): void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <chakra.input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+      w="4"
+      h="4"
+      m="0"
+      verticalAlign="middle"
+      cursor="pointer"
+      css={{ accentColor: "var(--chakra-colors-brand-solid)" }}
+    />
+  );
+}
 
 /** A column header that sorts: a first click asks for its first sort, the next for the other way. */
 function SortHeader({ column, label, sort, onSort, end = false }: { column: Column; label: string; sort: AdminOrderSort; onSort(next: AdminOrderSort): void; end?: boolean }) {
@@ -91,10 +116,7 @@ export function AdminOrdersTable({ orders, sort, onSort, selected, onToggle, onT
       <Table.Header display={{ base: "none", md: "table-header-group" }}>
         <Table.Row>
           <Table.ColumnHeader w="10">
-            <Checkbox.Root size="sm" checked={allSelected ? true : someSelected ? "indeterminate" : false} onCheckedChange={(e) => onToggleAll(e.checked === true)}>
-              <Checkbox.HiddenInput aria-label="Select every order on this page" />
-              <Checkbox.Control />
-            </Checkbox.Root>
+            <SelectBox label="Select every order on this page" checked={allSelected} indeterminate={someSelected && !allSelected} onChange={onToggleAll} />
           </Table.ColumnHeader>
           <SortHeader column="number" label="Order" sort={sort} onSort={onSort} />
           <SortHeader column="date" label="Date" sort={sort} onSort={onSort} />
@@ -119,10 +141,7 @@ export function AdminOrdersTable({ orders, sort, onSort, selected, onToggle, onT
               onClick={(event) => openRow(event, order.id)}
             >
               <Cell label="Select">
-                <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onToggle(order, e.checked === true)}>
-                  <Checkbox.HiddenInput aria-label={`Select order #${order.orderNumber}`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                <SelectBox label={`Select order #${order.orderNumber}`} checked={checked} onChange={(value) => onToggle(order, value)} />
               </Cell>
               <Cell label="Order">
                 <ChakraLink asChild fontWeight="semibold" color="brand.fg">

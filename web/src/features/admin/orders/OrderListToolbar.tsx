@@ -63,8 +63,9 @@ export function OrderListToolbar({ list, onChange, searchRef }: Props) {
           </Field.Root>
         </HStack>
       </Stack>
-      {(list.productId || list.printJobFailed || list.from || list.to) && (
+      {(list.search || list.productId || list.printJobFailed || list.from || list.to) && (
         <HStack gap="2" wrap="wrap" aria-label="Filters in force">
+          {list.search && <Chip label={`Search: ${list.search}`} onClear={() => onChange({ ...list, search: "" })} />}
           {list.printJobFailed && <Chip label="Print job failed" onClear={() => onChange({ ...list, printJobFailed: false })} />}
           {list.productId && <Chip label="With one product" onClear={() => onChange({ ...list, productId: null })} />}
           {(list.from || list.to) && <Chip label={`Paid ${list.from || "…"} to ${list.to || "…"}`} onClear={() => onChange({ ...list, from: "", to: "" })} />}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 /** Focus is in a field (or a dialog is open): keys are typing, not commands. */
 function typing(target: EventTarget | null): boolean {
@@ -19,18 +19,25 @@ interface Options {
 /**
  * The list's keyboard, as in a mail client: j / k move focus to the next / previous order's link
  * (Enter then opens it, as any link), x selects the focused order, s ships the selection, /
- * searches. Nothing happens while typing in a field or with a modifier key held.
+ * searches (Escape leaves the field). Nothing happens while typing in a field or with a modifier key held.
  */
 export function useOrderListKeys({ count, searchRef, onToggle, onShip, disabled }: Options) {
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The handlers of the render on screen, kept as it commits (a key pressed right after a new
+  // list came must act on that list).
   const latest = useRef({ count, onToggle, onShip, disabled });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { count, onToggle, onShip, disabled };
   });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const { count, onToggle, onShip, disabled } = latest.current;
+      // Escape leaves the search field, so the list's keys work again.
+      if (event.key === "Escape" && event.target === searchRef.current) {
+        searchRef.current?.blur();
+        return;
+      }
       if (disabled || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
       const focused = links.current.findIndex((link) => link !== null && link === document.activeElement);
       const move = (to: number) => {
