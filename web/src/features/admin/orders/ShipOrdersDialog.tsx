@@ -140,7 +140,7 @@ export function ShipOrdersDialog({ orders, onClose, onShipped }: Props) {
                 })}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap" gap="2">
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
