@@ -13,6 +13,24 @@ interface Props {
   inline?: boolean;
 }
 
+/** The shop's carriers and Other…, with `placeholder` first when given (a choice meaning "none"). */
+export function CarrierSelect({ name, value, carriers, placeholder, onChange }: { name: string; value?: string; carriers: readonly string[]; placeholder?: string; onChange(carrier: string): void }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={name} bg="bg.panel" value={value} defaultValue={value === undefined ? "" : undefined} onChange={(e) => onChange(e.target.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {carriers.map((carrier) => (
+          <option key={carrier} value={carrier}>
+            {carrier}
+          </option>
+        ))}
+        <option value={OTHER}>Other…</option>
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** Carrier (the shop's list, or Other with its name and tracking page) and tracking number. */
 export function CarrierFields({ value, onChange, errors, carriers, orderLabel, inline = false }: Props) {
   const of = (label: string) => (orderLabel ? `${label} for ${orderLabel}` : label);
@@ -22,17 +40,7 @@ export function CarrierFields({ value, onChange, errors, carriers, orderLabel, i
     <Stack direction={inline ? { base: "column", md: "row" } : "column"} gap="3" align={inline ? { md: "start" } : undefined} flex="1">
       <Field.Root invalid={!!errors.carrier} maxW={inline ? { md: "40" } : { md: "64" }}>
         <Field.Label>{of("Carrier")}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field name="carrier" bg="bg.panel" value={value.carrier} onChange={(e) => set({ carrier: e.target.value })}>
-            {carriers.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-            <option value={OTHER}>Other…</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <CarrierSelect name="carrier" value={value.carrier} carriers={carriers} onChange={(carrier) => set({ carrier })} />
         {!other && <Field.ErrorText>{errors.carrier}</Field.ErrorText>}
       </Field.Root>
       {other && (

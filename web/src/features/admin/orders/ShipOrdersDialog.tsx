@@ -2,14 +2,13 @@ import { useMutation } from "@apollo/client/react";
 import { Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { Truck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { NativeSelect } from "../../../components/ui/recipes/nativeSelect";
 import { notify } from "../../../components/ui/toaster";
 import { FormProblem } from "../../auth/FormProblem";
 import { keepOpenOnFocusOutside } from "../../../components/ui/modal";
 import { OrdersFulfillDocument, type AdminOrderRow_OrderFragment } from "../gql/graphql";
 import { forgetOrderLists } from "../useOrderActions";
 import { UNREACHABLE } from "../useStaffSession";
-import { CarrierFields } from "./CarrierFields";
+import { CarrierFields, CarrierSelect } from "./CarrierFields";
 import { OTHER, choiceProblems, emptyChoice, trackingInput, type CarrierChoice, type CarrierField } from "./carrierChoice";
 import { useCarriers } from "./useCarriers";
 
@@ -95,18 +94,7 @@ export function ShipOrdersDialog({ orders, onClose, onShipped }: Props) {
                 <FormProblem message={general} />
                 <Field.Root maxW="64">
                   <Field.Label>Carrier for every order</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name="carrierForAll" defaultValue="" onChange={(e) => e.target.value && setAllCarriers(e.target.value)}>
-                      <option value="">Choose per order</option>
-                      {carriers.map((name) => (
-                        <option key={name} value={name}>
-                          {name}
-                        </option>
-                      ))}
-                      <option value={OTHER}>Other…</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <CarrierSelect name="carrierForAll" carriers={carriers} placeholder="Choose per order" onChange={(carrier) => carrier && setAllCarriers(carrier)} />
                 </Field.Root>
                 {orders.map((order) => {
                   const row = rowOf(order.id);
