@@ -1,4 +1,4 @@
-import { useCsvImport, type CsvImportState } from "../csvImport";
+import { useCsvImport } from "../csvImport";
 
 /** The gateway's report of an import or a preview (POST /api/admin/catalog/import, described in its OpenAPI document). */
 export interface CatalogImportReport {
@@ -17,7 +17,6 @@ const IMPORT_URL = "/api/admin/catalog/import";
 /** The gateway's limit (catalog-csv-format.ts): refused here at once rather than after the upload. */
 const MAX_CSV_BYTES = 10 * 1024 * 1024;
 
-export type ImportState = CsvImportState<File, CatalogImportReport>;
 
 const OPTIONS = {
   url: IMPORT_URL,

@@ -1,4 +1,4 @@
-import { useCsvImport, type CsvImportState } from "../csvImport";
+import { useCsvImport } from "../csvImport";
 
 /** What a row does (a preview) or did (applied); the gateway's TrackingImportOutcome. */
 export type TrackingImportOutcome = "WILL_SHIP" | "SHIPPED" | "UNCHANGED" | "ERROR" | "FAILED";
@@ -33,7 +33,6 @@ export interface TrackingFile {
   body: Blob;
 }
 
-export type TrackingImportState = CsvImportState<TrackingFile, TrackingImportReport>;
 
 const OPTIONS = {
   url: IMPORT_URL,
