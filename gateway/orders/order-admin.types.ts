@@ -222,7 +222,7 @@ export class OrderFulfillArgs {
   @Field(() => ID, { description: "The order's id." })
   orderId!: string;
 
-  @Field(() => String, { description: 'The carrier, e.g. "UPS" (1–100 characters).' })
+  @Field(() => String, { description: 'The carrier (1–100 characters): "USPS", "UPS", "FedEx" or "DHL" (any case) build the tracking link from the number; another carrier needs trackingUrl.' })
   @RequiredTextAtMost(100)
   carrier!: string;
 
@@ -230,7 +230,7 @@ export class OrderFulfillArgs {
   @RequiredTextAtMost(100)
   trackingNumber!: string;
 
-  @Field(() => String, { nullable: true, description: "Where the carrier shows the parcel (http or https); optional." })
+  @Field(() => String, { nullable: true, description: "Where the carrier shows the parcel (http or https); built for a listed carrier when left out, required for another." })
   @TrackingUrl()
   trackingUrl?: string | null;
 }
