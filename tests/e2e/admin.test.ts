@@ -119,10 +119,9 @@ describe.skipIf(skip)("the shop admin in Chromium", () => {
     for (const number of numbers) {
       await staff.page.keyboard.press("j");
       const link = table.getByRole("link", { name: `#${number}`, exact: true });
-      await staff.page.waitForFunction((label) => document.activeElement?.textContent === label, `#${number}`);
+      await staff.page.waitForFunction(`document.activeElement?.textContent === ${JSON.stringify(`#${number}`)}`);
       await staff.page.keyboard.press("x");
-      await staff.page.getByLabel(`Select order #${number}`).waitFor({ state: "attached" });
-      await staff.page.waitForFunction((label) => (document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null)?.checked === true, `Select order #${number}`);
+      await expect.poll(() => staff.page.getByLabel(`Select order #${number}`).isChecked()).toBe(true);
       expect(await link.isVisible()).toBe(true);
     }
     await staff.page.getByRole("region", { name: "Selected orders" }).getByText("5 selected").waitFor();
