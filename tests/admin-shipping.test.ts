@@ -11,6 +11,7 @@ import { jobReaching, paidOrder, readEml } from "./support/pipeline.js";
 import { placeOrderFor } from "./support/orders.js";
 import { waitFor } from "./support/process.js";
 import type { Services } from "../gateway/services.js";
+import { FULFILLMENT_JOB_KIND, fulfillmentJobKey } from "../gateway/fulfillment/partners/partner.records.js";
 
 // A day of orders in /admin, through GraphQL: the To ship view and the tabs' counts, sorting and
 // dates, bulk shipping (each order once, one email each, refused orders named), a shipment
@@ -153,9 +154,14 @@ describe("the orders list", () => {
     expect(numbers(failed.data)).toEqual([]);
     await shop.database.db
       .insertInto("jobs")
-      .values({ kind: "fulfillment", payload: JSON.stringify({ orderId: byName.waiting!.id }), state: "FAILED", max_attempts: 1, run_at: new Date(), dedupe_key: `fulfillment:${byName.waiting!.id}` })
+      .values({ kind: FULFILLMENT_JOB_KIND, payload: JSON.stringify({ orderId: byName.waiting!.id }), state: "FAILED", max_attempts: 1, run_at: new Date(), dedupe_key: fulfillmentJobKey(byName.waiting!.id) })
       .execute();
     expect(numbers((await owner.graphql(LIST, { ...day, failed: true })).data)).toEqual([n("waiting")]);
+    // Home counts the same failed jobs, and the same orders to ship, as the lists it links to.
+    const home = (await owner.graphql(`{ adminHome { toShip { count } failedPartnerJobs } }`)).data.adminHome;
+    const everything = (await owner.graphql(COUNTS, {})).data.adminOrderCounts;
+    expect(home.toShip.count).toBe(everything.toShip);
+    expect(home.failedPartnerJobs).toBe((await owner.graphql(LIST, { failed: true, view: "ALL" })).data.adminOrders.totalCount);
     const notAProduct = await owner.graphql(LIST, { productId: "nope" });
     expect(notAProduct.errors?.[0]?.message).toBe("productId is not a product's id");
   });

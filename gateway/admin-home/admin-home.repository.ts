@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../db/schema.js";
 import { FULFILLMENT_JOB_KIND } from "../fulfillment/partners/partner.records.js";
+import { TO_SHIP } from "../orders/order-admin.repository.js";
 import type { BestSeller, HomePeriodKey } from "./admin-home.records.js";
 
 /** A local day as the database counts it: its orders and their totals less refunds (cents). */
@@ -44,12 +45,12 @@ export class AdminHomeRepository {
     return rows.map((r) => ({ date: r.date, orders: Number(r.orders), netRevenueCents: Number(r.net) }));
   }
 
-  /** Orders paid and neither shipped nor cancelled: how many, and when the oldest was paid. */
+  /** What is still to ship (the orders list's To ship view): how many, and when the oldest was paid. */
   async toShip(): Promise<{ count: number; oldestPaidAt: Date | null }> {
     const row = await this.db
       .selectFrom("orders")
       .select([sql<number>`count(*)::int`.as("count"), sql<Date | null>`min(processed_at)`.as("oldest")])
-      .where("fulfillment_status", "in", ["UNFULFILLED", "IN_PROGRESS"])
+      .where(TO_SHIP)
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), oldestPaidAt: row.oldest === null ? null : new Date(row.oldest) };
   }

@@ -54,7 +54,7 @@ export class AdminHomePeriod {
   bestSellers!: AdminBestSeller[];
 }
 
-@ObjectType({ description: "Orders paid and waiting to ship: UNFULFILLED or IN_PROGRESS (neither shipped nor cancelled)." })
+@ObjectType({ description: "Orders paid and waiting to ship, as adminOrders(view: TO_SHIP) lists them: UNFULFILLED or IN_PROGRESS, not refunded in full." })
 export class AdminHomeToShip {
   @Field(() => Int, { description: "How many." })
   count!: number;

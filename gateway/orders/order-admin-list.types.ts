@@ -71,7 +71,7 @@ export class AdminOrdersArgs extends AdminOrderScopeArgs {
   first!: number;
 
   @Field(() => String, { nullable: true, description: "The endCursor of the previous page, asked for with the same sort." })
-  @OptionalCursor(400, /^[A-Za-z0-9_-]+$/, { emptyIsAbsent: true })
+  @OptionalCursor(2000, /^[A-Za-z0-9_-]+$/, { emptyIsAbsent: true })
   after?: string | null;
 }
 

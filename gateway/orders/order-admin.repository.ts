@@ -42,8 +42,11 @@ export interface AdminOrderCounts {
   cancelled: number;
 }
 
-/** Paid, not shipped, not cancelled, not given back in full: what staff still have to send. */
-const TO_SHIP = sql<SqlBool>`orders.fulfillment_status IN ('UNFULFILLED', 'IN_PROGRESS') AND orders.financial_status <> 'REFUNDED'`;
+/**
+ * Paid, not shipped, not cancelled, not given back in full: what staff still have to send (the
+ * list's To ship view and Home's figure; a condition on the `orders` table).
+ */
+export const TO_SHIP = sql<SqlBool>`orders.fulfillment_status IN ('UNFULFILLED', 'IN_PROGRESS') AND orders.financial_status <> 'REFUNDED'`;
 
 /** The value each sort reads; ties go by order number, in the same direction. */
 const SORT_VALUE: Record<AdminOrderSortKey, Expression<unknown>> = {

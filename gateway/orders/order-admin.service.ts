@@ -101,7 +101,7 @@ function parseCursor(cursor: string, sort: AdminOrderSortKey): AdminOrderKey {
     sort === "PLACED_AT"
       ? typeof value === "string" && ISO_MICROSECONDS.test(value)
       : sort === "CUSTOMER"
-        ? typeof value === "string" && value.length <= 400
+        ? typeof value === "string" && value.length <= 500
         : Number.isSafeInteger(value);
   if (!fits) throw refused();
   return { value: value as string | number, orderNumber: orderNumber as number };

@@ -2,11 +2,12 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
 import { Accept, ListOf, declareCheck } from "../shared/validation.js";
 import { AdminOrder } from "./order-admin.types.js";
+import { ADMIN_ORDERS_BY_IDS_MAX } from "./order-admin.service.js";
 
 // Shipping a day's orders: several at once, a shipment put right, the email sent again, delivered.
 
-/** How many orders one bulk change takes (a page of the admin list at most). */
-const BULK_ORDERS_MAX = 100;
+/** How many orders one bulk change takes: as many as are read by id at once. */
+const BULK_ORDERS_MAX = ADMIN_ORDERS_BY_IDS_MAX;
 
 @ObjectType({ description: "A carrier on the shop's list: its tracking link is built from the tracking number." })
 export class ShippingCarrier {

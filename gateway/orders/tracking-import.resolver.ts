@@ -4,7 +4,7 @@ import { actorOf } from "../shared/actor.js";
 import { TrackingImportPayload } from "./tracking-import.types.js";
 
 // Staff's tracking import over GraphQL. GraphQL's request limit (100 kB) and deadline bound what
-// fits here; a larger file goes to POST /api/admin/orders/tracking-import (tracking-import.rest.ts).
+// fits here; a larger file goes to POST /api/admin/orders/tracking-import (order-selection.rest.ts).
 
 const CSV = {
   description:

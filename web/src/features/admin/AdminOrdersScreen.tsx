@@ -21,6 +21,9 @@ const PAGE_SIZE = 20;
 
 const SHIPPABLE = new Set(["UNFULFILLED", "IN_PROGRESS"]);
 
+/** The most orders the gateway changes, prints or exports at once (its ADMIN_ORDERS_BY_IDS_MAX). */
+const SELECTION_MAX = 100;
+
 /**
  * The shop's orders: To ship (the default: what has waited longest first), every order, or one
  * status, each tab with its count; searched, dated and sorted, all in the address. Orders are
@@ -70,10 +73,11 @@ export function AdminOrdersScreen() {
       const order = nodes[index];
       if (order) setSelected((orders) => (orders.has(order.id) ? orders.delete(order.id) : orders.set(order.id, order)));
     },
-    onShip: () => toShip.length > 0 && setShipping(true),
+    onShip: () => toShip.length > 0 && selected.size <= SELECTION_MAX && setShipping(true),
     disabled: shipping,
   });
 
+  const everythingShipped = list.tab === "TO_SHIP" && !list.search && !list.from && !list.to && !list.productId && !list.printJobFailed;
   const page = cursors.length;
   const firstShown = (page - 1) * PAGE_SIZE + 1;
   return (
@@ -116,10 +120,8 @@ export function AdminOrdersScreen() {
         <AdminQueryError error={error} what="orders" onRetry={() => void refetch().catch(() => undefined)} />
       ) : connection.nodes.length === 0 ? (
         <EmptyState
-          title={list.tab === "TO_SHIP" && !list.search && !list.from && !list.to ? "Nothing to ship" : "No orders found"}
-          description={
-            list.tab === "TO_SHIP" && !list.search && !list.from && !list.to ? "Every paid order has shipped or was cancelled." : "No order matches these filters."
-          }
+          title={everythingShipped ? "Nothing to ship" : "No orders found"}
+          description={everythingShipped ? "Every paid order has shipped or was cancelled." : "No order matches these filters."}
           headingLevel="h2"
         />
       ) : (
@@ -179,6 +181,7 @@ function SelectionBar({
 }) {
   const [start, { loading }] = useMutation(OrdersStartFulfillmentDocument, { update: forgetOrderLists });
   const pending = selected.filter((o) => o.fulfillmentStatus === "UNFULFILLED");
+  const tooMany = selected.length > SELECTION_MAX;
   const ids = selected.map((o) => o.id);
   const startAll = useCallback(async () => {
     try {
@@ -211,26 +214,45 @@ function SelectionBar({
     >
       <Text fontWeight="semibold" mr="2" aria-live="polite">
         {selected.length === 1 ? "1 selected" : `${selected.length} selected`}
+        {tooMany && (
+          <Text as="span" fontWeight="normal" color="fg.error">
+            {` · at most ${SELECTION_MAX} at a time: clear some first`}
+          </Text>
+        )}
       </Text>
-      <Button size="sm" colorPalette="brand" onClick={onShip} disabled={toShip === 0}>
+      <Button size="sm" colorPalette="brand" onClick={onShip} disabled={toShip === 0 || tooMany}>
         <Truck aria-hidden="true" /> Mark shipped{toShip !== selected.length ? ` (${toShip})` : ""}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => void startAll()} loading={loading} disabled={pending.length === 0}>
+      <Button size="sm" variant="outline" onClick={() => void startAll()} loading={loading} disabled={pending.length === 0 || tooMany}>
         <PackageOpen aria-hidden="true" /> Start fulfilment{pending.length !== selected.length ? ` (${pending.length})` : ""}
       </Button>
-      <Button asChild size="sm" variant="outline">
-        <a href={`/admin/orders/packing-slips?ids=${ids.map(encodeURIComponent).join(",")}`} target="_blank" rel="noopener">
-          <Printer aria-hidden="true" /> Packing slips
-        </a>
-      </Button>
-      <Button asChild size="sm" variant="outline">
-        <a href={ordersCsvHref(ids)} download>
-          <FileDown aria-hidden="true" /> Export CSV
-        </a>
-      </Button>
+      <LinkButton href={`/admin/orders/packing-slips?ids=${ids.map(encodeURIComponent).join(",")}`} disabled={tooMany} newTab>
+        <Printer aria-hidden="true" /> Packing slips
+      </LinkButton>
+      <LinkButton href={ordersCsvHref(ids)} disabled={tooMany} download>
+        <FileDown aria-hidden="true" /> Export CSV
+      </LinkButton>
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>
     </HStack>
+  );
+}
+
+/** A link that looks like the bar's buttons; a plain disabled button while it cannot be followed. */
+function LinkButton({ href, disabled, newTab = false, download = false, children }: { href: string; disabled: boolean; newTab?: boolean; download?: boolean; children: React.ReactNode }) {
+  if (disabled) {
+    return (
+      <Button size="sm" variant="outline" disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm" variant="outline">
+      <a href={href} target={newTab ? "_blank" : undefined} rel={newTab ? "noopener" : undefined} download={download || undefined}>
+        {children}
+      </a>
+    </Button>
   );
 }

@@ -3,7 +3,7 @@ import { Truck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { FormProblem } from "../auth/FormProblem";
 import { CarrierFields } from "./orders/CarrierFields";
-import { choiceProblems, emptyChoice, trackingInput, type CarrierChoice, type CarrierField } from "./orders/carrierChoice";
+import { OTHER, choiceProblems, emptyChoice, trackingInput, type CarrierChoice, type CarrierField } from "./orders/carrierChoice";
 import { useCarriers } from "./orders/useCarriers";
 import type { ActionError, ActionOutcome } from "./useOrderActions";
 
@@ -42,10 +42,10 @@ export function FulfillForm({
   label?: string;
   extra?: React.ReactNode;
 }) {
-  const carriers = useCarriers();
+  const { carriers, settled } = useCarriers();
   const [typed, setValue] = useState<CarrierChoice>(initial ?? emptyChoice(""));
   // The first listed carrier until staff choose one (the list comes from the gateway).
-  const value = typed.carrier ? typed : { ...typed, carrier: carriers[0] ?? "" };
+  const value = typed.carrier ? typed : { ...typed, carrier: carriers[0] ?? (settled ? OTHER : "") };
   const [errors, setErrors] = useState<Partial<Record<CarrierField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -14,7 +14,7 @@ type Tracking = NonNullable<AdminOrderDetail_OrderFragment["tracking"]>;
 /** A shipped order: its tracking put right, the shipping email sent again, the parcel marked delivered. */
 export function ShippedActions({ orderId, tracking }: { orderId: string; tracking: Tracking }) {
   const actions = useOrderActions(orderId);
-  const carriers = useCarriers();
+  const { carriers, settled } = useCarriers();
   const [resendWithCorrection, setResendWithCorrection] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const run = async (action: () => Promise<ActionOutcome>) => {
@@ -26,7 +26,7 @@ export function ShippedActions({ orderId, tracking }: { orderId: string; trackin
   return (
     <Stack gap="4">
       <Text color="fg.muted">A typo in the tracking, or another parcel? Correct it here: the customer's order page follows at once.</Text>
-      {carriers.length > 0 && (
+      {settled && (
         <FulfillForm
           key={`${tracking.carrier}|${tracking.trackingNumber}|${tracking.trackingUrl ?? ""}`}
           initial={choiceOf(tracking, carriers)}

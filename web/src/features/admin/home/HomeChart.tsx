@@ -1,6 +1,7 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { formatMoney } from "../adminFormat";
-import { formatDay } from "./homeLinks";
+import { useNavigate } from "react-router-dom";
+import { formatDay, ordersPlacedHref } from "./homeLinks";
 
 export interface ChartDay {
   date: string;
@@ -15,8 +16,12 @@ const TOP = 8;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Orders per day as bars and net revenue per day as a line, each on its own scale (the largest day reaches the top). */
+/**
+ * Orders per day as bars and net revenue per day as a line, each on its own scale (the largest day
+ * reaches the top). Each day is a link to its orders (pointer or keyboard).
+ */
 export function HomeChart({ days }: { days: readonly ChartDay[] }) {
+  const navigate = useNavigate();
   const width = days.length * SLOT;
   const revenue = days.map((d) => Math.max(0, Number(d.netRevenue.amount) || 0));
   const maxOrders = Math.max(1, ...days.map((d) => d.orders));
@@ -51,19 +56,33 @@ export function HomeChart({ days }: { days: readonly ChartDay[] }) {
           "& .home-bar:hover": { fill: "brand.400", _dark: { fill: "brand.300" } },
           "& .home-line": { stroke: "orange.fg" },
           "& .home-grid": { stroke: "border" },
+          "& a:focus-visible .home-slot": { fill: "bg.emphasized" },
+          "& a:focus": { outline: "none" },
         }}
       >
-        <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height="100%" style={{ display: "block", overflow: "visible" }}>
+        <svg role="group" aria-label={summary} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height="100%" style={{ display: "block", overflow: "visible" }}>
           <line className="home-grid" x1="0" x2={width} y1={TOP} y2={TOP} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
           <line className="home-grid" x1="0" x2={width} y1={TOP + (HEIGHT - TOP) / 2} y2={TOP + (HEIGHT - TOP) / 2} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-          {days.map((day, i) => (
-            <g key={day.date}>
-              <title>{`${formatDay(day.date)}: ${plural(day.orders, "order", "orders")}, ${formatMoney(day.netRevenue)} net`}</title>
-              {/* The whole slot answers the pointer, so a day without orders still shows its figures. */}
-              <rect x={i * SLOT} y="0" width={SLOT} height={HEIGHT} fill="transparent" />
-              {day.orders > 0 && <rect className="home-bar" data-date={day.date} x={i * SLOT + 1.5} y={y(day.orders, maxOrders)} width={SLOT - 3} height={HEIGHT - y(day.orders, maxOrders)} rx="1" />}
-            </g>
-          ))}
+          {days.map((day, i) => {
+            const label = `${formatDay(day.date)}: ${plural(day.orders, "order", "orders")}, ${formatMoney(day.netRevenue)} net`;
+            const href = ordersPlacedHref(day.date, day.date);
+            return (
+              <a
+                key={day.date}
+                href={href}
+                aria-label={label}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(href);
+                }}
+              >
+                <title>{label}</title>
+                {/* The whole slot answers the pointer, so a day without orders still shows its figures. */}
+                <rect className="home-slot" x={i * SLOT} y="0" width={SLOT} height={HEIGHT} fill="transparent" />
+                {day.orders > 0 && <rect className="home-bar" data-date={day.date} x={i * SLOT + 1.5} y={y(day.orders, maxOrders)} width={SLOT - 3} height={HEIGHT - y(day.orders, maxOrders)} rx="1" />}
+              </a>
+            );
+          })}
           <polyline className="home-line" points={points} fill="none" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" pointerEvents="none" />
         </svg>
       </Box>

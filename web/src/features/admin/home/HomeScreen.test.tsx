@@ -39,10 +39,13 @@ describe("the admin's Home", () => {
     expect(failed.getAttribute("href")).toBe("/admin/orders?status=ALL&partner=FAILED");
 
     // The chart: one bar per day with orders, and a summary for screen readers.
-    const chart = screen.getByRole("img", { name: /^Orders and net revenue per day/ });
+    const chart = screen.getByRole("group", { name: /^Orders and net revenue per day/ });
     expect(chart.getAttribute("aria-label")).toBe("Orders and net revenue per day from Oct 22 to Nov 20: 6 orders in all, at most 3 orders and $75.50 in a day.");
     expect([...chart.querySelectorAll(".home-bar")].map((bar) => bar.getAttribute("data-date"))).toEqual(["2026-10-25", "2026-11-18", "2026-11-20"]);
     expect([...chart.querySelectorAll("title")].at(-1)?.textContent).toBe("Nov 20: 2 orders, $60.00 net");
+    // Each day leads to its orders.
+    const lastDay = within(chart).getByRole("link", { name: "Nov 20: 2 orders, $60.00 net" });
+    expect(lastDay.getAttribute("href")).toBe("/admin/orders?status=ALL&from=2026-11-20&to=2026-11-20");
   });
 
   it("lists the best sellers of the chosen period, each leading to its orders in that period", async () => {
@@ -73,7 +76,7 @@ describe("the admin's Home", () => {
     expect(figure(/^Today/).textContent).toBe("Today0 orders$0.00 net");
     expect(figure(/^To ship/).textContent).toBe("To ship0 ordersNothing waiting");
     expect(figure(/^Print partner failed/).textContent).toBe("Print partner failed0 ordersNo failed jobs");
-    expect(screen.queryByRole("img", { name: /^Orders and net revenue/ })).toBeNull();
+    expect(screen.queryByRole("group", { name: /^Orders and net revenue/ })).toBeNull();
     expect(screen.queryByRole("region", { name: "Best sellers" })).toBeNull();
   });
 

@@ -26,10 +26,14 @@ interface Props {
  * number per order. Each order ships on its own: those refused stay here with the reason.
  */
 export function ShipOrdersDialog({ orders, onClose, onShipped }: Props) {
-  const carriers = useCarriers();
+  const { carriers } = useCarriers();
   // What staff typed per order; an order not touched yet starts with the first carrier and no number.
   const [edited, setRows] = useState<Record<string, CarrierChoice>>({});
-  const rowOf = (id: string): CarrierChoice => edited[id] ?? emptyChoice(carriers[0] ?? OTHER);
+  // A row whose carrier was never chosen takes the list's first (once the list has come).
+  const rowOf = (id: string): CarrierChoice => {
+    const row = edited[id] ?? emptyChoice("");
+    return row.carrier ? row : { ...row, carrier: carriers[0] ?? OTHER };
+  };
   const [problems, setProblems] = useState<Record<string, Problems>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [ship, { loading }] = useMutation(OrdersFulfillDocument, { update: forgetOrderLists });

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 
 function typing(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   if (!element) return false;
-  return element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) || !!element.closest("[role=dialog]");
+  // A checkbox or radio takes no text: the list's keys still work after one is clicked.
+  const textless = element.tagName === "INPUT" && ["checkbox", "radio"].includes((element as HTMLInputElement).type);
+  return element.isContentEditable || (["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) && !textless) || !!element.closest("[role=dialog]");
 }
 
 interface Options {
