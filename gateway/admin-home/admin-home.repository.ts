@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../db/schema.js";
 import { FULFILLMENT_JOB_KIND } from "../fulfillment/partners/partner.records.js";
-import { TO_SHIP } from "../orders/order-admin.repository.js";
+import { TO_SHIP } from "../orders/order-to-ship.js";
 import type { BestSeller, HomePeriodKey } from "./admin-home.records.js";
 
 /** A local day as the database counts it: its orders and their totals less refunds (cents). */

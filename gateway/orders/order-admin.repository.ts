@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { FulfillmentStatus } from "./order.records.js";
+import { TO_SHIP } from "./order-to-ship.js";
 
 /** The list's views: every order, what still has to ship, or one fulfilment status. */
 export type AdminOrderView = "ALL" | "TO_SHIP" | FulfillmentStatus;
@@ -42,11 +43,6 @@ export interface AdminOrderCounts {
   cancelled: number;
 }
 
-/**
- * Paid, not shipped, not cancelled, not given back in full: what staff still have to send (the
- * list's To ship view and Home's figure; a condition on the `orders` table).
- */
-export const TO_SHIP = sql<SqlBool>`orders.fulfillment_status IN ('UNFULFILLED', 'IN_PROGRESS') AND orders.financial_status <> 'REFUNDED'`;
 
 /** The value each sort reads; ties go by order number, in the same direction. */
 const SORT_VALUE: Record<AdminOrderSortKey, Expression<unknown>> = {
