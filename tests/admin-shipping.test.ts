@@ -222,6 +222,29 @@ describe("shipping several orders at once", () => {
     expect(none.data.ordersFulfill.userErrors[0]).toMatchObject({ code: "INVALID_INPUT", field: "shipments" });
   });
 
+  it("refuses more than 100 orders at once, changing nothing", async () => {
+    const order = await placeOrderFor(shop, null, "many@ship.example", 1);
+    const shipments = Array.from({ length: 101 }, (_, i) => ({ orderId: i === 0 ? order.id : `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, carrier: "UPS", trackingNumber: `1Z${i}` }));
+    const { data } = await owner.graphql(SHIP, { shipments });
+    expect(data.ordersFulfill).toMatchObject({ results: null, userErrors: [{ code: "INVALID_INPUT", field: "shipments", message: "shipments may hold at most 100 orders" }] });
+    expect((await owner.graphql(ADMIN_ORDER, { id: order.id })).data.adminOrder.fulfillmentStatus).toBe("UNFULFILLED");
+  });
+
+  it("ships each order once when two staff ship the same orders at the same moment: one email each", async () => {
+    const orders = [];
+    for (const email of ["race-a@ship.example", "race-b@ship.example"]) orders.push(await paidOrder(shop, shop.database.db, [{ variantId, quantity: 1 }], { email }));
+    const shipments = orders.map((o, i) => ({ orderId: o.id, carrier: "UPS", trackingNumber: `1ZRACE${i}` }));
+    const other = new BrowserSession(shop.url);
+    await other.graphql(`mutation($input: StaffLoginInput!) { staffLogin(input: $input) { userErrors { message } } }`, { input: OWNER });
+    const [first, second] = await Promise.all([owner.graphql(SHIP, { shipments }), other.graphql(SHIP, { shipments: [...shipments].reverse() })]);
+    expect(first.data.ordersFulfill.changedCount + second.data.ordersFulfill.changedCount).toBe(2);
+    for (const order of orders) {
+      expect(await emailJobs(`email:order-${order.orderNumber}-shipping`)).toHaveLength(1);
+      const history = (await owner.graphql(ADMIN_ORDER, { id: order.id })).data.adminOrder.history as { action: string }[];
+      expect(history.filter((h) => h.action === "fulfilled")).toHaveLength(1);
+    }
+  });
+
   it("starts fulfilment of several orders, each once", async () => {
     const a = await placeOrderFor(shop, null, "start-a@ship.example", 1);
     const b = await placeOrderFor(shop, null, "start-b@ship.example", 1);

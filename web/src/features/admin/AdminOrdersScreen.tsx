@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { FileDown, PackageOpen, Printer, Truck, Upload } from "lucide-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/StateMessage";
 import { notify } from "../../components/ui/toaster";
@@ -183,7 +183,7 @@ function SelectionBar({
   const pending = selected.filter((o) => o.fulfillmentStatus === "UNFULFILLED");
   const tooMany = selected.length > SELECTION_MAX;
   const ids = selected.map((o) => o.id);
-  const startAll = useCallback(async () => {
+  const startAll = async () => {
     try {
       const { data } = await start({ variables: { orderIds: pending.map((o) => o.id) } });
       const results = data?.ordersStartFulfillment.results ?? [];
@@ -195,7 +195,7 @@ function SelectionBar({
     } catch {
       notify({ title: "Nothing was started", description: UNREACHABLE, type: "error" });
     }
-  }, [start, pending, onStarted]);
+  };
 
   return (
     <HStack
