@@ -29,9 +29,16 @@ const PRODUCT_KEYS = [
   "variants",
 ];
 
+/** One product's answer adds what the design studio draws on (its print area and blank mock-ups) to spec §3's fields. */
+const PRODUCT_DETAIL_KEYS = [...PRODUCT_KEYS, "mockups", "printArea"].sort();
+
 function expectProductShape(product: Record<string, any>) {
+  expectProductFields(product, PRODUCT_KEYS);
+}
+
+function expectProductFields(product: Record<string, any>, keysExpected: string[]) {
   const keys = Object.keys(product).filter((k) => k !== "compareAtPrice").sort();
-  expect(keys).toEqual(PRODUCT_KEYS);
+  expect(keys).toEqual(keysExpected);
   expect(typeof product.price).toBe("number");
   if ("compareAtPrice" in product) expect(product.compareAtPrice).toBeGreaterThan(product.price);
   for (const image of product.images) expect(Object.keys(image).sort()).toEqual(["altText", "id", "url"]);
@@ -151,7 +158,7 @@ describe("GET /api/products/{handle-or-id}", () => {
     const handle = seed.products.find((p) => p.options.length === 2)!.handle;
     const byHandle = await shop.rest(`/api/products/${handle}`);
     expect(byHandle.status).toBe(200);
-    expectProductShape(byHandle.body);
+    expectProductFields(byHandle.body, PRODUCT_DETAIL_KEYS);
     const byId = await shop.rest(`/api/products/${byHandle.body.id}`);
     expect(byId.body).toEqual(byHandle.body);
     const seedProduct = seed.products.find((p) => p.handle === handle)!;

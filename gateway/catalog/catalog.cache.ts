@@ -92,5 +92,5 @@ export class CatalogCache {
  */
 export const CACHEABLE_CATALOG_FIELDS = {
   queries: ["products", "customizableProducts", "productsConnection", "product", "featuredProducts", "relatedProducts", "collections", "collection"],
-  types: ["Product", "Variant", "ProductOption", "SelectedOption", "Collection", "ProductPage", "ProductEdge", "ProductConnection", "Money", "Image", "PageInfo", "SEO"],
+  types: ["Product", "Variant", "ProductOption", "SelectedOption", "Collection", "ProductPage", "ProductEdge", "ProductConnection", "Money", "Image", "PageInfo", "SEO", "PrintArea", "ProductMockup"],
 } as const;

@@ -5,7 +5,8 @@ import { toMoney } from "../shared/money.js";
 import { VariantListArgs } from "./catalog.args.js";
 import type { ImageRecord, VariantRecord } from "./catalog.records.js";
 import { effectiveCompareAtCents } from "./pricing.js";
-import { Collection, Product, ProductOption, SEO, Variant, type VariantDetails } from "./catalog.types.js";
+import { Collection, PrintArea, Product, ProductMockup, ProductOption, SEO, Variant, type VariantDetails } from "./catalog.types.js";
+import { toPrintArea } from "./product-mockups.view.js";
 
 // Relations are loaded through the request's batch loaders: a page of N products costs one
 // query per relation asked for, whatever N is.
@@ -81,6 +82,22 @@ export class ProductFieldResolver {
   @FieldResolver(() => [ProductOption], { description: "The options a shopper chooses (empty for a product without options)." })
   options(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<ProductOption[]> {
     return loaders.catalog.optionsByProductId.load(product.id);
+  }
+
+  @FieldResolver(() => PrintArea, {
+    nullable: true,
+    description: "Where a design goes on the product's blank mock-ups and the size it prints at, for the design studio; null when the shop has not set one (the studio then uses its whole canvas).",
+  })
+  printArea(@Root() product: Product): PrintArea | null {
+    return product.printArea ? toPrintArea(product.printArea) : null;
+  }
+
+  @FieldResolver(() => [ProductMockup], {
+    description:
+      "The product's blank mock-ups (the item without a design), one per value of its Color option in that option's order, or the one blank of a product without a Color option; empty when the shop has none. Colours without a blank are left out.",
+  })
+  async mockups(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<ProductMockup[]> {
+    return (await loaders.catalog.mockupsByProductId.load(product.id)).map(({ color, url, width, height }) => ({ color, url, width, height }));
   }
 
   @FieldResolver(() => [Collection], { description: "The collections the product is in, in display order." })

@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { CatalogRepository, ProductRelations } from "./catalog.repository.js";
 import type { ProductRecord, VariantRecord } from "./catalog.records.js";
+import type { MockupRecord } from "./product-mockups.records.js";
 
 function groupBy<T, K extends keyof T>(keys: readonly string[], items: T[], key: K): T[][] {
   const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
@@ -54,6 +55,8 @@ export function createCatalogLoaders(repository: CatalogRepository) {
     optionsByProductId: relationLoader(relations, "options"),
     variantsByProductId: relationLoader(relations, "variants"),
     collectionsByProductId: relationLoader(relations, "collections"),
+    /** A product's blank mock-ups (the design studio's), in the Color option's order: one query for every product asked. */
+    mockupsByProductId: new DataLoader<string, MockupRecord[]>(async (ids) => groupBy(ids, await repository.findMockupsByProductIds(ids), "productId")),
     productsByCollectionId: new DataLoader<string, ProductRecord[]>(async (ids) =>
       groupBy(ids, await repository.findProductsByCollectionIds(ids), "collectionId"),
     ),

@@ -1,3 +1,5 @@
+import type { PrintAreaRecord } from "./product-mockups.records.js";
+
 // The catalog as the domain sees it: plain records mapped from rows in one place (the repository).
 export interface ProductRecord {
   id: string;
@@ -19,6 +21,8 @@ export interface ProductRecord {
   seoTitle: string;
   seoDescription: string;
   updatedAt: Date;
+  /** Where the design studio puts a design on the product's blank mock-ups; null when not set. */
+  printArea: PrintAreaRecord | null;
 }
 
 export type ProductStatus = "DRAFT" | "ACTIVE" | "ARCHIVED";

@@ -11,6 +11,7 @@ import {
   type VariantRecord,
 } from "./catalog.records.js";
 import { ProductCountCache } from "./catalog.counts.js";
+import { COLOR_OPTION_JOIN, colorOf, MOCKUP_OFFERED, printAreaOf, type MockupRecord } from "./product-mockups.records.js";
 
 const PRODUCT_COLUMNS = [
   "products.id",
@@ -31,6 +32,12 @@ const PRODUCT_COLUMNS = [
   "products.seo_title",
   "products.seo_description",
   "products.updated_at",
+  "products.print_area_x",
+  "products.print_area_y",
+  "products.print_area_width",
+  "products.print_area_height",
+  "products.print_width_hundredths",
+  "products.print_height_hundredths",
 ] as const;
 
 type ProductSelection = Omit<ProductRow, "search_text">;
@@ -63,6 +70,7 @@ function toProduct(row: ProductSelection): ProductRecord {
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     updatedAt: new Date(row.updated_at),
+    printArea: printAreaOf(row),
   };
 }
 
@@ -344,6 +352,20 @@ export class CatalogRepository {
       options: r.options.map((o) => ({ id: o.id, productId: r.id, name: o.name, values: o.values })),
       collections: r.collections.map(toCollection),
     }));
+  }
+
+  /**
+   * The blank mock-ups of these products that show a colour each offers now (a Color value, or the
+   * one blank of a product without a Color option), in the Color option's order: one statement.
+   */
+  async findMockupsByProductIds(ids: readonly string[]): Promise<MockupRecord[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<{ product_id: string; color: string; path: string; width: number; height: number }>`
+      SELECT m.product_id, m.color, m.path, m.width, m.height
+      FROM product_mockups m LEFT JOIN ${COLOR_OPTION_JOIN}
+      WHERE m.product_id IN (${sql.join(ids)}) AND ${MOCKUP_OFFERED}
+      ORDER BY m.product_id, array_position(o.values, m.color)`.execute(this.db);
+    return rows.map((r) => ({ productId: r.product_id, color: colorOf(r.color), url: mediaUrl(r.path), width: r.width, height: r.height }));
   }
 
   async findCollections(): Promise<CollectionRecord[]> {

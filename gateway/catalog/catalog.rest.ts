@@ -3,7 +3,7 @@ import { errorAnswer, describedRouter, jsonAnswer, listOf, NOT_MODIFIED, type Ap
 import { route } from "../http/errors.js";
 import { notFound } from "../shared/errors.js";
 import { boolParam, intParam, stringParam } from "../http/params.js";
-import { COLLECTION_JSON, COLLECTION_WITH_PRODUCTS_JSON, PRODUCT_JSON, toCollectionJson, toProductJson, toProductsJson } from "./catalog.view.js";
+import { COLLECTION_JSON, COLLECTION_WITH_PRODUCTS_JSON, PRODUCT_DETAIL_JSON, PRODUCT_JSON, toCollectionJson, toProductDetailJson, toProductsJson } from "./catalog.view.js";
 import { PAGE_INFO_JSON, restPageInfo } from "../http/page-info.js";
 import type { CatalogService } from "./catalog.service.js";
 import { ProductListArgs } from "./catalog.args.js";
@@ -60,10 +60,10 @@ const product: ApiOperation = {
   tag,
   summary: "One product",
   description:
-    "A product by its handle, or by its id (the customise screen asks by id and needs the variants). A handle the product had before still answers it (its `handle` is the current one).",
+    "A product by its handle, or by its id (the customise screen asks by id and needs the variants, the print area and the blank mock-ups). A handle the product had before still answers it (its `handle` is the current one).",
   params: { handleOrId: "The product's handle (current or former) or id." },
   responses: {
-    200: jsonAnswer("The product.", PRODUCT_JSON),
+    200: jsonAnswer("The product, with its print area and blank mock-ups.", PRODUCT_DETAIL_JSON),
     304: NOT_MODIFIED,
     404: errorAnswer('No product on sale has this handle or id ("Product not found"): also a draft or archived product.'),
   },
@@ -142,7 +142,7 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogCache): Rou
     route(async (req, res) => {
       const product = await catalog.findProductByHandleOrId(String(req.params.handleOrId));
       if (!product) throw notFound("Product not found");
-      res.json(await toProductJson(product, res.locals.loaders.catalog));
+      res.json(await toProductDetailJson(product, res.locals.loaders.catalog));
     }),
   );
 

@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Money, PageInfo } from "../graphql/common.types.js";
+import type { PrintAreaRecord } from "./product-mockups.records.js";
 
 export enum ProductSortKey {
   BEST_SELLING = "best-selling",
@@ -111,6 +112,55 @@ export class Collection {
   imageSources!: { url: string; width: number }[];
 }
 
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "Where a shopper's design goes on the product, for the design studio: a rectangle on the product's blank mock-ups (as fractions of a mock-up's width and height, the same on every colour's blank) and the size it prints at. The studio fits a design area of the inches' shape inside the rectangle; the print file is the print area at 300 DPI.",
+})
+export class PrintArea {
+  @Field(() => Float, { description: "Its left edge, as a fraction (0–1) of the mock-up's width from the mock-up's left." })
+  x!: number;
+
+  @Field(() => Float, { description: "Its top edge, as a fraction (0–1) of the mock-up's height from the mock-up's top." })
+  y!: number;
+
+  @Field(() => Float, { description: "Its width, as a fraction of the mock-up's width (x + width is at most 1)." })
+  width!: number;
+
+  @Field(() => Float, { description: "Its height, as a fraction of the mock-up's height (y + height is at most 1)." })
+  height!: number;
+
+  @Field(() => Float, { description: "The width it prints at, in inches (1–20, at most two decimals)." })
+  widthInches!: number;
+
+  @Field(() => Float, { description: "The height it prints at, in inches (1–20, at most two decimals)." })
+  heightInches!: number;
+
+  @Field(() => Int, { description: "The print file's width in pixels: widthInches at 300 DPI, rounded." })
+  printWidthPx!: number;
+
+  @Field(() => Int, { description: "The print file's height in pixels: heightInches at 300 DPI, rounded (the file is at most 16 megapixels)." })
+  printHeightPx!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: "A blank mock-up of a product: the item in one colour without any design, which the design studio draws the shopper's design on." })
+export class ProductMockup {
+  @Field(() => String, {
+    nullable: true,
+    description: "The value of the product's Color option this blank shows; null for the one blank of a product without a Color option.",
+  })
+  color!: string | null;
+
+  @Field(() => String, { description: "Its address on the shop's own origin (/media/…), so a canvas may draw it and still be read back." })
+  url!: string;
+
+  @Field(() => Int, { description: "Its natural width in pixels." })
+  width!: number;
+
+  @Field(() => Int, { description: "Its natural height in pixels." })
+  height!: number;
+}
+
 @ObjectType({ simpleResolvers: true, description: "A product of the shop: a print-on-demand item with its variants, options and images." })
 export class Product {
   @Field(() => ID, { description: "Id of the product; REST's /api/products/{id} accepts it too." })
@@ -149,6 +199,8 @@ export class Product {
   descriptionHtml!: string;
   seoTitle!: string;
   seoDescription!: string;
+  /** Read by the printArea field resolver. */
+  printArea!: PrintAreaRecord | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: "One page of products and where it stands in the whole list." })

@@ -2,6 +2,7 @@ import { centsToDollars } from "../shared/money.js";
 import type { CatalogLoaders } from "./catalog.loaders.js";
 import type { CollectionRecord, ProductRecord } from "./catalog.records.js";
 import { effectiveCompareAtCents } from "./pricing.js";
+import { toPrintArea, type PrintAreaView } from "./product-mockups.view.js";
 
 // The REST shapes of spec §3, built in one place from domain records.
 
@@ -20,6 +21,12 @@ export interface ProductJson {
   fulfillmentPartner: string;
   rating: number;
   reviewCount: number;
+}
+
+/** One product's answer: spec §3's product and what the design studio draws on. */
+export interface ProductDetailJson extends ProductJson {
+  printArea: PrintAreaView | null;
+  mockups: { color: string | null; url: string; width: number; height: number }[];
 }
 
 export interface CollectionJson {
@@ -76,6 +83,45 @@ export const PRODUCT_JSON = {
   ),
 };
 
+const fraction = (what: string) => ({ type: "number", minimum: 0, maximum: 1, description: what });
+
+export const PRODUCT_DETAIL_JSON = {
+  title: "ProductDetail",
+  description: "One product: spec §3's product, with its print area and blank mock-ups for the design studio (as GraphQL's Product.printArea and Product.mockups).",
+  ...object(
+    {
+      ...PRODUCT_JSON.properties,
+      printArea: {
+        description: "Where a design goes on the blank mock-ups and the size it prints at; null when not set (the studio then uses its whole canvas).",
+        anyOf: [
+          object({
+            x: fraction("Left edge, a fraction of the mock-up's width."),
+            y: fraction("Top edge, a fraction of the mock-up's height."),
+            width: fraction("A fraction of the mock-up's width."),
+            height: fraction("A fraction of the mock-up's height."),
+            widthInches: { type: "number", minimum: 1, maximum: 20 },
+            heightInches: { type: "number", minimum: 1, maximum: 20 },
+            printWidthPx: { type: "integer", description: "widthInches at 300 DPI." },
+            printHeightPx: { type: "integer", description: "heightInches at 300 DPI." },
+          }),
+          { type: "null" },
+        ],
+      },
+      mockups: {
+        type: "array",
+        description: "The blank mock-ups (the item without a design), one per Color value in that option's order, or the one blank of a product without a Color option.",
+        items: object({
+          color: { type: ["string", "null"], description: "The Color option's value; null for a product without a Color option." },
+          url: { type: "string", description: "Same-origin /media/… address." },
+          width: { type: "integer" },
+          height: { type: "integer" },
+        }),
+      },
+    },
+    ["compareAtPrice"],
+  ),
+};
+
 const collectionFields = { id: text, handle: text, title: text, description: text, image: { anyOf: [object({ url: text }), { type: "null" }] } };
 
 export const COLLECTION_JSON = { title: "Collection", ...object(collectionFields) };
@@ -127,9 +173,14 @@ export async function toProductsJson(products: ProductRecord[], loaders: Catalog
   });
 }
 
-export async function toProductJson(product: ProductRecord, loaders: CatalogLoaders): Promise<ProductJson> {
-  const [json] = await toProductsJson([product], loaders);
-  return json!;
+/** One product with its print area and blank mock-ups (REST's /api/products/{handleOrId}). */
+export async function toProductDetailJson(product: ProductRecord, loaders: CatalogLoaders): Promise<ProductDetailJson> {
+  const [[json], mockups] = await Promise.all([toProductsJson([product], loaders), loaders.mockupsByProductId.load(product.id)]);
+  return {
+    ...json!,
+    printArea: product.printArea ? toPrintArea(product.printArea) : null,
+    mockups: mockups.map(({ color, url, width, height }) => ({ color, url, width, height })),
+  };
 }
 
 export function toCollectionJson(collection: CollectionRecord): CollectionJson {

@@ -31,6 +31,17 @@ export interface AdminVariantRecord {
   sold: boolean;
 }
 
+/** A blank mock-up as staff manage it. */
+export interface AdminMockupRecord {
+  /** The Color option's value it shows; null for a product without a Color option. */
+  color: string | null;
+  url: string;
+  width: number;
+  height: number;
+  /** Its colour is one the product offers now (shoppers see only these). */
+  offered: boolean;
+}
+
 interface AdminOptionRecord {
   id: string;
   name: string;
@@ -46,6 +57,8 @@ export interface AdminProductRecord extends ProductRecord {
   /** It is on an order line: deleting it archives it instead. */
   sold: boolean;
   archivedVariantCount: number;
+  /** Its blank mock-ups: the colours offered first, in the Color option's order, then any the product no longer offers. */
+  mockups: AdminMockupRecord[];
 }
 
 /** One row of the admin's product list. */

@@ -2,9 +2,11 @@ import { likePattern } from "./search-text.js";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, ImageSource, ProductStatusValue } from "../db/schema.js";
 import { mediaUrl, type ProductRecord } from "./catalog.records.js";
+import { COLOR_OPTION_JOIN, colorOf, MOCKUP_OFFERED, printAreaOf } from "./product-mockups.records.js";
 import {
   PARTNER_WITH_VARIANT_IDS,
   type AdminImageRecord,
+  type AdminMockupRecord,
   type AdminProductQuery,
   type AdminProductRecord,
   type AdminProductSummary,
@@ -119,7 +121,7 @@ export class ProductAdminRepository {
   private async read(id: string, executor: Kysely<Database>): Promise<AdminProductRecord | null> {
     const product = await executor.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
     if (!product) return null;
-    const [options, variants, images, redirects, sold, archived] = await Promise.all([
+    const [options, variants, images, redirects, sold, archived, mockups] = await Promise.all([
       executor.selectFrom("product_options").select(["id", "name", "values"]).where("product_id", "=", id).orderBy("position").execute(),
       executor
         .selectFrom("variants as v")
@@ -150,6 +152,7 @@ export class ProductAdminRepository {
         .where("product_id", "=", id)
         .where("archived_at", "is not", null)
         .executeTakeFirstOrThrow(),
+      this.mockupsOf(id, executor),
     ]);
     const record: ProductRecord = {
       id: product.id,
@@ -170,6 +173,7 @@ export class ProductAdminRepository {
       seoTitle: product.seo_title,
       seoDescription: product.seo_description,
       updatedAt: new Date(product.updated_at),
+      printArea: printAreaOf(product),
     };
     return {
       ...record,
@@ -193,7 +197,18 @@ export class ProductAdminRepository {
       previousHandles: redirects.map((r) => r.handle),
       sold,
       archivedVariantCount: Number(archived.n),
+      mockups,
     };
+  }
+
+  /** The product's blank mock-ups: those of colours it offers first, in the Color option's order, then the rest by colour. */
+  private async mockupsOf(id: string, executor: Kysely<Database>): Promise<AdminMockupRecord[]> {
+    const { rows } = await sql<{ color: string; path: string; width: number; height: number; offered: boolean }>`
+      SELECT m.color, m.path, m.width, m.height, ${MOCKUP_OFFERED} AS offered
+      FROM product_mockups m LEFT JOIN ${COLOR_OPTION_JOIN}
+      WHERE m.product_id = ${id}
+      ORDER BY 5 DESC, array_position(o.values, m.color), m.color`.execute(executor);
+    return rows.map((r) => ({ color: colorOf(r.color), url: mediaUrl(r.path), width: r.width, height: r.height, offered: r.offered }));
   }
 
   /** Whether any order line names the product or one of its variants. */

@@ -1,4 +1,4 @@
-import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { UserError } from "../graphql/common.types.js";
 import { DECIMAL_AMOUNT } from "../shared/money.js";
 import { PageNumber } from "../shared/paging.js";
@@ -141,6 +141,53 @@ export class AdminVariant {
   sold!: boolean;
 }
 
+@ObjectType({ description: "Where a design goes on a product's blank mock-ups and the size it prints at, as staff set it." })
+export class AdminPrintArea {
+  @Field(() => Float, { description: "Its left edge, as a fraction (0–1) of the mock-up's width." })
+  x!: number;
+
+  @Field(() => Float, { description: "Its top edge, as a fraction (0–1) of the mock-up's height." })
+  y!: number;
+
+  @Field(() => Float, { description: "Its width, as a fraction of the mock-up's width." })
+  width!: number;
+
+  @Field(() => Float, { description: "Its height, as a fraction of the mock-up's height." })
+  height!: number;
+
+  @Field(() => Float, { description: "The width it prints at, in inches." })
+  widthInches!: number;
+
+  @Field(() => Float, { description: "The height it prints at, in inches." })
+  heightInches!: number;
+
+  @Field(() => Int, { description: "The print file's width in pixels (widthInches at 300 DPI)." })
+  printWidthPx!: number;
+
+  @Field(() => Int, { description: "The print file's height in pixels (heightInches at 300 DPI)." })
+  printHeightPx!: number;
+}
+
+@ObjectType({ description: "A blank mock-up of a product (the item in one colour without a design), as staff manage it." })
+export class AdminProductMockup {
+  @Field(() => String, { nullable: true, description: "The Color option's value it shows; null for the one blank of a product without a Color option." })
+  color!: string | null;
+
+  @Field(() => String, { description: "Its address (relative to the shop's origin)." })
+  url!: string;
+
+  @Field(() => Int, { description: "Its width in pixels." })
+  width!: number;
+
+  @Field(() => Int, { description: "Its height in pixels." })
+  height!: number;
+
+  @Field(() => Boolean, {
+    description: "Whether the product offers its colour now. One whose colour was removed from the Color option is kept but shown to no shopper (it shows again if the colour comes back).",
+  })
+  offered!: boolean;
+}
+
 @ObjectType({ description: "A product as staff manage it, in any status." })
 export class AdminProduct {
   @Field(() => ID, { description: "Id of the product." })
@@ -193,6 +240,12 @@ export class AdminProduct {
 
   @Field(() => [AdminImage], { description: "Its images in gallery order." })
   images!: AdminImage[];
+
+  @Field(() => AdminPrintArea, { nullable: true, description: "Where the design studio puts a design on its blank mock-ups; null when not set." })
+  printArea!: AdminPrintArea | null;
+
+  @Field(() => [AdminProductMockup], { description: "Its blank mock-ups: the colours it offers first, in the Color option's order, then any whose colour it no longer offers." })
+  mockups!: AdminProductMockup[];
 
   @Field(() => Boolean, { description: "Whether an order names it (deleting it then archives it instead)." })
   sold!: boolean;

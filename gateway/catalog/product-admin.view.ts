@@ -1,5 +1,6 @@
 import { centsToDecimalString, decimalStringToCents } from "../shared/money.js";
 import type { AdminProductRecord, AdminProductSummary as SummaryRecord, ProductWrite } from "./product-admin.records.js";
+import { toPrintArea } from "./product-mockups.view.js";
 import { AdminProduct, AdminProductSummary, ProductStatus, type ProductInput } from "./product-admin.types.js";
 
 // The shop's side of the catalog at the edge: records to the admin types, checked input to a write.
@@ -34,6 +35,8 @@ export function toAdminProduct(product: AdminProductRecord): AdminProduct {
     })),
     archivedVariantCount: product.archivedVariantCount,
     images: product.images,
+    printArea: product.printArea ? toPrintArea(product.printArea) : null,
+    mockups: product.mockups,
     sold: product.sold,
     onlineStorePath: product.status === "ACTIVE" ? `/product/${encodeURIComponent(product.handle)}` : null,
     createdAt: product.createdAt,

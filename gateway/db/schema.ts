@@ -51,6 +51,28 @@ interface ProductTable {
   seo_title: Generated<string>;
   seo_description: Generated<string>;
   updated_at: Generated<Date>;
+  /**
+   * The print area on the product's blank mock-ups, as fractions of a mock-up's width and height,
+   * and the size it prints at in hundredths of an inch: all six set, or all null (none).
+   */
+  print_area_x: number | null;
+  print_area_y: number | null;
+  print_area_width: number | null;
+  print_area_height: number | null;
+  print_width_hundredths: number | null;
+  print_height_hundredths: number | null;
+}
+
+/** A blank mock-up of a product (the item without a design) in one colour. */
+interface ProductMockupTable {
+  product_id: string;
+  /** A value of the product's Color option as it spells it; '' for the one blank of a product without one. */
+  color: string;
+  /** Its media path (below /media). */
+  path: string;
+  width: number;
+  height: number;
+  created_at: Generated<Date>;
 }
 
 export type ProductStatusValue = "DRAFT" | "ACTIVE" | "ARCHIVED";
@@ -677,6 +699,7 @@ export interface Database {
   product_handle_redirects: ProductHandleRedirectTable;
   seed_fixtures: SeedFixtureTable;
   product_images: ProductImageTable;
+  product_mockups: ProductMockupTable;
   product_options: ProductOptionTable;
   variants: VariantTable;
   product_collections: ProductCollectionTable;

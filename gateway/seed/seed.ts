@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { buildSearchText } from "../catalog/search-text.js";
+import { isColorOption, NO_COLOR, printAreaColumns } from "../catalog/product-mockups.records.js";
 import type { SeedData, SeedProduct } from "./seed.types.js";
 
 const SEED_STATE_KEY = "seed.fingerprint";
@@ -38,10 +39,13 @@ export async function applySeed(db: Kysely<Database>, data: SeedData): Promise<S
       if (!done.has(`product:${product.handle}`)) await insertProduct(product, collectionIds, trx);
     }
     await insertMemes(data, done, trx);
+    const studioReady = data.products.filter((p) => p.printArea !== null || p.mockups.length > 0);
+    await insertStudioBlanks(studioReady, done, trx);
     const fixtures = [
       ...data.collections.map((c) => ({ kind: "collection", key: c.handle })),
       ...data.products.map((p) => ({ kind: "product", key: p.handle })),
       ...data.memes.map((m) => ({ kind: "meme", key: m.key })),
+      ...studioReady.map((p) => ({ kind: "mockup", key: p.handle })),
     ];
     if (fixtures.length > 0) await trx.insertInto("seed_fixtures").values(fixtures).onConflict((oc) => oc.doNothing()).execute();
     await trx
@@ -178,6 +182,40 @@ async function insertMemes(data: SeedData, done: Set<string>, trx: Transaction<D
     )
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
+}
+
+/**
+ * A product's print area and blank mock-ups, a fixture of their own (kind "mockup", by handle), so a
+ * shop seeded before they existed gets them once, and what staff change or remove afterwards stays.
+ * They go only to the seed's own product (its created_at is the seed's, whatever its handle is now):
+ * never to a product staff made under a seed handle. A print area staff already set stays; a blank
+ * is added only for a colour the product offers now.
+ */
+async function insertStudioBlanks(products: SeedProduct[], done: Set<string>, trx: Transaction<Database>) {
+  const fresh = products.filter((p) => !done.has(`mockup:${p.handle}`));
+  if (fresh.length === 0) return;
+  const ids = await productIdsByHandle(
+    fresh.map((p) => p.handle),
+    trx,
+  );
+  for (const product of fresh) {
+    const id = ids.get(product.handle);
+    if (!id) continue;
+    const row = await trx.selectFrom("products").select(["created_at", "print_area_x"]).where("id", "=", id).executeTakeFirstOrThrow();
+    if (new Date(row.created_at).getTime() !== new Date(product.createdAt).getTime()) continue;
+    if (product.printArea && row.print_area_x === null) {
+      await trx.updateTable("products").set(printAreaColumns(product.printArea)).where("id", "=", id).execute();
+    }
+    const options = await trx.selectFrom("product_options").select(["name", "values"]).where("product_id", "=", id).execute();
+    const colorValues = options.find((o) => isColorOption(o.name))?.values ?? null;
+    const offered = product.mockups.filter((m) => (m.color === null ? colorValues === null : (colorValues ?? []).includes(m.color)));
+    if (offered.length === 0) continue;
+    await trx
+      .insertInto("product_mockups")
+      .values(offered.map((m) => ({ product_id: id, color: m.color ?? NO_COLOR, path: m.path, width: m.width, height: m.height })))
+      .onConflict((oc) => oc.columns(["product_id", "color"]).doNothing())
+      .execute();
+  }
 }
 
 /** The products these handles name now, or named before (a handle staff changed still finds its product). */

@@ -53,6 +53,29 @@ export interface SeedProduct {
   options: SeedOption[];
   variants: SeedVariant[];
   images: SeedImage[];
+  /** Where the design studio prints (customisable products); null for the others. */
+  printArea: SeedPrintArea | null;
+  /** Blank mock-ups for the design studio: one per Color value, or one (color null) without a Color option. */
+  mockups: SeedMockup[];
+}
+
+/** A print area: fractions (0–1) of the blank mock-up, and the size it prints at in inches (two decimals at most). */
+export interface SeedPrintArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  widthInches: number;
+  heightInches: number;
+}
+
+export interface SeedMockup {
+  /** A value of the product's Color option; null for a product without one. */
+  color: string | null;
+  /** A SeedMedia path. */
+  path: string;
+  width: number;
+  height: number;
 }
 
 export interface SeedMeme {

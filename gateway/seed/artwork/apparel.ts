@@ -1,6 +1,6 @@
 // Apparel mock-ups: t-shirt (front/back), baseball cap, beanie and socks. All in 800x800 space.
 
-import { renderDesign, type ItemArt, type ItemDrawer } from "./design.js";
+import { renderDesign, type Box, type ItemArt, type ItemDrawer } from "./design.js";
 import { emblem } from "./emblems.js";
 import { inksFor, shade } from "./palette.js";
 import { fittedText, group, line, path, place, rect, circle } from "./svg.js";
@@ -13,9 +13,18 @@ function fabric(d: string, color: string): string {
 const fold = (d: string, color: string, width: number, opacity: number): string =>
   path(d, "none", { stroke: color, "stroke-width": width, "stroke-linecap": "round", opacity });
 
+/** Where the front print sits on the t-shirt (800x800 space). */
+export const TEE_PRINT_BOX: Box = { x: 262, y: 232, w: 276, h: 316 };
+/** Where the print sits on the cap's front panels, before the cap's own placement (CAP_PLACEMENT). */
+export const CAP_PRINT_BOX: Box = { x: 276, y: 280, w: 248, h: 150 };
+/** How the cap is placed in the 800x800 space: moved by (dx, dy) after being scaled by `scale`. */
+export const CAP_PLACEMENT = { dx: -40, dy: 50, scale: 1.1 } as const;
+/** The beanie's woven patch, which carries its print. */
+export const BEANIE_PATCH: Box = { x: 292, y: 454, w: 216, h: 96 };
+
 const TEE_BODY = " L585 175 L690 300 L615 365 L575 320 L580 705 C470 716 330 716 220 705 L225 320 L185 365 L110 300 L215 175 Z";
 
-export const tshirt: ItemDrawer = ({ color, inks, design, view }: ItemArt) => {
+export const tshirt: ItemDrawer = ({ color, inks, design, view, blank }: ItemArt) => {
   const dark = shade(color, -0.3);
   const neck = view === "back" ? "M330 140 C360 154 440 154 470 140" : "M330 140 C350 188 450 188 470 140";
   const parts = [
@@ -28,16 +37,16 @@ export const tshirt: ItemDrawer = ({ color, inks, design, view }: ItemArt) => {
   if (view === "back") {
     parts.push(fold("M335 146 C365 160 435 160 465 146", dark, 9, 0.5));
     const back = { ...design, slogan: design.sub ?? "Est. 2026", sub: undefined, layout: "stack" as const };
-    parts.push(renderDesign(back, { x: 330, y: 190, w: 140, h: 140 }, inks));
+    if (!blank) parts.push(renderDesign(back, { x: 330, y: 190, w: 140, h: 140 }, inks));
   } else {
     parts.push(path("M330 140 C350 188 450 188 470 140 C440 154 360 154 330 140 Z", dark));
     parts.push(fold("M333 146 C355 196 445 196 467 146", shade(color, -0.12), 11, 1));
-    parts.push(renderDesign(design, { x: 262, y: 232, w: 276, h: 316 }, inks));
+    if (!blank) parts.push(renderDesign(design, TEE_PRINT_BOX, inks));
   }
   return parts.join("");
 };
 
-export const cap: ItemDrawer = ({ color, inks, design }: ItemArt) => {
+export const cap: ItemDrawer = ({ color, inks, design, blank }: ItemArt) => {
   const dark = shade(color, -0.25);
   const brim = shade(color, -0.12);
   const stitch = { stroke: shade(color, -0.35), "stroke-width": 2.5, "stroke-dasharray": "7 6", fill: "none" };
@@ -53,12 +62,12 @@ export const cap: ItemDrawer = ({ color, inks, design }: ItemArt) => {
     fabric("M172 492 Q400 418 628 492 Q400 600 172 492 Z", brim),
     path("M204 494 Q400 436 596 494", "none", stitch),
     path("M232 506 Q400 460 568 506", "none", stitch),
-    renderDesign({ ...design, layout: "text", sub: undefined }, { x: 276, y: 280, w: 248, h: 150 }, inks),
   ];
-  return group(parts.join(""), { transform: "translate(-40 50) scale(1.1)" });
+  if (!blank) parts.push(renderDesign({ ...design, layout: "text", sub: undefined }, CAP_PRINT_BOX, inks));
+  return group(parts.join(""), { transform: `translate(${CAP_PLACEMENT.dx} ${CAP_PLACEMENT.dy}) scale(${CAP_PLACEMENT.scale})` });
 };
 
-export const beanie: ItemDrawer = ({ color, design }: ItemArt) => {
+export const beanie: ItemDrawer = ({ color, design, blank }: ItemArt) => {
   const dark = shade(color, -0.25);
   const ribs = Array.from({ length: 20 }, (_, i) => line(232 + i * 18, 444, 232 + i * 18, 556, dark, 3, { opacity: 0.45 })).join("");
   const domeRibs = [-3, -2, -1, 0, 1, 2, 3].map((k) => fold(`M${400 + k * 46} 440 Q${400 + k * 40} 300 ${400 + k * 8} 236`, dark, 3, 0.3)).join("");
@@ -71,9 +80,9 @@ export const beanie: ItemDrawer = ({ color, design }: ItemArt) => {
     domeRibs,
     fabric("M215 458 Q215 430 241 430 L559 430 Q585 430 585 458 L585 548 Q585 574 559 574 L241 574 Q215 574 215 548 Z", shade(color, -0.06)),
     ribs,
-    rect(292, 454, 216, 96, "#f3ead6", { rx: 10, stroke: shade("#f3ead6", -0.3), "stroke-width": 2 }),
+    rect(BEANIE_PATCH.x, BEANIE_PATCH.y, BEANIE_PATCH.w, BEANIE_PATCH.h, "#f3ead6", { rx: 10, stroke: shade("#f3ead6", -0.3), "stroke-width": 2 }),
     rect(300, 462, 200, 80, "none", { rx: 6, stroke: patchInks.accent, "stroke-width": 2, "stroke-dasharray": "6 5" }),
-    fittedText(design.slogan.toUpperCase(), 400, 502, 176, 58, { fill: patchInks.ink }, { maxLines: 2 }),
+    blank ? "" : fittedText(design.slogan.toUpperCase(), 400, 502, 176, 58, { fill: patchInks.ink }, { maxLines: 2 }),
   ].join("");
 };
 

@@ -101,6 +101,8 @@ export interface ItemArt {
   inks: InkSet;
   design: Design;
   view: ItemView;
+  /** Draw the item without its design (a blank mock-up for the design studio); only the printable kinds heed it. */
+  blank?: boolean;
 }
 
 export type ItemDrawer = (a: ItemArt) => string;

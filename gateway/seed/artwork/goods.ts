@@ -1,6 +1,6 @@
 // Drinkware and accessory mock-ups: mug, tote bag, sticker sheet, enamel pin, phone case, lanyard.
 
-import { renderDesign, subLine, type ItemArt, type ItemDrawer } from "./design.js";
+import { renderDesign, subLine, type Box, type ItemArt, type ItemDrawer } from "./design.js";
 import { emblem } from "./emblems.js";
 import { HOUSE, inksFor, shade } from "./palette.js";
 import { circle, ellipse, fittedText, group, path, rect, star, text } from "./svg.js";
@@ -12,7 +12,10 @@ function secondary(design: ItemArt["design"]): ItemArt["design"] {
   return { ...design, slogan: design.sub ?? "Est. 2026", sub: undefined, layout: "stack" };
 }
 
-export const mug: ItemDrawer = ({ color, inks, design, view }: ItemArt) => {
+/** Where the front print sits on the mug's visible face (800x800 space). */
+export const MUG_PRINT_BOX: Box = { x: 240, y: 268, w: 250, h: 305 };
+
+export const mug: ItemDrawer = ({ color, inks, design, view, blank }: ItemArt) => {
   const handle = path("M512 300 C630 296 636 502 512 514 L512 470 C584 464 584 342 512 342 Z", color, outline(color));
   const parts = [
     view === "side" ? group(handle, { transform: "translate(730 0) scale(-1 1)" }) : handle,
@@ -21,8 +24,9 @@ export const mug: ItemDrawer = ({ color, inks, design, view }: ItemArt) => {
     ellipse(365, 225, 134, 13, "#4a2c1d"),
     rect(view === "side" ? 478 : 236, 252, 16, 330, "#ffffff", { rx: 8, opacity: 0.25 }),
   ];
+  if (blank) return parts.join("");
   if (view === "side") parts.push(renderDesign(secondary(design), { x: 255, y: 300, w: 220, h: 240 }, inks));
-  else parts.push(renderDesign(design, { x: 240, y: 268, w: 250, h: 305 }, inks));
+  else parts.push(renderDesign(design, MUG_PRINT_BOX, inks));
   return parts.join("");
 };
 

@@ -1,9 +1,9 @@
 // Product photos: an item drawer on a soft studio background, or a close-up of the printed design.
 
-import { beanie, cap, socks, tshirt } from "./apparel.js";
-import { renderDesign, type Design, type ItemDrawer, type ItemView } from "./design.js";
+import { BEANIE_PATCH, CAP_PLACEMENT, CAP_PRINT_BOX, TEE_PRINT_BOX, beanie, cap, socks, tshirt } from "./apparel.js";
+import { renderDesign, type Box, type Design, type ItemDrawer, type ItemView } from "./design.js";
 import { blanket, coasters, doormat, pillow, poster } from "./home.js";
-import { lanyard, mug, phoneCase, pin, stickers, tote } from "./goods.js";
+import { MUG_PRINT_BOX, lanyard, mug, phoneCase, pin, stickers, tote } from "./goods.js";
 import { BACKGROUNDS, colorHex, inksFor, shade } from "./palette.js";
 import { circle, ellipse, hashString, line, rect, svgDoc } from "./svg.js";
 
@@ -82,4 +82,62 @@ function closeup(colorName: string, design: Design): string {
 export function renderProductShot(art: ProductArt, shot: Shot, title: string): string {
   const body = shot.view === "closeup" ? closeup(shot.color, art.design) : studio(art.handle, drawItem(art.kind, art.design, shot.color, shot.view));
   return svgDoc(800, 800, title, body);
+}
+
+/** The kinds the design studio prints on: each has a blank mock-up and a print area. */
+export type PrintableKind = "tshirt" | "mug" | "cap" | "beanie";
+
+export function isPrintableKind(kind: ItemKind): kind is PrintableKind {
+  return kind in PRINT_AREAS;
+}
+
+/** A print area as the catalog keeps it: fractions of the 800x800 mock-up, and inches. */
+export interface MockupPrintArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  widthInches: number;
+  heightInches: number;
+}
+
+const SIDE = 800;
+const fraction = (px: number) => Math.round((px / SIDE) * 1e6) / 1e6;
+
+/** The print box where the drawer puts the design, and the size it prints at (its shape within 2 % of the box's). */
+function printArea(box: Box, widthInches: number, heightInches: number): MockupPrintArea {
+  return { x: fraction(box.x), y: fraction(box.y), width: fraction(box.w), height: fraction(box.h), widthInches, heightInches };
+}
+
+const CAP_BOX: Box = {
+  x: CAP_PLACEMENT.dx + CAP_PRINT_BOX.x * CAP_PLACEMENT.scale,
+  y: CAP_PLACEMENT.dy + CAP_PRINT_BOX.y * CAP_PLACEMENT.scale,
+  w: CAP_PRINT_BOX.w * CAP_PLACEMENT.scale,
+  h: CAP_PRINT_BOX.h * CAP_PLACEMENT.scale,
+};
+
+/**
+ * Where each kind's design sits on its blank, and its real print size: a t-shirt's front print
+ * 11 × 12.6 in, the visible face of an 11 oz mug 2.7 × 3.3 in, a cap's front panels 4 × 2.4 in, a
+ * beanie's woven patch 4.5 × 2 in.
+ */
+const PRINT_AREAS: Record<PrintableKind, MockupPrintArea> = {
+  tshirt: printArea(TEE_PRINT_BOX, 11, 12.6),
+  mug: printArea(MUG_PRINT_BOX, 2.7, 3.3),
+  cap: printArea(CAP_BOX, 4, 2.4),
+  beanie: printArea(BEANIE_PATCH, 4.5, 2),
+};
+
+export function kindPrintArea(kind: PrintableKind): MockupPrintArea {
+  return { ...PRINT_AREAS[kind] };
+}
+
+/** Never drawn: a blank item leaves its design out. */
+const NO_DESIGN: Design = { slogan: "", emblem: "stars" };
+
+/** A blank mock-up: the item in one colour, without any design, on the product's studio background (800x800). */
+export function renderBlankMockup(handle: string, kind: PrintableKind, colorName: string, title: string): string {
+  const color = colorHex(colorName);
+  const item = ITEM_DRAWERS[kind]({ color, inks: inksFor(color), design: NO_DESIGN, view: "front", blank: true });
+  return svgDoc(SIDE, SIDE, title, studio(handle, item));
 }

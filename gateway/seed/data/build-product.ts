@@ -1,7 +1,7 @@
 // Expands a compact ProductSpec into a SeedProduct (options, variants, copy, images) plus its media.
 
-import type { SeedImage, SeedMedia, SeedOption, SeedProduct, SeedVariant } from "../seed.types.js";
-import { renderProductShot, type Shot } from "../artwork/mockup.js";
+import type { SeedImage, SeedMedia, SeedMockup, SeedOption, SeedPrintArea, SeedProduct, SeedVariant } from "../seed.types.js";
+import { isPrintableKind, kindPrintArea, renderBlankMockup, renderProductShot, type Shot } from "../artwork/mockup.js";
 import { EMBLEM_NAMES, KIND_COPY } from "./descriptions.js";
 import type { ProductSpec, ShotSpec, SizeOptionSpec, TypeCollection } from "./spec.js";
 
@@ -114,6 +114,30 @@ function defaultShots(spec: ProductSpec): ShotSpec[] {
   }
 }
 
+/** "Heather Grey" → "heather-grey", for a media path. */
+function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/**
+ * A customisable product's blank mock-ups (one per Color value, or one in its colour without a
+ * Color option) and its print area, where its photos carry the design.
+ */
+function studioBlanks(spec: ProductSpec, options: SeedOption[]): { printArea: SeedPrintArea; mockups: SeedMockup[]; media: SeedMedia[] } {
+  if (!isPrintableKind(spec.kind)) throw new Error(`${spec.handle}: the design studio has no blank for a ${spec.kind}`);
+  const kind = spec.kind;
+  const colorOption = options.find((o) => o.name === "Color");
+  const colors: { value: string | null; name: string }[] = colorOption ? colorOption.values.map((v) => ({ value: v, name: v })) : [{ value: null, name: spec.colors[0]! }];
+  const mockups: SeedMockup[] = [];
+  const media: SeedMedia[] = [];
+  for (const { value, name } of colors) {
+    const path = value === null ? `mockups/${spec.handle}.svg` : `mockups/${spec.handle}-${slug(value)}.svg`;
+    mockups.push({ color: value, path, width: 800, height: 800 });
+    media.push({ path, contentType: "image/svg+xml", body: renderBlankMockup(spec.handle, kind, name, `Blank ${name.toLowerCase()} ${KIND_COPY[kind].noun}`) });
+  }
+  return { printArea: kindPrintArea(kind), mockups, media };
+}
+
 export function expandProduct(spec: ProductSpec, flags: CatalogFlags): { product: SeedProduct; media: SeedMedia[] } {
   const { options, surcharge } = buildOptions(spec);
   // Text-only items get a text-only close-up so every photo shows the same print.
@@ -131,6 +155,9 @@ export function expandProduct(spec: ProductSpec, flags: CatalogFlags): { product
   if (spec.saleOffCents) tags.push("Sale");
   if (flags.isNew) tags.push("New");
   if (flags.isHotSeller) tags.push("Hot Seller");
+  const customizable = CUSTOMIZABLE.has(spec.collection);
+  const blanks = customizable ? studioBlanks(spec, options) : null;
+  if (blanks) media.push(...blanks.media);
   const product: SeedProduct = {
     handle: spec.handle,
     title: spec.title,
@@ -141,11 +168,13 @@ export function expandProduct(spec: ProductSpec, flags: CatalogFlags): { product
     rating: spec.rating,
     reviewCount: spec.reviewCount,
     salesCount: spec.salesCount,
-    customizable: CUSTOMIZABLE.has(spec.collection),
+    customizable,
     createdAt: spec.createdAt,
     options,
     variants: buildVariants(spec, options, surcharge),
     images,
+    printArea: blanks?.printArea ?? null,
+    mockups: blanks?.mockups ?? [],
   };
   return { product, media };
 }
