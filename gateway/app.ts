@@ -26,6 +26,7 @@ import { authRoutes } from "./customers/auth.rest.js";
 import { orderRoutes } from "./orders/order.rest.js";
 import { designRoutes } from "./designs/design.rest.js";
 import { productImageRoutes } from "./catalog/product-images.rest.js";
+import { productMockupRoutes } from "./catalog/product-mockups.rest.js";
 import { collectionAdminRoutes } from "./catalog/collection-admin.rest.js";
 import { catalogCsvRoutes } from "./catalog/catalog-csv.rest.js";
 import { promotionAdminRoutes } from "./promotions/promotion-admin.rest.js";
@@ -139,6 +140,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   app.use("/api", designs.api);
   // The shop's side over REST: a staff session or an API token (the same principal GraphQL resolves).
   app.use("/api", productImageRoutes(services.productImages, (request) => services.staff.principalFor(request)));
+  app.use("/api", productMockupRoutes(services.productMockups, (request) => services.staff.principalFor(request)));
   app.use("/api", memeAdminRoutes(services.memeAdmin, (request) => services.staff.principalFor(request)));
   app.use("/api", collectionAdminRoutes(services.collectionAdmin, (request) => services.staff.principalFor(request)));
   app.use("/api", catalogCsvRoutes(services.catalogCsv, (request) => services.staff.principalFor(request)));

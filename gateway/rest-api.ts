@@ -12,6 +12,7 @@ import { CART_DISCOUNT_API } from "./promotions/cart-discount.rest.js";
 import { DESIGN_FILES_API, DESIGNS_API } from "./designs/design.rest.js";
 import { MEDIA_API } from "./media/media.rest.js";
 import { PRODUCT_IMAGES_API } from "./catalog/product-images.rest.js";
+import { PRODUCT_MOCKUPS_API } from "./catalog/product-mockups.rest.js";
 import { COLLECTION_ADMIN_API } from "./catalog/collection-admin.rest.js";
 import { CATALOG_CSV_API } from "./catalog/catalog-csv.rest.js";
 import { PROMOTION_ADMIN_API } from "./promotions/promotion-admin.rest.js";
@@ -82,7 +83,7 @@ function restApiMounts({ printfulWebhook, stripeWebhook }: WebhookReceivers): Ap
     { prefix: "", operations: GATEWAY_API },
     ...(printfulWebhook ? [{ prefix: "/api", operations: PRINTFUL_WEBHOOK_API }] : []),
     ...(stripeWebhook ? [{ prefix: "/api", operations: STRIPE_WEBHOOK_API }] : []),
-    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, ACCOUNT_EXPORT_API, CART_API, CART_DISCOUNT_API, DESIGNS_API, PRODUCT_IMAGES_API, MEME_ADMIN_API, COLLECTION_ADMIN_API, CATALOG_CSV_API, PROMOTION_ADMIN_API, ORDER_SELECTION_API].map((operations) => ({ prefix: "/api", operations })),
+    ...[CATALOG_API, MEMES_API, AUTH_API, ORDERS_API, ACCOUNT_EXPORT_API, CART_API, CART_DISCOUNT_API, DESIGNS_API, PRODUCT_IMAGES_API, PRODUCT_MOCKUPS_API, MEME_ADMIN_API, COLLECTION_ADMIN_API, CATALOG_CSV_API, PROMOTION_ADMIN_API, ORDER_SELECTION_API].map((operations) => ({ prefix: "/api", operations })),
     { prefix: "/media", operations: MEDIA_API },
     { prefix: "/designs", operations: DESIGN_FILES_API },
   ];

@@ -15,6 +15,8 @@ import { CatalogCsvRepository } from "./catalog/catalog-csv.repository.js";
 import { CatalogCsvService } from "./catalog/catalog-csv.service.js";
 import { ProductImagesRepository } from "./catalog/product-images.repository.js";
 import { ProductImagesService } from "./catalog/product-images.service.js";
+import { ProductMockupsRepository } from "./catalog/product-mockups.repository.js";
+import { ProductMockupsService } from "./catalog/product-mockups.service.js";
 import { CatalogBulkRepository } from "./catalog/catalog-bulk.repository.js";
 import { CatalogBulkService } from "./catalog/catalog-bulk.service.js";
 import { CollectionAdminRepository } from "./catalog/collection-admin.repository.js";
@@ -239,6 +241,14 @@ export function createServices(
     catalogCsv: new CatalogCsvService(new CatalogCsvRepository(db), productAdmin, catalogWriter),
     // A product's gallery: uploads checked, resized once and kept content-addressed in media.
     productImages: new ProductImagesService(productImagesRepository, productAdminRepository, mediaService, catalogWriter),
+    // What the design studio prints on: a product's print area and its blank mock-ups (kept in media as images are).
+    productMockups: new ProductMockupsService(
+      new ProductMockupsRepository(db),
+      productAdminRepository,
+      mediaService,
+      (paths, trx) => productImagesRepository.mediaPathsInUse(paths, trx),
+      catalogWriter,
+    ),
     // The collections, their order and the products in each in a chosen order; images as products' are.
     collectionAdmin: new CollectionAdminService(new CollectionAdminRepository(db), catalogWriter, mediaService, (paths, trx) => productImagesRepository.mediaPathsInUse(paths, trx)),
     // Bulk changes (owners): prices and statuses across a selection, previewed, then in one write.

@@ -250,6 +250,23 @@ describe("every documented operation, answered", () => {
     expect(imageAdded.status).toBe(201);
     expect((await fetch(`${shop.url}${imageAdded.body.sources[0].url}`)).status).toBe(200);
     expect((await shop.rest(`/api/admin/products/${productId}/images`, { method: "POST", body: new FormData() })).status).toBe(401);
+    // A blank mock-up for the design studio, by the same token: new for a colour, then replacing it; a colour the product lacks is refused.
+    const { id: teeId } = await shop.database.db.selectFrom("products").select("id").where("handle", "=", "within-the-margin-of-error-tee").executeTakeFirstOrThrow();
+    await shop.database.db.deleteFrom("product_mockups").where("product_id", "=", teeId).where("color", "=", "Navy").execute();
+    const blank = () => {
+      const form = new FormData();
+      form.append("image", new Blob([new Uint8Array(makePng(300, 300))], { type: "image/png" }), "blank.png");
+      form.append("color", "Navy");
+      return form;
+    };
+    const mockupAdded = await shop.rest(`/api/admin/products/${teeId}/mockups`, { method: "POST", body: blank(), headers: { authorization: `Bearer ${token}` } });
+    expect(mockupAdded.status).toBe(201);
+    expect(mockupAdded.body).toMatchObject({ color: "Navy", width: 300, height: 300, offered: true });
+    expect((await shop.rest(`/api/admin/products/${teeId}/mockups`, { method: "POST", body: blank(), headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const { id: mugId } = await shop.database.db.selectFrom("products").select("id").where("handle", "=", "filibuster-fuel-mug").executeTakeFirstOrThrow();
+    expect((await shop.rest(`/api/admin/products/${mugId}/mockups`, { method: "POST", body: blank(), headers: { authorization: `Bearer ${token}` } })).status).toBe(400);
+    expect((await shop.rest(`/api/admin/products/00000000-0000-4000-8000-000000000000/mockups`, { method: "POST", body: blank(), headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect((await shop.rest(`/api/admin/products/${teeId}/mockups`, { method: "POST", body: new FormData() })).status).toBe(401);
     // A collection's image, set by the same token; an unknown collection is a 404.
     const { id: collectionId } = await shop.database.db.selectFrom("collections").select("id").where("handle", "=", "hats").executeTakeFirstOrThrow();
     const banner = new FormData();

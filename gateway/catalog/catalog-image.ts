@@ -28,10 +28,19 @@ export interface PreparedCatalogImage {
   description: string;
 }
 
-/** Checks an upload and makes its sizes, to be kept below /media/{folder}; a refusal names why (field `image`). */
-export async function prepareCatalogImage(data: Buffer, folder: string): Promise<PreparedCatalogImage> {
-  const original = await checkedCatalogImage(data);
-  const copies = await resizedCopies(original, CATALOG_IMAGE_WIDTHS);
+/** How an upload is kept: at most `maxSide` pixels on its longest side, and these WebP widths made of it. */
+interface CatalogImageSizes {
+  maxSide: number;
+  widths: readonly number[];
+}
+
+/**
+ * Checks an upload and makes its sizes, to be kept below /media/{folder}; a refusal names why
+ * (field `image`). By default the original is kept up to 8000 px and the srcset widths are made.
+ */
+export async function prepareCatalogImage(data: Buffer, folder: string, sizes: CatalogImageSizes = { maxSide: MAX_ORIGINAL_SIDE, widths: CATALOG_IMAGE_WIDTHS }): Promise<PreparedCatalogImage> {
+  const original = await checkedCatalogImage(data, sizes.maxSide);
+  const copies = await resizedCopies(original, sizes.widths);
   const hash = contentHash(data);
   const path = contentAddressedPath(folder, hash, original.contentType);
   const sources: ImageSource[] = copies.map((copy) => ({ path: contentAddressedPath(folder, hash, copy.contentType, copy.width), width: copy.width, contentType: copy.contentType }));

@@ -78,7 +78,7 @@ export class ProductImagesRepository {
       .execute();
   }
 
-  /** Which of these media paths something still shows: a product image (as its original or a size), an order's line, a collection (its image or a size) or a meme. */
+  /** Which of these media paths something still shows: a product image (as its original or a size), a product's blank mock-up, an order's line, a collection (its image or a size) or a meme. */
   async mediaPathsInUse(paths: readonly string[], trx: Transaction<Database>): Promise<Set<string>> {
     if (paths.length === 0) return new Set();
     const urls = paths.map(mediaUrl);
@@ -90,7 +90,8 @@ export class ProductImagesRepository {
       UNION SELECT image_path FROM collections WHERE image_path IN (${sql.join(paths)})
       UNION SELECT s.value->>'path' FROM collections c CROSS JOIN LATERAL jsonb_array_elements(c.image_sources) s
         WHERE s.value->>'path' IN (${sql.join(paths)})
-      UNION SELECT image_path FROM memes WHERE image_path IN (${sql.join(paths)})`.execute(trx);
+      UNION SELECT image_path FROM memes WHERE image_path IN (${sql.join(paths)})
+      UNION SELECT path FROM product_mockups WHERE path IN (${sql.join(paths)})`.execute(trx);
     return new Set(rows.map((r) => r.path));
   }
 }

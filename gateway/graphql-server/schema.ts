@@ -27,6 +27,7 @@ import { WebhookResolver } from "../notifications/webhook.resolver.js";
 import { RefundResolver } from "../refunds/refund.resolver.js";
 import { ProductAdminResolver } from "../catalog/product-admin.resolver.js";
 import { ProductImagesResolver } from "../catalog/product-images.resolver.js";
+import { ProductMockupsResolver } from "../catalog/product-mockups.resolver.js";
 import { CatalogBulkResolver } from "../catalog/catalog-bulk.resolver.js";
 import { CollectionAdminResolver } from "../catalog/collection-admin.resolver.js";
 import { PromotionAdminResolver } from "../promotions/promotion-admin.resolver.js";
@@ -65,6 +66,7 @@ const resolvers = [
   RefundResolver,
   ProductAdminResolver,
   ProductImagesResolver,
+  ProductMockupsResolver,
   MemeAdminResolver,
   CatalogBulkResolver,
   CollectionAdminResolver,
