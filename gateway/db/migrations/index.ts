@@ -22,6 +22,7 @@ import * as customerAddresses from "./020-customer-addresses.js";
 import * as accountDeletion from "./021-account-deletion.js";
 import * as promotions from "./022-promotions.js";
 import * as orderShipping from "./023-order-shipping.js";
+import * as designPrintDpi from "./025-design-print-dpi.js";
 
 export interface Migration {
   name: string;
@@ -53,4 +54,5 @@ export const migrations: Migration[] = [
   { name: "021-account-deletion", up: accountDeletion.up },
   { name: "022-promotions", up: promotions.up },
   { name: "023-order-shipping", up: orderShipping.up },
+  { name: "025-design-print-dpi", up: designPrintDpi.up },
 ];
