@@ -54,6 +54,7 @@ import { TrackingImportRepository } from "./orders/tracking-import.repository.js
 import { TrackingImportService } from "./orders/tracking-import.service.js";
 import { DesignRepository } from "./designs/design.repository.js";
 import { DesignService } from "./designs/design.service.js";
+import type { DesignRecord } from "./designs/design.records.js";
 import type { Config } from "./config.js";
 import { CustomerRepository } from "./customers/customer.repository.js";
 import { CustomerService } from "./customers/customer.service.js";
@@ -270,7 +271,7 @@ export function createServices(
     orders,
     orderLifecycle,
     orderTransitions,
-    orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db, fulfillmentJobKey), orderHistory),
+    orderAdmin: new OrderAdminService(orderRepository, new OrderAdminRepository(db, fulfillmentJobKey), orderHistory, (ids) => designs.findMany(ids)),
     orderShipping: new OrderShippingService(orderTransitions, orderRepository),
     adminHome: new AdminHomeService(new AdminHomeRepository(db)),
     // Tracking from a spreadsheet: each order shipped through the transitions, one at a time.
@@ -317,6 +318,10 @@ export function createServices(
         const found = await disputes.findByOrders(orderIds);
         return orderIds.map((id) => found.get(id) ?? []);
       }),
+      designs: new DataLoader(async (ids: readonly string[]) => {
+        const found = new Map((await designs.findMany(ids)).map((d) => [d.id, d]));
+        return ids.map((id) => found.get(id) ?? null);
+      }),
     }),
   };
 }
@@ -333,6 +338,8 @@ export interface RequestLoaders {
   refundable: DataLoader<string, number>;
   /** AdminOrder.disputes, by order id. */
   disputes: DataLoader<string, DisputeRecord[]>;
+  /** The design of an order's or a cart's line (OrderLineItem.design, CartLine.design), by design id: one query for all the lines. */
+  designs: DataLoader<string, DesignRecord | null>;
 }
 
 // The GraphQL context and Express's per-request locals carry the services and loaders; their layers

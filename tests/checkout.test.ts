@@ -143,7 +143,9 @@ describe("paying as a guest", () => {
       [tee.productTitle, tee.title, 2, tee.priceCents, 2 * tee.priceCents, attributes],
       [sticker.productTitle, null, 1, sticker.priceCents, sticker.priceCents, []],
     ]);
-    expect(order.lines.every((l) => l.imageUrl?.startsWith("/media/"))).toBe(true);
+    // Each line's picture as the order keeps it: the custom design's mock-up for its line, the product's photo otherwise.
+    expect(order.lines[0]!.imageUrl).toBe(`/designs/${attributes[0]!.value}/preview`);
+    expect(order.lines[1]!.imageUrl).toMatch(/^\/media\//);
 
     // The card number is kept nowhere: not in the order, not in the logs.
     const row = await shop.database.db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirst();

@@ -75,7 +75,7 @@ describe("the checkout page in the shop's look", () => {
   it("with Stripe, says the shopper pays on Stripe's page, asks for no card and carries no test banner", async () => {
     const view = await shop.running.gateway.services.checkout.view(new URL(await newCheckout()).pathname.split("/").pop()!);
     if (view.kind !== "open") throw new Error(`the checkout is ${view.kind}`);
-    const page = checkoutPage({ summary: { ...view.summary, testMode: false }, values: {}, errors: {}, notice: null });
+    const page = checkoutPage({ summary: { ...view.summary, testMode: false }, values: {}, errors: {}, notice: null, printWarnings: new Map() });
     expect(page).toContain("You will pay on Stripe's secure page: your card details never reach this shop.");
     expect(page).not.toContain("test-banner");
     expect(page).not.toContain('name="card_number"');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import Stripe from "stripe";
-import { variantsOf, type TestVariant } from "./support/cart.js";
+import { uploadDesign, variantsOf, type TestVariant } from "./support/cart.js";
 import { loadPage } from "./support/checkout.js";
 import { waitFor } from "./support/process.js";
 import { startStripeShop, type StripeShop } from "./support/stripe-shop.js";
@@ -133,6 +133,18 @@ describe("the Pay button in Stripe mode", () => {
     expect(p.line_items[2]).toEqual({ quantity: "1", price_data: { currency: "usd", unit_amount: String(draft.shippingCents), product_data: { name: `Shipping: ${draft.shippingMethod}` } } });
     expect(session.amount_total).toBe(draft.totalCents);
     expect(attempt!.amount_cents).toBe(draft.totalCents);
+  });
+
+  it("shows a custom design's line on Stripe's page as the design's mock-up (absolute), a product's as its photo's PNG", async () => {
+    const designId = await uploadDesign(s.shop);
+    const { url, form } = await s.readyCart([
+      { variantId: tee.id, quantity: 1, customAttributes: [{ key: "designId", value: designId }] },
+      { variantId: sticker.id, quantity: 1 },
+    ]);
+    await pressPay(url, form);
+    const p = s.fake.sessionCalls().at(-1)!.params as Record<string, any>;
+    expect(p.line_items[0].price_data.product_data.images).toEqual([`http://127.0.0.1:3000/designs/${designId}/preview`]);
+    expect(p.line_items[1].price_data.product_data.images).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/media\/.+\.png$/)]);
   });
 
   it("opens no session on any GET: the checkout page, a return without a session, an unknown session", async () => {

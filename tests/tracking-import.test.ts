@@ -252,7 +252,9 @@ describe("adminOrdersByIds (packing slips)", () => {
     expect(data.adminOrdersByIds.map((o: any) => o.id)).toEqual([orders[1]!.id, orders[0]!.id]);
     const slip = data.adminOrdersByIds[1];
     expect(slip.shippingAddress).toEqual({ name: "Pat Doe", address1: "1 Main St", city: "Springfield", provinceCode: "IL", postalCode: "12345", country: "United States", phone: null });
-    expect(slip.lineItems).toEqual([{ title: orders[0]!.lines[0]!.productTitle, variantTitle: null, quantity: 1, image: null, design: { previewUrl: expect.stringMatching(/^\/designs\/.+\/preview$/) } }]);
+    // The line's picture is its design's mock-up, even for a line recorded without an image.
+    const preview = expect.stringMatching(/^\/designs\/.+\/preview$/);
+    expect(slip.lineItems).toEqual([{ title: orders[0]!.lines[0]!.productTitle, variantTitle: null, quantity: 1, image: { url: preview }, design: { previewUrl: preview } }]);
   });
 
   it("refuses more than 100 ids, a customer and a guest; a token with orders:read may read", async () => {

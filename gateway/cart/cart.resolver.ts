@@ -1,13 +1,17 @@
 import type { GraphQLResolveInfo } from "graphql";
-import { Arg, Args, Ctx, ID, Info, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from "type-graphql";
 import { selectsAnyOf } from "../graphql/selection.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import type { CartLineRequest } from "./cart.records.js";
+import { designIdOf } from "../designs/design.records.js";
+import { Design } from "../designs/design.types.js";
+import { toDesign } from "../designs/design.view.js";
 import { toCartSummaryType, toCartType } from "./cart.view.js";
 import {
   Cart,
   CartCreatePayload,
   CartInput,
+  CartLine,
   CartLineInput,
   CartLinesAddArgs,
   CartLinesAddPayload,
@@ -92,5 +96,19 @@ export class CartResolver {
   ): Promise<CartSyncPayload> {
     const cart = toCartType(await services.carts.sync(lines.map(toLineRequest), customerId), publicUrl);
     return { cart, userErrors: [], cartId: cart.id, checkoutUrl: cart.checkoutUrl };
+  }
+}
+
+@Resolver(() => CartLine)
+export class CartLineDesignResolver {
+  @FieldResolver(() => Design, {
+    nullable: true,
+    description: "The custom design on this line (its designId attribute): its mock-up, print file and print-quality warning. Null for a plain product.",
+  })
+  async design(@Root() line: CartLine, @Ctx() ctx: GraphQLContext): Promise<Design | null> {
+    const id = designIdOf(line.attributes);
+    if (!id) return null;
+    const record = await ctx.loaders.designs.load(id);
+    return record ? toDesign(record) : null;
   }
 }

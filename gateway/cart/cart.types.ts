@@ -1,5 +1,5 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Attribute, Money } from "../graphql/common.types.js";
+import { Attribute, Image, Money } from "../graphql/common.types.js";
 import { registerUserErrorType } from "../graphql/user-errors.js";
 import type { DomainError } from "../shared/errors.js";
 import { declareCheck } from "../shared/validation.js";
@@ -163,6 +163,13 @@ export class CartLine {
 
   @Field(() => [Attribute], { description: "Custom attributes of the line; the same variant with different attributes is a different line." })
   attributes!: Attribute[];
+
+  @Field(() => Image, {
+    nullable: true,
+    description:
+      "The line's picture: for a custom design's line, the design's mock-up (the product with the design in its print area); otherwise the variant's or the product's image. Null when there is none.",
+  })
+  image!: Image | null;
 
   @Field(() => CartLineCost, { description: "What the line costs." })
   cost!: CartLineCost;

@@ -6,6 +6,7 @@ import type { Variant } from "../catalog/catalog.types.js";
 import { displayVariantTitle, type CartMerchandise, type CartSummary, type PricedCart, type PricedCartLine } from "./cart.records.js";
 import type { Cart, CartLine } from "./cart.types.js";
 import { unavailableReason } from "./cart.rules.js";
+import { linePicture } from "../designs/design.records.js";
 
 /** The store's hosted checkout page of a cart. */
 export function checkoutUrl(publicUrl: string, checkoutToken: string): string {
@@ -23,6 +24,14 @@ function toVariant(m: CartMerchandise): Variant {
     selectedOptions: m.selectedOptions,
     availableForSale: unavailableReason(m) === null,
   };
+}
+
+/** GraphQL's CartLine.image: the line's picture (linePicture), described for who cannot see it. */
+function lineImage(line: PricedCartLine): CartLine["image"] {
+  const picture = linePicture(line.customAttributes, line.merchandise.imageUrl);
+  if (!picture) return null;
+  const title = line.merchandise.productTitle;
+  return { id: `${line.id}:image`, url: picture.url, altText: picture.designId ? `Your custom design on ${title}` : title };
 }
 
 function lineCost(line: PricedCartLine) {
@@ -51,6 +60,7 @@ export function toCartType(cart: PricedCart, publicUrl: string): Cart {
     quantity: line.quantity,
     merchandise: toVariant(line.merchandise),
     attributes: line.customAttributes,
+    image: lineImage(line),
     cost: lineCost(line),
     discountAllocations: allocations(cart.discount?.code, line.discountCents),
   }));

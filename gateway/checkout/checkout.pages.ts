@@ -22,6 +22,8 @@ import { messagePage } from "./pages/layout.js";
 import { orderStatusPage } from "./pages/order-status.view.js";
 import { STORE_CSS, STORE_CSS_PATH } from "./pages/store.css.js";
 import { STORE_SCRIPT, STORE_SCRIPT_PATH } from "./pages/store.script.js";
+import { designIdOf } from "../designs/design.records.js";
+import type { DesignService } from "../designs/design.service.js";
 
 const CONTINUE = { href: "/shop", label: "Continue Shopping", primary: true };
 
@@ -77,13 +79,29 @@ interface Typed {
   shopper: ShopperModel | null;
 }
 
+/** The print-quality warnings of the designs on these lines, by design id (one read). */
+type PrintWarningsOf = (lines: readonly { customAttributes: readonly { key: string; value: string }[] }[]) => Promise<ReadonlyMap<string, string>>;
+
 /** The checkout page again, with what the shopper typed (never the card number or its code); a line that can no longer be bought is said when nothing else is. */
-function formAgain(res: Response, status: number, summary: CheckoutSummary, typed: Typed, errors: PageErrors, notice: CheckoutPageModel["notice"]) {
+async function formAgain(
+  res: Response,
+  status: number,
+  summary: CheckoutSummary,
+  typed: Typed,
+  errors: PageErrors,
+  notice: CheckoutPageModel["notice"],
+  warningsOf: PrintWarningsOf,
+) {
   const unavailable = unavailableNotice(summary);
-  sendPage(res, status, checkoutPage({ summary, values: typed.values, shopper: typed.shopper, errors, notice: notice ?? (unavailable ? { text: unavailable, kind: "error" } : null) }));
+  const printWarnings = await warningsOf(summary.cart.lines);
+  sendPage(
+    res,
+    status,
+    checkoutPage({ summary, values: typed.values, shopper: typed.shopper, errors, notice: notice ?? (unavailable ? { text: unavailable, kind: "error" } : null), printWarnings }),
+  );
 }
 
-function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redirect" }>, publicUrl: string, values: Typed) {
+function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redirect" }>, publicUrl: string, values: Typed, warningsOf: PrintWarningsOf) {
   switch (outcome.kind) {
     case "paid":
       return res.redirect(303, checkoutSuccessUrl(publicUrl, outcome.order));
@@ -94,14 +112,14 @@ function sendBegin(res: Response, outcome: Exclude<BeginOutcome, { kind: "redire
     case "empty":
       return sendPage(res, 400, messagePage("Your cart is empty", "There is nothing to pay for yet.", [CONTINUE]));
     case "invalid":
-      return formAgain(res, 400, outcome.summary, values, outcome.errors, null);
+      return formAgain(res, 400, outcome.summary, values, outcome.errors, null, warningsOf);
     case "too-large":
-      return formAgain(res, 422, outcome.summary, values, {}, { text: outcome.message, kind: "error" });
+      return formAgain(res, 422, outcome.summary, values, {}, { text: outcome.message, kind: "error" }, warningsOf);
     case "unavailable":
     case "refused":
-      return formAgain(res, 409, outcome.summary, values, {}, { text: outcome.message, kind: "error" });
+      return formAgain(res, 409, outcome.summary, values, {}, { text: outcome.message, kind: "error" }, warningsOf);
     case "changed":
-      return formAgain(res, 409, outcome.summary, values, {}, { text: CHANGED, kind: "notice" });
+      return formAgain(res, 409, outcome.summary, values, {}, { text: CHANGED, kind: "notice" }, warningsOf);
   }
 }
 
@@ -143,11 +161,13 @@ export function storeRoutes(
     paymentPageOrigins: readonly string[];
     customers: Pick<CustomerService, "findById">;
     addressBook: Pick<AddressBookService, "list">;
+    designs: Pick<DesignService, "printWarnings">;
   },
   publicUrl: string,
   logger: Logger,
 ): Router {
   const router = Router();
+  const warningsOf: PrintWarningsOf = (lines) => services.designs.printWarnings(lines.flatMap((l) => designIdOf(l.customAttributes) ?? []));
 
   /** The signed-in customer and their saved addresses (only ever their own); null for a guest. */
   async function shopperOf(req: Request) {
@@ -190,14 +210,14 @@ export function storeRoutes(
           const refusal = unavailableNotice(view.summary) ?? tooLargeNotice(view.summary);
           const back = req.query.cancelled === "1" ? "cancelled" : typeof req.query.payment === "string" ? req.query.payment : "";
           const returned = refusal ? { text: refusal, kind: "error" as const } : (RETURN_NOTICES[back] ?? null);
-          const known = await shopperOf(req);
-          if (!known) return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice: returned }));
+          const [known, printWarnings] = await Promise.all([shopperOf(req), warningsOf(view.summary.cart.lines)]);
+          if (!known) return sendPage(res, 200, checkoutPage({ summary: view.summary, values: {}, errors: {}, notice: returned, printWarnings }));
           // Signed in: the email, the name and an address filled in (the default, or the one picked by ?address=).
           const wanted = typeof req.query[SAVED_ADDRESS_PARAM] === "string" ? req.query[SAVED_ADDRESS_PARAM] : null;
           const { chosen, refused } = chooseAddress(known.addresses, wanted);
           const notice = returned ?? (refused ? { text: ADDRESS_NOT_SAVED, kind: "notice" as const } : null);
           const shopper: ShopperModel = { addresses: known.addresses, chosenId: chosen?.id ?? null, canSave: known.canSave, saveAddress: false };
-          return sendPage(res, 200, checkoutPage({ summary: view.summary, values: prefilledForm(known.customer, chosen), shopper, errors: {}, notice }));
+          return sendPage(res, 200, checkoutPage({ summary: view.summary, values: prefilledForm(known.customer, chosen), shopper, errors: {}, notice, printWarnings }));
         }
       }
     }),
@@ -221,14 +241,14 @@ export function storeRoutes(
       const card = services.testPayments ? checkCardForm(readCard(req)) : null;
       if (card && !card.ok) {
         const reviewed = await services.checkout.review(token, form);
-        if (reviewed.kind !== "invalid") return sendBegin(res, reviewed, publicUrl, values);
-        return formAgain(res, 400, reviewed.summary, values, { ...reviewed.errors, ...card.errors }, null);
+        if (reviewed.kind !== "invalid") return sendBegin(res, reviewed, publicUrl, values, warningsOf);
+        return formAgain(res, 400, reviewed.summary, values, { ...reviewed.errors, ...card.errors }, null, warningsOf);
       }
       const begun = await services.checkout.begin(token, { form, summaryKey: field(req, SUMMARY_KEY_NAME) || null, customerId: currentCustomerId(req), saveAddress });
-      if (begun.kind !== "redirect") return sendBegin(res, begun, publicUrl, values);
+      if (begun.kind !== "redirect") return sendBegin(res, begun, publicUrl, values, warningsOf);
       if (!services.testPayments || !card?.ok) return res.redirect(303, begun.url);
       const paid = await services.testPayments.pay(begun.sessionId, card.card);
-      if (!paid.approved) return formAgain(res, 402, begun.summary, values, {}, { text: paid.message, kind: "error" });
+      if (!paid.approved) return formAgain(res, 402, begun.summary, values, {}, { text: paid.message, kind: "error" }, warningsOf);
       sendReturn(res, await services.checkout.returned(token, begun.sessionId), publicUrl, token);
     }),
   );
@@ -248,7 +268,7 @@ export function storeRoutes(
     route(async (req, res) => {
       const order = await services.orders.findByStatusToken(String(req.params.token));
       if (!order) return sendPage(res, 404, messagePage("Order not found", "This order link doesn't exist.", [CONTINUE]));
-      sendPage(res, 200, orderStatusPage(order));
+      sendPage(res, 200, orderStatusPage(order, await warningsOf(order.lines)));
     }),
   );
 

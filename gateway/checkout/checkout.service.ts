@@ -3,6 +3,8 @@ import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logger.js";
 import { CURRENCY_CODE, formatMoney } from "../shared/money.js";
+import { absoluteRasterImageUrl } from "../shared/image-urls.js";
+import { linePicture } from "../designs/design.records.js";
 import type { CartService } from "../cart/cart.service.js";
 import { displayVariantTitle, type PricedCart } from "../cart/cart.records.js";
 import type { OrderService } from "../orders/order.service.js";
@@ -112,13 +114,6 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
-}
-
-/** An image a provider's page can show: absolute, and PNG rather than SVG (media.rest.ts serves each SVG's PNG copy). */
-function providerImageUrl(publicUrl: string, imageUrl: string | null): string | null {
-  if (!imageUrl) return null;
-  const absolute = new URL(imageUrl, `${publicUrl}/`).toString();
-  return absolute.endsWith(".svg") ? `${absolute.slice(0, -".svg".length)}.png` : absolute;
 }
 
 /** What checkout asks of promotions: the free-shipping rule in force, and the cart's code judged and reserved for a payment. */
@@ -360,7 +355,8 @@ export class CheckoutService {
         name: line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle,
         unitAmountCents: line.unitPriceCents,
         quantity: line.quantity,
-        imageUrl: providerImageUrl(this.settings.publicUrl, line.imageUrl),
+        // The line's picture (a design's mock-up is a PNG already; a product's SVG has a PNG copy).
+        imageUrl: absoluteRasterImageUrl(this.settings.publicUrl, linePicture(line.customAttributes, line.imageUrl)?.url ?? null),
       })),
       shipping: { label: draft.shippingMethod, amountCents: draft.shippingCents },
       discount: draft.discountCode !== null && draft.discountCents > 0 ? { code: draft.discountCode, amountCents: draft.discountCents } : null,
@@ -429,7 +425,8 @@ export class CheckoutService {
         productHandle: line.merchandise.productHandle,
         productTitle: line.merchandise.productTitle,
         variantTitle: displayVariantTitle(line.merchandise.variantTitle),
-        imageUrl: line.merchandise.imageUrl,
+        // What the order shows the line as: the customer's design for a custom design's line.
+        imageUrl: linePicture(line.customAttributes, line.merchandise.imageUrl)?.url ?? null,
         quantity: line.quantity,
         unitPriceCents: line.merchandise.priceCents,
         discountCents: quote.pricing.lines[i]!.discountCents,

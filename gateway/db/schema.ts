@@ -480,6 +480,8 @@ interface DesignTable {
   created_at: Generated<Date>;
   /** Added by 021: the owner deleted the account; kept only while an order still keeping its data prints from it. */
   owner_deleted_at: Generated<Date | null>;
+  /** Added by 025: the uploaded picture's pixels per inch at its printed size; null without an uploaded picture (or recorded before 025). */
+  print_dpi: number | null;
 }
 
 export type PaymentAttemptStatus = "PENDING" | "PROCESSING" | "APPROVED" | "COMPLETED" | "DECLINED" | "FAILED" | "ABANDONED" | "VOIDING" | "VOIDED";

@@ -12,6 +12,7 @@ const META_COLUMNS = [
   "print_width",
   "print_height",
   "state",
+  "print_dpi",
   "created_at",
 ] as const;
 
@@ -24,6 +25,7 @@ function toDesignRecord(r: DesignMetaRow): DesignRecord {
     preview: { contentType: r.preview_type, width: r.preview_width, height: r.preview_height },
     print: { contentType: r.print_type, width: r.print_width, height: r.print_height },
     state: r.state,
+    printDpi: r.print_dpi,
     createdAt: new Date(r.created_at),
   };
 }
@@ -37,6 +39,7 @@ export class DesignRepository {
     preview: DesignImage & { body: Buffer };
     print: DesignImage & { body: Buffer };
     state: Record<string, unknown>;
+    printDpi: number | null;
   }): Promise<void> {
     await this.db
       .insertInto("designs")
@@ -52,6 +55,7 @@ export class DesignRepository {
         print_width: design.print.width,
         print_height: design.print.height,
         state: JSON.stringify(design.state),
+        print_dpi: design.printDpi,
       })
       .execute();
   }

@@ -9,6 +9,7 @@ import { parseInput } from "../shared/validation.js";
 import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
 import { DesignUploadInput } from "./design.types.js";
+import { MAX_RECORDED_DPI, printWarningFor } from "./print-quality.js";
 
 function toDesignJson(design: DesignRecord) {
   return {
@@ -17,6 +18,8 @@ function toDesignJson(design: DesignRecord) {
     printFileUrl: designFileUrl(design.id, "print"),
     preview: design.preview,
     print: design.print,
+    printDpi: design.printDpi,
+    printWarning: printWarningFor(design.printDpi),
   };
 }
 
@@ -33,7 +36,7 @@ const DESIGN_JSON = {
   title: "Design",
   description: "A custom design from the Customize studio: its preview and the print file the fulfilment partner prints.",
   type: "object",
-  required: ["id", "previewUrl", "printFileUrl", "preview", "print"],
+  required: ["id", "previewUrl", "printFileUrl", "preview", "print", "printDpi", "printWarning"],
   additionalProperties: false,
   properties: {
     id: { type: "string", description: "The design's unguessable id (what a cart line's designId attribute holds)." },
@@ -41,6 +44,13 @@ const DESIGN_JSON = {
     printFileUrl: { type: "string" },
     preview: IMAGE_INFO_JSON,
     print: IMAGE_INFO_JSON,
+    printDpi: {
+      type: ["integer", "null"],
+      minimum: 1,
+      maximum: MAX_RECORDED_DPI,
+      description: "The uploaded picture's pixels per inch at its printed size (the upload's state.printDpi); null for a design without an uploaded picture.",
+    },
+    printWarning: { type: ["string", "null"], description: "What to tell the shopper when the picture may print blurry at that size (GraphQL printQuality gives the rule); null when it prints fine." },
   },
 };
 
@@ -54,11 +64,13 @@ const uploadDesign: ApiOperation = {
   tag,
   summary: "Upload a custom design",
   description:
-    "The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object). Images are checked by content: PNG or JPEG, at most 10 MB and 50 megapixels each, decoding whole. Each is kept as a new encoding: upright by its EXIF orientation, without metadata, at most 3600 px on its longest side (the answer gives the size kept).",
+    `The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object; its printDpi, when the design has an uploaded picture, is that picture's pixels per inch at its printed size, a whole number from 1 to ${MAX_RECORDED_DPI}, kept with the design and answered with the print-quality warning it gives). Images are checked by content: PNG or JPEG, at most 10 MB and 50 megapixels each, decoding whole. Each is kept as a new encoding: upright by its EXIF orientation, without metadata, at most 3600 px on its longest side (the answer gives the size kept).`,
   body: { multipart: DesignUploadInput },
   responses: {
     201: jsonAnswer("The stored design.", DESIGN_JSON),
-    400: errorAnswer("The body is not multipart/form-data, a part is missing, unexpected or not a whole PNG or JPEG image (truncated, without image data, or another format), or state is not a JSON object of at most 8 kB (`field` names the part)."),
+    400: errorAnswer(
+      `The body is not multipart/form-data, a part is missing, unexpected or not a whole PNG or JPEG image (truncated, without image data, or another format), or state is not a JSON object of at most 8 kB or has a printDpi that is not a whole number from 1 to ${MAX_RECORDED_DPI} (\`field\` names the part).`,
+    ),
     413: errorAnswer("An image is larger than 10 MB or 50 megapixels, or the body larger than two 10 MB images."),
     429: errorAnswer("Too many uploads from this client this hour (refused ones count too); Retry-After says when to try again."),
   },

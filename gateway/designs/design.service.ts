@@ -6,6 +6,7 @@ import type { RateLimiter } from "../shared/rate-limiter.js";
 import { checkImage, type CheckedImage } from "../media/image-check.service.js";
 import type { DesignRepository } from "./design.repository.js";
 import type { DesignFileKind, DesignRecord } from "./design.records.js";
+import { MAX_RECORDED_DPI, printWarningFor } from "./print-quality.js";
 
 /** Per uploaded image (spec §5: images only, at most 10 MB). */
 export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
@@ -16,6 +17,18 @@ export const MAX_DESIGN_STATE_BYTES = 8 * 1024;
 const DESIGN_UPLOADS_PER_HOUR = 120;
 const DESIGN_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const isDesignId = (id: string) => DESIGN_ID.test(id);
+
+/**
+ * The resolution the studio measured for the design's uploaded picture (state.printDpi): a whole
+ * number of pixels per inch from 1 to MAX_RECORDED_DPI, or null when left out or null (a design
+ * without an uploaded picture). Anything else refuses the upload.
+ */
+function recordedPrintDpi(state: Record<string, unknown>): number | null {
+  const value = state.printDpi;
+  if (value === undefined || value === null) return null;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_RECORDED_DPI) return value;
+  throw invalidInput("state", `state.printDpi must be a whole number from 1 to ${MAX_RECORDED_DPI}, or null`);
+}
 
 /** Which of these designs an order still prints from, read in the caller's transaction. */
 export type DesignsStillNeeded = (designIds: readonly string[], trx: Transaction<Database>) => Promise<Set<string>>;
@@ -49,15 +62,17 @@ export class DesignService {
   /**
    * The print file defaults to the preview when the client sends only one image. Uploads are
    * limited per client, each counted before its images are decoded (the costly part), refused or not.
+   * The state's printDpi is recorded with the design, for the print-quality warning its lines carry.
    */
   async create(upload: DesignUpload, customerId: string | null, clientKey: string): Promise<DesignRecord> {
     await this.limiter.take(`design-upload:addr:${clientKey}`, DESIGN_UPLOADS_PER_HOUR, 3600);
+    const state = upload.state ? (JSON.parse(upload.state) as Record<string, unknown>) : {};
+    const printDpi = recordedPrintDpi(state);
     const preview = await this.checkImage(upload.preview, "preview");
     const print = upload.print ? await this.checkImage(upload.print, "print") : preview;
-    const state = upload.state ? (JSON.parse(upload.state) as Record<string, unknown>) : {};
 
     const id = randomBytes(18).toString("base64url");
-    await this.repository.insert({ id, customerId, preview, print, state });
+    await this.repository.insert({ id, customerId, preview, print, state, printDpi });
     return (await this.repository.findByIds([id]))[0]!;
   }
 
@@ -95,6 +110,21 @@ export class DesignService {
     const gone = ids.filter((id) => !needed.has(id));
     await this.repository.deleteByIds(gone, trx);
     return gone.length;
+  }
+
+  /** The designs these ids name (ids that name none, or are not design ids, are left out): one read for a page of lines. */
+  findMany(ids: readonly string[]): Promise<DesignRecord[]> {
+    return this.repository.findByIds([...new Set(ids.filter(isDesignId))]);
+  }
+
+  /** The print-quality warning of each of these designs that has one, by design id (one read for all the lines of a page). */
+  async printWarnings(ids: readonly string[]): Promise<Map<string, string>> {
+    const warnings = new Map<string, string>();
+    for (const design of await this.findMany(ids)) {
+      const warning = printWarningFor(design.printDpi);
+      if (warning !== null) warnings.set(design.id, warning);
+    }
+    return warnings;
   }
 
   async find(id: string): Promise<DesignRecord | null> {

@@ -33,6 +33,30 @@ export class Design {
 
   @Field(() => String, { description: "The studio's design state, as JSON (memeId, text, colours, ...)." })
   state!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The uploaded picture's resolution at its printed size, in pixels per inch, as the studio measured it; null for a design without an uploaded picture (a meme, text only).",
+  })
+  printDpi!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "What to tell the shopper when the picture may print blurry (printDpi below printQuality.minimumDpi); null when it prints fine.",
+  })
+  printWarning!: string | null;
+}
+
+@ObjectType({ description: "The print-quality rule the studio measures a picture against, and what the shop says when a picture falls short." })
+export class PrintQuality {
+  @Field(() => Int, { description: "The resolution print files are made at, in pixels per inch." })
+  printDpi!: number;
+
+  @Field(() => Int, { description: "Below this many pixels per inch at its printed size, a picture may print blurry and is warned about." })
+  minimumDpi!: number;
+
+  @Field(() => String, { description: "The warning shown for such a picture (the same words a design's printWarning gives)." })
+  warning!: string;
 }
 
 const IMAGE_SCHEMA = { type: "string", contentMediaType: "application/octet-stream", description: "A PNG or JPEG image of at most 10 MB (checked by its content)." };

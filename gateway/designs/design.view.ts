@@ -1,5 +1,6 @@
 import { designFileUrl, type DesignRecord } from "./design.records.js";
 import type { Design } from "./design.types.js";
+import { printWarningFor } from "./print-quality.js";
 
 /** A design as GraphQL answers it: on its own (`design`) and on an order's line. */
 export function toDesign(record: DesignRecord): Design {
@@ -10,5 +11,7 @@ export function toDesign(record: DesignRecord): Design {
     preview: record.preview,
     print: record.print,
     state: JSON.stringify(record.state),
+    printDpi: record.printDpi,
+    printWarning: printWarningFor(record.printDpi),
   };
 }

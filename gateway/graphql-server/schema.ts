@@ -11,7 +11,8 @@ import { CustomerRecoveryResolver } from "../customers/customer-recovery.resolve
 import { AccountDataResolver } from "../account-data/account-data.resolver.js";
 import { CustomerOrdersResolver, OrderLineDesignResolver, OrderResolver } from "../orders/order.resolver.js";
 import { DesignResolver } from "../designs/design.resolver.js";
-import { CartResolver } from "../cart/cart.resolver.js";
+import { PrintQualityResolver } from "../designs/print-quality.resolver.js";
+import { CartLineDesignResolver, CartResolver } from "../cart/cart.resolver.js";
 import { CartDiscountResolver } from "../promotions/cart-discount.resolver.js";
 import { ShopResolver } from "../checkout/shop.resolver.js";
 import { NewsletterResolver } from "../newsletter/newsletter.resolver.js";
@@ -49,8 +50,10 @@ const resolvers = [
   OrderResolver,
   CustomerOrdersResolver,
   DesignResolver,
+  PrintQualityResolver,
   OrderLineDesignResolver,
   CartResolver,
+  CartLineDesignResolver,
   CartDiscountResolver,
   ShopResolver,
   NewsletterResolver,

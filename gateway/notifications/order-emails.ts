@@ -3,6 +3,8 @@ import { addressLines } from "../shared/address.js";
 import { lineSubtotalCents, type OrderRecord } from "../orders/order.records.js";
 import { orderStatusUrl } from "../orders/order.view.js";
 import { PermanentJobError } from "../jobs/job.records.js";
+import { linePicture } from "../designs/design.records.js";
+import { absoluteRasterImageUrl } from "../shared/image-urls.js";
 import type { EmailRequest, EmailTemplate, RenderedEmail } from "./email.service.js";
 
 type EmailOrder = OrderRecord;
@@ -56,11 +58,23 @@ function discountHtml(order: EmailOrder): string {
   return `Discount (${escape(order.discountCode)}): ${order.discountCents > 0 ? escape(`−${formatMoney(order.discountCents)}`) : "free shipping"}<br>`;
 }
 
-function lineHtml(order: EmailOrder): string {
+/**
+ * A line's picture in the email (linePicture: a custom design's mock-up, else the product's image):
+ * absolute, a PNG copy for an SVG (mail readers show none), 64 px square; an empty cell without one.
+ */
+function linePictureHtml(line: EmailOrder["lines"][number], publicUrl: string): string {
+  const picture = linePicture(line.customAttributes, line.imageUrl);
+  const src = picture && absoluteRasterImageUrl(publicUrl, picture.url);
+  if (!src) return `<td style="width:64px"></td>`;
+  const alt = picture.designId ? `Your custom design on ${line.productTitle}` : line.productTitle;
+  return `<td style="width:64px"><img src="${escape(src)}" alt="${escape(alt)}" width="64" height="64" style="display:block;width:64px;height:64px;object-fit:cover;border-radius:6px"></td>`;
+}
+
+function lineHtml(order: EmailOrder, publicUrl: string): string {
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td>${l.quantity} × ${escape(l.productTitle)}${l.variantTitle ? ` (${escape(l.variantTitle)})` : ""}</td><td style="text-align:right">${escape(formatMoney(lineSubtotalCents(l)))}</td></tr>`,
+        `<tr>${linePictureHtml(l, publicUrl)}<td>${l.quantity} × ${escape(l.productTitle)}${l.variantTitle ? ` (${escape(l.variantTitle)})` : ""}</td><td style="text-align:right">${escape(formatMoney(lineSubtotalCents(l)))}</td></tr>`,
     )
     .join("");
   return `<table cellpadding="4">${rows}</table>`;
@@ -96,7 +110,7 @@ function orderConfirmationEmail(order: EmailOrder, publicUrl: string): RenderedE
   ].join("\n");
   const html = page(
     subject,
-    `<h1>${escape(subject)}</h1><p>Thank you for your order. We have your payment and are getting it printed.</p>${lineHtml(order)}` +
+    `<h1>${escape(subject)}</h1><p>Thank you for your order. We have your payment and are getting it printed.</p>${lineHtml(order, publicUrl)}` +
       `<p>Subtotal: ${escape(formatMoney(order.subtotalCents))}<br>${discountHtml(order)}Shipping (${escape(order.shippingMethod)}): ${escape(formatMoney(order.shippingCents))}<br><strong>Total: ${escape(formatMoney(order.totalCents))}</strong></p>` +
       `<p>Shipping to:<br>${address(order).map(escape).join("<br>")}</p><p><a href="${escape(statusUrl)}">Follow your order</a></p>`,
   );
@@ -117,6 +131,6 @@ function shippingNotificationEmail(order: EmailOrder, publicUrl: string): Render
         tracking.trackingUrl ? `<br><a href="${escape(tracking.trackingUrl)}">Track your package</a>` : ""
       }</p>`
     : "";
-  const html = page(subject, `<h1>${escape(subject)}</h1><p>Good news: your order is on its way.</p>${trackingHtml}${lineHtml(order)}<p><a href="${escape(statusUrl)}">Order status</a></p>`);
+  const html = page(subject, `<h1>${escape(subject)}</h1><p>Good news: your order is on its way.</p>${trackingHtml}${lineHtml(order, publicUrl)}<p><a href="${escape(statusUrl)}">Order status</a></p>`);
   return { subject, text, html };
 }

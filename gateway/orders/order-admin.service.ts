@@ -1,6 +1,6 @@
 import { isUuid } from "../shared/ids.js";
 import { DomainError, invalidInput } from "../shared/errors.js";
-import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
+import { designIdOf, type DesignRecord } from "../designs/design.records.js";
 import type { OrderRepository } from "./order.repository.js";
 import type { OrderHistoryRepository } from "./order-history.repository.js";
 import type {
@@ -20,12 +20,22 @@ export interface AdminOrderRecord {
   customerName: string | null;
   history: OrderHistoryRecord[];
   /**
-   * The design of each line (by line id) that has one. Checkout took the line only with a design
-   * that existed, and a design is deleted only with its owner's account once no order keeping its
-   * contact data prints from it, so the attribute is enough but on an erased order (none there).
+   * The design of each line (by line id) that has one: its id, and its print resolution when its
+   * record was found (null otherwise). Checkout took the line only with a design that existed, and
+   * a design is deleted only with its owner's account once no order keeping its contact data prints
+   * from it, so the attribute is enough but on an erased order (none there).
    */
-  designs: Map<string, string>;
+  designs: Map<string, AdminLineDesign>;
 }
+
+/** A line's design as the shop's side sees it. */
+interface AdminLineDesign {
+  id: string;
+  printDpi: number | null;
+}
+
+/** The design records a page of orders names, read at once. */
+export type DesignRecordsLookup = (ids: readonly string[]) => Promise<DesignRecord[]>;
 
 export interface AdminOrderPage {
   items: AdminOrderRecord[];
@@ -122,6 +132,7 @@ export class OrderAdminService {
     private readonly orders: OrderRepository,
     private readonly admin: OrderAdminRepository,
     private readonly history: OrderHistoryRepository,
+    private readonly designRecords: DesignRecordsLookup,
   ) {}
 
   /** One view of the orders, narrowed and sorted, `first` at a time (the arguments' shapes checked by AdminOrdersArgs). */
@@ -189,12 +200,18 @@ export class OrderAdminService {
       .filter((o) => !o.accountDeletion?.contactErasedAt)
       .flatMap((o) =>
         o.lines.flatMap((l) => {
-          const designId = l.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
+          const designId = designIdOf(l.customAttributes);
           return designId ? [[l.id, designId] as const] : [];
         }),
       );
-    const [names, history] = await Promise.all([this.admin.customerNames(ids), this.history.findByOrders(ids)]);
-    const designs = new Map(lineDesigns);
+    // Every design of the page in one read (its print resolution: the warning staff see before printing).
+    const [names, history, records] = await Promise.all([
+      this.admin.customerNames(ids),
+      this.history.findByOrders(ids),
+      this.designRecords(lineDesigns.map(([, designId]) => designId)),
+    ]);
+    const printDpi = new Map(records.map((r) => [r.id, r.printDpi]));
+    const designs = new Map(lineDesigns.map(([lineId, id]) => [lineId, { id, printDpi: printDpi.get(id) ?? null }]));
     return orders.map((order) => ({ order, customerName: names.get(order.id) ?? null, history: history.get(order.id) ?? [], designs }));
   }
 }

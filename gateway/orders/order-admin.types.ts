@@ -43,6 +43,15 @@ export class AdminDesign {
 
   @Field(() => String, { description: "The full-size print file (relative to the shop's origin)." })
   printFileUrl!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The customer's uploaded picture's resolution at its printed size, in pixels per inch; null for a design without an uploaded picture (a meme, text only).",
+  })
+  printDpi!: number | null;
+
+  @Field(() => String, { nullable: true, description: "The print-quality warning the customer was shown (the picture may print blurry at this size); null when it prints fine." })
+  printWarning!: string | null;
 }
 
 @ObjectType({ description: "One line of an order, as the shop works it." })
@@ -71,7 +80,10 @@ export class AdminOrderLine {
   @Field(() => Money, { description: "Unit price × quantity." })
   originalTotalPrice!: Money;
 
-  @Field(() => Image, { nullable: true, description: "The product's image at the time of the order." })
+  @Field(() => Image, {
+    nullable: true,
+    description: "The line's picture: the customer's design on the product for a custom design's line, otherwise the product's image at the time of the order.",
+  })
   image!: Image | null;
 
   @Field(() => AdminDesign, { nullable: true, description: "The customer's design to print on this line; null for a plain product." })

@@ -1,4 +1,5 @@
 import { designFileUrl } from "../designs/design.records.js";
+import { printWarningFor } from "../designs/print-quality.js";
 import type { AdminOrderRecord } from "./order-admin.service.js";
 import type { AdminOrder } from "./order-admin.types.js";
 import { toOrderType } from "./order.view.js";
@@ -15,10 +16,18 @@ export function toAdminOrder({ order, customerName, history, designs }: AdminOrd
     customerName,
     accountDeletion: order.accountDeletion,
     lineItems: customerView.lineItems.map((line) => {
-      const designId = designs.get(line.id);
+      const design = designs.get(line.id);
       return {
         ...line,
-        design: designId ? { id: designId, previewUrl: designFileUrl(designId, "preview"), printFileUrl: designFileUrl(designId, "print") } : null,
+        design: design
+          ? {
+              id: design.id,
+              previewUrl: designFileUrl(design.id, "preview"),
+              printFileUrl: designFileUrl(design.id, "print"),
+              printDpi: design.printDpi,
+              printWarning: printWarningFor(design.printDpi),
+            }
+          : null,
       };
     }),
     cancelReason: order.cancelReason,

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../graphql/context.js";
 import { Customer } from "../customers/customer.types.js";
-import { DESIGN_ATTRIBUTE } from "../designs/design.records.js";
+import { designIdOf } from "../designs/design.records.js";
 import { Design } from "../designs/design.types.js";
 import { toDesign } from "../designs/design.view.js";
 import { Order, OrderLineItem, OrderStatusLookupArgs, PublicOrder } from "./order.types.js";
@@ -67,9 +67,9 @@ export class OrderLineDesignResolver {
     description: "The custom design printed on this line, with its print file; null for a plain product.",
   })
   async design(@Root() line: OrderLineItem, @Ctx() ctx: GraphQLContext): Promise<Design | null> {
-    const id = line.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
+    const id = designIdOf(line.customAttributes);
     if (!id) return null;
-    const record = await ctx.services.designs.find(id);
+    const record = await ctx.loaders.designs.load(id);
     return record ? toDesign(record) : null;
   }
 }

@@ -50,7 +50,10 @@ export class OrderLineItem {
   @Field(() => Money, { description: "What the line was paid: unit price × quantity less its share of the discount code's amount." })
   discountedTotalPrice!: Money;
 
-  @Field(() => Image, { nullable: true, description: "The product's image at the time of the order." })
+  @Field(() => Image, {
+    nullable: true,
+    description: "The line's picture: the customer's design on the product for a custom design's line, otherwise the product's image at the time of the order.",
+  })
   image!: Image | null;
 
   @Field(() => [Attribute], { description: "Custom attributes of the line, such as the custom design's id." })

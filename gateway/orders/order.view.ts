@@ -1,6 +1,7 @@
 import { MONEY_JSON, toMoney } from "../shared/money.js";
 import { addressLines } from "../shared/address.js";
-import { lineSubtotalCents, type OrderRecord } from "./order.records.js";
+import { lineSubtotalCents, type OrderLineRecord, type OrderRecord } from "./order.records.js";
+import { linePicture } from "../designs/design.records.js";
 import { OrderFulfillmentStatus, type Order, type OrderLineItem, type PublicOrder } from "./order.types.js";
 
 // Orders reshaped for the edge in one place: GraphQL's Order and REST's JSON (spec §3 Order).
@@ -39,6 +40,16 @@ export function toOrderType(order: OrderRecord, publicUrl: string): Order {
   };
 }
 
+/**
+ * The line's picture (linePicture): the customer's design for a custom design's line, whatever
+ * image was recorded with it (an order placed before checkout recorded the design's has the product's).
+ */
+function lineImage(line: OrderLineRecord): OrderLineItem["image"] {
+  const picture = linePicture(line.customAttributes, line.imageUrl);
+  if (!picture) return null;
+  return { id: `${line.id}:image`, url: picture.url, altText: picture.designId ? `Your custom design on ${line.productTitle}` : line.productTitle };
+}
+
 function toLineItems(order: OrderRecord): OrderLineItem[] {
   return order.lines.map((line) => ({
     id: line.id,
@@ -50,7 +61,7 @@ function toLineItems(order: OrderRecord): OrderLineItem[] {
     originalUnitPrice: toMoney(line.unitPriceCents),
     originalTotalPrice: toMoney(lineSubtotalCents(line)),
     discountedTotalPrice: toMoney(line.lineTotalCents),
-    image: line.imageUrl ? { id: `${line.id}:image`, url: line.imageUrl, altText: line.productTitle } : null,
+    image: lineImage(line),
     customAttributes: line.customAttributes,
   }));
 }
@@ -91,6 +102,11 @@ export function toPublicOrder(order: OrderRecord, now: Date = new Date()): Publi
   };
 }
 
+function linePictureJson(line: OrderLineRecord): { url: string } | null {
+  const picture = linePicture(line.customAttributes, line.imageUrl);
+  return picture ? { url: picture.url } : null;
+}
+
 export function toOrderJson(order: OrderRecord, publicUrl: string) {
   return {
     id: order.id,
@@ -112,7 +128,7 @@ export function toOrderJson(order: OrderRecord, publicUrl: string) {
       price: toMoney(line.unitPriceCents),
       total: toMoney(line.lineTotalCents),
       discount: toMoney(line.discountCents),
-      image: line.imageUrl ? { url: line.imageUrl } : null,
+      image: linePictureJson(line),
       customAttributes: line.customAttributes,
     })),
     statusUrl: orderStatusUrl(publicUrl, order.statusToken),

@@ -49,11 +49,12 @@ export function cartApi(shop: TestGateway) {
   };
 }
 
-/** Uploads a small real design (POST /api/designs) and answers its id, for lines that carry one. */
-export async function uploadDesign(shop: TestGateway): Promise<string> {
+/** Uploads a small real design (POST /api/designs), with the studio's `state` when given, and answers its id, for lines that carry one. */
+export async function uploadDesign(shop: TestGateway, state?: Record<string, unknown>): Promise<string> {
   const { makePng } = await import("./images.js");
   const body = new FormData();
   body.append("preview", new Blob([makePng(24, 24)], { type: "image/png" }), "design.png");
+  if (state) body.append("state", JSON.stringify(state));
   const res = await fetch(`${shop.url}/api/designs`, { method: "POST", body });
   if (res.status !== 201) throw new Error(`design upload failed: ${res.status}`);
   return ((await res.json()) as { id: string }).id;

@@ -18,7 +18,7 @@ export interface StripeShop {
   /** A guest's browser, through the proxy. */
   guest: ReturnType<typeof guestFetcher>;
   /** A filled cart, its checkout page and the form a shopper would post (no card fields: Stripe's page takes the card). */
-  readyCart(items: { variantId: string; quantity: number }[]): Promise<{ cartId: string; url: string; token: string; form: Record<string, string> }>;
+  readyCart(items: { variantId: string; quantity: number; customAttributes?: { key: string; value: string }[] }[]): Promise<{ cartId: string; url: string; token: string; form: Record<string, string> }>;
   /** Presses Pay on the checkout page. */
   pay(url: string, form: Record<string, string>): Promise<Submission>;
   /** The browser sent back by Stripe to this address (the shop's return page), not following the shop's redirect. */

@@ -5,7 +5,7 @@ import type { CardField, CardFormInput } from "../card.js";
 import { formatMoney } from "../../shared/money.js";
 import { SHIPPING_COUNTRIES, subdivisionValue } from "../../shared/address.js";
 import { formatDate, html, type SafeHtml } from "./html.js";
-import { layout, lineList } from "./layout.js";
+import { layout, lineList, lineWarning } from "./layout.js";
 import { acceptedCards } from "./card-marks.js";
 import type { ShopperModel } from "../checkout-prefill.rules.js";
 
@@ -65,6 +65,8 @@ export interface CheckoutPageModel {
   notice: { text: string; kind: "error" | "notice" } | null;
   /** A signed-in customer's saved addresses and "Save this address"; absent for a guest. */
   shopper?: ShopperModel | null;
+  /** The print-quality warning of each of the lines' designs that has one, by design id. */
+  printWarnings: ReadonlyMap<string, string>;
 }
 
 const id = (field: PageField) => `f-${NAMES[field]}`;
@@ -179,6 +181,7 @@ ${lineList(
     unitPriceCents: l.merchandise.priceCents,
     lineTotalCents: l.subtotalCents,
     customAttributes: l.customAttributes,
+    printWarning: lineWarning(model.printWarnings, l.customAttributes),
   })),
 )}
 <dl class="totals">

@@ -1,4 +1,4 @@
-import { DESIGN_ATTRIBUTE, designFileUrl } from "../../designs/design.records.js";
+import { DESIGN_ATTRIBUTE, designIdOf, linePicture } from "../../designs/design.records.js";
 import { displayVariantTitle } from "../../cart/cart.records.js";
 import { formatMoney } from "../../shared/money.js";
 import { html, type SafeHtml } from "./html.js";
@@ -60,25 +60,33 @@ export interface DisplayLine {
   unitPriceCents: number;
   lineTotalCents: number;
   customAttributes: { key: string; value: string }[];
+  /** A custom design's print-quality warning (the picture may print blurry); null when there is none. */
+  printWarning: string | null;
+}
+
+/** The print-quality warning of a line's design, from the page's warnings by design id; null for a plain line or a design without one. */
+export function lineWarning(printWarnings: ReadonlyMap<string, string>, customAttributes: readonly { key: string; value: string }[]): string | null {
+  const designId = designIdOf(customAttributes);
+  return designId === null ? null : (printWarnings.get(designId) ?? null);
 }
 
 function lineItem(line: DisplayLine): SafeHtml {
   const variant = line.variantTitle === null ? null : displayVariantTitle(line.variantTitle);
   // Shopify's convention: attributes whose key starts with "_" are for the shop, not the shopper.
   const attributes = line.customAttributes.filter((a) => !a.key.startsWith("_") && a.key !== DESIGN_ATTRIBUTE);
-  // A custom design is shown as what it is: its own preview stands in for the product photo.
-  const designId = line.customAttributes.find((a) => a.key === DESIGN_ATTRIBUTE)?.value;
-  const thumbnail = designId
-    ? html`<img src="${designFileUrl(designId, "preview")}" alt="Your custom design on ${line.title}" width="64" height="64">`
-    : line.imageUrl
-      ? html`<img src="${line.imageUrl}" alt="" width="64" height="64">`
-      : "";
+  // A custom design is shown as what it is: its mock-up stands in for the product photo.
+  const picture = linePicture(line.customAttributes, line.imageUrl);
+  const designId = picture?.designId ?? null;
+  const thumbnail = picture
+    ? html`<img src="${picture.url}" alt="${designId ? `Your custom design on ${line.title}` : ""}" width="64" height="64">`
+    : "";
   return html`<li class="line">
 <div class="thumb">${thumbnail}<span class="qty" aria-hidden="true">${line.quantity}</span></div>
 <div>
 <div class="line-title">${line.title}</div>
 ${variant ? html`<div class="line-meta">${variant}</div>` : ""}
 ${designId ? html`<div class="line-meta">Custom design</div>` : ""}
+${line.printWarning ? html`<div class="line-warning"><span class="sr-only">Print quality: </span>${line.printWarning}</div>` : ""}
 ${attributes.map((a) => html`<div class="line-meta">${a.key}: ${a.value}</div>`)}
 <div class="line-meta">Qty ${line.quantity} × ${formatMoney(line.unitPriceCents)}</div>
 </div>

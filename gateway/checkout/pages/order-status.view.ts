@@ -2,7 +2,7 @@ import { financialLabel, fulfillmentLabel, lineSubtotalCents, type OrderRecord }
 import { customerCancelMessage } from "../../orders/order.view.js";
 import { formatMoney } from "../../shared/money.js";
 import { formatDate, html } from "./html.js";
-import { layout, lineList } from "./layout.js";
+import { layout, lineList, lineWarning } from "./layout.js";
 
 // spec §4: FULFILLED → Shipped, IN_PROGRESS → Processing, CANCELLED → Cancelled,
 // anything else Pending. The timeline marks each step reached; "Order Confirmed" is reached by
@@ -38,9 +38,9 @@ function tracking(order: OrderRecord) {
 /**
  * The public order status page behind the order's unguessable token. It shows no email, name,
  * street, phone or card: only what the order is and where it stands, and the city, state or
- * province (its code) and country it ships to.
+ * province (its code) and country it ships to. `printWarnings`: its designs' print-quality warnings, by design id.
  */
-export function orderStatusPage(order: OrderRecord): string {
+export function orderStatusPage(order: OrderRecord, printWarnings: ReadonlyMap<string, string>): string {
   const status = fulfillmentLabel(order.fulfillmentStatus);
   return layout(
     `Order #${order.orderNumber}`,
@@ -67,6 +67,7 @@ ${lineList(
     unitPriceCents: l.unitPriceCents,
     lineTotalCents: lineSubtotalCents(l),
     customAttributes: l.customAttributes,
+    printWarning: lineWarning(printWarnings, l.customAttributes),
   })),
 )}
 <dl class="totals">

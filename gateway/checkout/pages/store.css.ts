@@ -31,6 +31,7 @@ export const STORE_PALETTE = {
   "--test-fg": { token: "colors.orange.fg", light: "#92310a", dark: "#fdba74" },
   "--test-border": { token: "colors.orange.muted", light: "#fed7aa", dark: "#6c2710" },
   "--done": { token: "colors.green.700", light: "#116932", dark: "#116932" },
+  "--warning": { token: "colors.orange.fg", light: "#92310a", dark: "#fdba74" },
 } as const;
 
 /** The storefront's typefaces (web/src/theme/system.ts, tokens fonts.heading and fonts.body). */
@@ -111,6 +112,7 @@ h2 { font-size: 1.25rem; line-height: 1.3; margin: 0 0 12px; }
 .qty { position: absolute; top: -8px; right: -8px; min-width: 22px; height: 22px; padding: 0 6px; border-radius: 11px; background: var(--brand-solid); color: var(--brand-contrast); font-size: .75rem; font-weight: 700; display: flex; align-items: center; justify-content: center; }
 .line-title { font-weight: 600; overflow-wrap: anywhere; }
 .line-meta { font-size: .875rem; color: var(--muted); overflow-wrap: anywhere; }
+.line-warning { font-size: .875rem; color: var(--warning); font-weight: 600; }
 .line-price { font-weight: 600; white-space: nowrap; }
 .totals { margin: 12px 0 0; padding: 12px 0 0; border-top: 1px solid var(--border); display: grid; gap: 6px; }
 .totals div { display: flex; justify-content: space-between; gap: 12px; }

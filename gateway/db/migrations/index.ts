@@ -23,6 +23,7 @@ import * as accountDeletion from "./021-account-deletion.js";
 import * as promotions from "./022-promotions.js";
 import * as orderShipping from "./023-order-shipping.js";
 import * as printAreas from "./024-print-areas.js";
+import * as designPrintDpi from "./025-design-print-dpi.js";
 
 export interface Migration {
   name: string;
@@ -55,4 +56,5 @@ export const migrations: Migration[] = [
   { name: "022-promotions", up: promotions.up },
   { name: "023-order-shipping", up: orderShipping.up },
   { name: "024-print-areas", up: printAreas.up },
+  { name: "025-design-print-dpi", up: designPrintDpi.up },
 ];

@@ -6,6 +6,7 @@ import OrderRoute from "./OrderRoute";
 
 const ada = { __typename: "Customer", id: "c-1", email: "ada@example.com", displayName: "Ada", hasPassword: true, googleLinked: false };
 const money = (amount: string) => ({ __typename: "Money", amount });
+const BLURRY = "This image may print blurry at this size — make it smaller or use a larger picture";
 const order = {
   __typename: "Order",
   id: "o-1",
@@ -40,9 +41,9 @@ const order = {
       quantity: 2,
       originalUnitPrice: money("24.99"),
       originalTotalPrice: money("49.98"),
-      image: { __typename: "Image", url: "/media/tee.svg", altText: "The tee" },
+      image: { __typename: "Image", url: "/designs/d-1/preview", altText: "Your custom design on Subcommittee Tee" },
       customAttributes: [{ __typename: "Attribute", key: "designId", value: "d-1" }],
-      design: { __typename: "Design", id: "d-1", previewUrl: "/designs/d-1/preview" },
+      design: { __typename: "Design", id: "d-1", printWarning: BLURRY },
     },
     {
       __typename: "OrderLineItem",
@@ -78,7 +79,12 @@ describe("an order's page", () => {
     const items = screen.getByRole("list", { name: "Items in this order" });
     expect(within(items).getByRole("link", { name: "Subcommittee Tee" }).getAttribute("href")).toBe("/product/subcommittee-tee");
     expect(within(items).getByText("M / Black")).toBeTruthy();
-    expect(within(items).getByRole("img", { name: "Your custom design for Subcommittee Tee" }).getAttribute("src")).toBe("/designs/d-1/preview");
+    // A custom design's line shows the design's mock-up, and the print-quality warning its design carries.
+    const tee = within(items).getByRole("link", { name: "Subcommittee Tee" }).closest("li")!;
+    expect(within(tee).getByRole("img", { name: "Your custom design on Subcommittee Tee" }).getAttribute("src")).toBe("/designs/d-1/preview");
+    expect(tee.textContent).toContain(`Print quality: ${BLURRY}`);
+    const mug = within(items).getByRole("link", { name: "Filibuster Fuel Mug" }).closest("li")!;
+    expect(mug.textContent).not.toContain("Print quality");
     expect(within(items).getByText("Qty 2 × $24.99")).toBeTruthy();
     expect(within(items).getAllByText("$49.98").length).toBeGreaterThan(0);
     expect(within(items).getByText("Filibuster Fuel Mug")).toBeTruthy();

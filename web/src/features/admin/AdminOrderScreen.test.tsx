@@ -86,6 +86,29 @@ describe("an order in the admin", () => {
     expect(screen.getByRole("link", { name: /Customer's status page/ }).getAttribute("href")).toBe("http://shop.test/store/orders/tok-1004");
   });
 
+  it("warns on a line whose design may print blurry, with its resolution, and not on one that prints fine", async () => {
+    const detail = orderDetail() as { lineItems: { design: object | null }[] };
+    const [tee, mug] = detail.lineItems as [{ design: object }, { design: null }];
+    const warning = "This image may print blurry at this size — make it smaller or use a larger picture";
+    openOrder({}, { ...detail, lineItems: [{ ...tee, design: { ...tee.design, printDpi: 96, printWarning: warning } }, mug] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #1004" })).toBeTruthy();
+    const items = section("Items");
+    const title = within(items).getByText("Low resolution: 96 DPI at its printed size");
+    expect(within(title.parentElement!).getByText(warning)).toBeTruthy();
+    // On the tee's line, beside its print file; the mug has none.
+    const [teeLine, mugLine] = within(items).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(teeLine.contains(title)).toBe(true);
+    expect(within(teeLine).getByRole("link", { name: /Download print file for Custom Tee/ })).toBeTruthy();
+    expect(mugLine.textContent).not.toContain("Low resolution");
+  });
+
+  it("shows no print-quality warning for a design that prints fine", async () => {
+    openOrder({});
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #1004" })).toBeTruthy();
+    expect(within(section("Items")).queryByText(/Low resolution/)).toBeNull();
+    expect(within(section("Items")).queryByText(/print blurry/)).toBeNull();
+  });
+
   it("retries a failed partner job and shows the new state", async () => {
     const { calls } = openOrder({
       OrderRetryFulfillmentJob: () => ({

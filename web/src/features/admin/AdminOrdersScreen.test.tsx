@@ -49,6 +49,22 @@ describe("the admin's orders", () => {
     expect(within(unfulfilled).getAllByRole("cell").map((cell) => cell.getAttribute("data-label"))).toEqual(["Select", "Order", "Date", "Customer", "Payment", "Fulfilment", "Items", "Total"]);
   });
 
+  it("marks an order holding a design that may print blurry", async () => {
+    const lowRes = { __typename: "AdminDesign", id: "d-9", printWarning: "This image may print blurry at this size — make it smaller or use a larger picture" };
+    const fine = { __typename: "AdminDesign", id: "d-8", printWarning: null };
+    const line = (id: string, design: object | null) => ({ __typename: "AdminOrderLine", id, quantity: 1, design });
+    openOrders(() =>
+      ordersPage([
+        orderRow("o-2", 1002, "UNFULFILLED", { lineItems: [line("l-21", null), line("l-22", lowRes)] }),
+        orderRow("o-1", 1001, "UNFULFILLED", { lineItems: [line("l-11", fine)] }),
+      ]),
+    );
+    expect(await screen.findByText("2 orders")).toBeTruthy();
+    const [blurry, sharp] = within(screen.getByRole("table")).getAllByRole("row").slice(1) as [HTMLElement, HTMLElement];
+    expect(within(blurry).getByText("Low-res design")).toBeTruthy();
+    expect(within(sharp).queryByText("Low-res design")).toBeNull();
+  });
+
   it("opens on To ship, oldest first, with each tab's count; tabs, search, dates and sort stay in the address", async () => {
     const { calls } = openOrders(() => ordersPage([orderRow("o-1", 1001, "UNFULFILLED")]));
     await screen.findByText("1 order");

@@ -1,4 +1,4 @@
-import { Box, chakra, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Badge, Box, chakra, HStack, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { useEffect, useRef, type MouseEvent, type Ref } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Table } from "../../components/ui/recipes/table";
@@ -144,11 +144,19 @@ export function AdminOrdersTable({ orders, sort, onSort, selected, onToggle, onT
                 <SelectBox label={`Select order #${order.orderNumber}`} checked={checked} onChange={(value) => onToggle(order, value)} />
               </Cell>
               <Cell label="Order">
-                <ChakraLink asChild fontWeight="semibold" color="brand.fg">
-                  <Link ref={linkRef(index)} to={`/admin/orders/${encodeURIComponent(order.id)}`}>
-                    #{order.orderNumber}
-                  </Link>
-                </ChakraLink>
+                <HStack gap="2" wrap="wrap">
+                  <ChakraLink asChild fontWeight="semibold" color="brand.fg">
+                    <Link ref={linkRef(index)} to={`/admin/orders/${encodeURIComponent(order.id)}`}>
+                      #{order.orderNumber}
+                    </Link>
+                  </ChakraLink>
+                  {order.lineItems.some((line) => line.design?.printWarning) && (
+                    // The order's page says which line and why (OrderLinesPanel).
+                    <Badge colorPalette="orange" variant="subtle" size="sm" title="A customer's picture may print blurry at its size">
+                      Low-res design
+                    </Badge>
+                  )}
+                </HStack>
               </Cell>
               <Cell label="Date">{formatDateTime(order.processedAt)}</Cell>
               <Cell label="Customer">

@@ -1,6 +1,7 @@
 import { Box, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Download } from "lucide-react";
 import type { AdminOrderDetail_OrderFragment } from "./gql/graphql";
+import { Alert } from "../../components/ui/recipes/alert";
 import { formatMoney } from "./adminFormat";
 import { Panel } from "./Panel";
 
@@ -16,7 +17,24 @@ function LinePicture({ line }: { line: Line }) {
   );
 }
 
-/** What was bought: each line's picture (the customer's design when there is one) and its print file. */
+/**
+ * A design whose picture may print blurry, said before anyone sends it to the printer: its
+ * resolution at its printed size and the warning the customer was shown.
+ */
+function LowResolutionNotice({ design }: { design: NonNullable<Line["design"]> }) {
+  if (!design.printWarning) return null;
+  return (
+    <Alert.Root status="warning" size="sm" borderRadius="md" mt="1">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{design.printDpi === null ? "Low resolution" : `Low resolution: ${design.printDpi} DPI at its printed size`}</Alert.Title>
+        <Alert.Description>{design.printWarning}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** What was bought: each line's picture (the customer's design when there is one), its print file and any print-quality warning. */
 export function OrderLinesPanel({ order }: { order: AdminOrderDetail_OrderFragment }) {
   return (
     <Panel title="Items" id="order-items">
@@ -39,6 +57,7 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail_OrderFragme
                   <Download size={14} aria-hidden="true" /> Download print file
                 </ChakraLink>
               )}
+              {line.design && <LowResolutionNotice design={line.design} />}
             </Stack>
             <Text fontWeight="medium" whiteSpace="nowrap">
               {formatMoney(line.originalTotalPrice)}

@@ -17,7 +17,7 @@ export function orderRow(id: string, orderNumber: number, fulfillmentStatus: str
     financialStatus: "PAID",
     fulfillmentStatus,
     totalPrice: money("49.98"),
-    lineItems: [{ __typename: "AdminOrderLine", id: `${id}-l1`, quantity: 2 }],
+    lineItems: [{ __typename: "AdminOrderLine", id: `${id}-l1`, quantity: 2, design: null }],
     ...overrides,
   };
 }
@@ -65,7 +65,14 @@ export function orderDetail(overrides: object = {}) {
         originalUnitPrice: money("24.99"),
         originalTotalPrice: money("49.98"),
         image: { __typename: "Image", id: "i-1", url: "/media/tee.svg", altText: "Tee" },
-        design: { __typename: "AdminDesign", id: "d-1", previewUrl: "/media/designs/d-1/preview.png", printFileUrl: "/media/designs/d-1/print.png" },
+        design: {
+          __typename: "AdminDesign",
+          id: "d-1",
+          previewUrl: "/media/designs/d-1/preview.png",
+          printFileUrl: "/media/designs/d-1/print.png",
+          printDpi: null,
+          printWarning: null,
+        },
       },
       {
         __typename: "AdminOrderLine",

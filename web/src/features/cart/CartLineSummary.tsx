@@ -1,4 +1,5 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { PrintWarning } from "../../components/PrintWarning";
 import { ProductImage } from "../../components/ProductImage";
 import { formatCents, formatPrice, lineTotalCents } from "../../lib/money";
 import { lineKindOf } from "./lineAttributes";
@@ -6,7 +7,8 @@ import { hasUsablePrice, type LocalCartLine } from "./localCart";
 
 /**
  * Image, title, variant and unit price of a cart line ("Price error" when it has none). A customised
- * line shows its design's preview, which the studio stored as the line's image.
+ * line shows its design's preview, which the studio stored as the line's image, and its print-quality
+ * warning when the upload gave one.
  */
 export function CartLineSummary({ line, imageSize = "64px", showPrice = true }: { line: LocalCartLine; imageSize?: string; showPrice?: boolean }) {
   const kind = lineKindOf(line);
@@ -40,6 +42,7 @@ export function CartLineSummary({ line, imageSize = "64px", showPrice = true }: 
             Custom design
           </Text>
         )}
+        {custom && line.printWarning && <PrintWarning text={line.printWarning} />}
         {meme && (
           <Text fontSize="sm" color="brand.fg" fontWeight="medium">
             Meme print

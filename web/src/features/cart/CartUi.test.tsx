@@ -261,3 +261,37 @@ describe("the cart page's money (one rounding, in cents)", () => {
     expect(await screen.findByText("Add $0.07 more for free standard shipping.")).toBeTruthy();
   });
 });
+
+describe("a custom design's print-quality warning", () => {
+  const BLURRY = "This image may print blurry at this size — make it smaller or use a larger picture";
+  const designed: LocalCartLine = {
+    ...tee,
+    id: "v-tee-design",
+    image: "/designs/d-1/preview",
+    customAttributes: [{ key: "designId", value: "d-1" }],
+    printWarning: BLURRY,
+  };
+  const sharp: LocalCartLine = { ...designed, id: "v-tee-sharp", title: "Sharp Tee", customAttributes: [{ key: "designId", value: "d-2" }], printWarning: undefined };
+
+  it("is said under the design's line in the drawer, beside its mock-up, and nowhere else", async () => {
+    saveCart([designed, sharp, mug]);
+    renderScreen(<CartButton />);
+    const drawer = await openDrawer();
+    const mockUp = within(drawer).getByRole("img", { name: "Your design on Subcommittee Tee" });
+    expect(mockUp.getAttribute("src")).toBe("/designs/d-1/preview");
+    const line = mockUp.closest("li")!;
+    expect(within(line).getByText(BLURRY)).toBeTruthy();
+    // Read as what it is, not as a colour.
+    expect(line.textContent).toContain(`Print quality: ${BLURRY}`);
+    expect(within(drawer).getAllByText(BLURRY)).toHaveLength(1);
+  });
+
+  it("is said under the design's line on the cart page", async () => {
+    saveCart([designed, mug]);
+    const gateway = fakeCartGateway();
+    renderScreen(<CartRoute />, { client: gateway.client });
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(within(rows[0]!).getByText(BLURRY)).toBeTruthy();
+    expect(rows[1]!.textContent).not.toContain(BLURRY);
+  });
+});

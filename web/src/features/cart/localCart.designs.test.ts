@@ -53,3 +53,39 @@ describe("lines with a custom design", () => {
     expect(older).not.toHaveProperty("customAttributes");
   });
 });
+
+describe("a design's print-quality warning on its line", () => {
+  const BLURRY = "This image may print blurry at this size — make it smaller or use a larger picture";
+
+  it("is kept through storage on a design's line", () => {
+    const [line] = parseCart(JSON.stringify([{ ...designedTee, printWarning: BLURRY }]));
+    expect(line!.printWarning).toBe(BLURRY);
+  });
+
+  it.each([
+    ["not text", 42],
+    ["an object", { text: BLURRY }],
+    ["empty", "   "],
+    ["far too long to be the gateway's words", "blurry ".repeat(100)],
+  ])("is dropped when it is %s", (_what, printWarning) => {
+    const [line] = parseCart(JSON.stringify([{ ...designedTee, printWarning }]));
+    expect(line).not.toHaveProperty("printWarning");
+    expect(line!.customAttributes).toEqual(designedTee.customAttributes);
+  });
+
+  it("is dropped from a line that carries no design", () => {
+    const [plain, meme] = parseCart(
+      JSON.stringify([
+        { ...plainTee, printWarning: BLURRY },
+        { ...plainTee, id: "v-tee-l", customAttributes: [{ key: "memeId", value: "meme-1" }], printWarning: BLURRY },
+      ]),
+    );
+    expect(plain).not.toHaveProperty("printWarning");
+    expect(meme).not.toHaveProperty("printWarning");
+  });
+
+  it("is one line of text, whatever line breaks were stored", () => {
+    const [line] = parseCart(JSON.stringify([{ ...designedTee, printWarning: "May print\n  blurry " }]));
+    expect(line!.printWarning).toBe("May print blurry");
+  });
+});

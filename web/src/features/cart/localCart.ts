@@ -1,5 +1,5 @@
 import { lineTotalCents, toAmount } from "../../lib/money";
-import { attributesKey, readLineAttributes, type CartLineAttribute } from "./lineAttributes";
+import { attributesKey, designIdOf, readLineAttributes, type CartLineAttribute } from "./lineAttributes";
 
 // spec §3/§4: the local cart is a list under the browser storage key `cart`; every change is saved
 // and announced with a `cart-updated` event (other tabs hear the storage event).
@@ -17,6 +17,24 @@ export interface LocalCartLine {
   quantity: number;
   /** A meme or custom design line's attributes (`lineAttributes`); absent on plain lines and older stored carts. */
   customAttributes?: CartLineAttribute[];
+  /**
+   * A custom design's print-quality warning, as the design's upload answered it (the gateway's words:
+   * the picture may print blurry at its size); absent when it prints fine, and on every other line.
+   */
+  printWarning?: string;
+}
+
+/** A warning is a sentence; a stored one longer than this is not the gateway's and is dropped. */
+const MAX_PRINT_WARNING_LENGTH = 300;
+
+/**
+ * The print-quality warning a line may carry: text of a sensible length, on a custom design's line
+ * only; anything else (another type, empty, too long, on a plain line) is dropped.
+ */
+export function linePrintWarning(value: unknown, customAttributes: readonly CartLineAttribute[] | undefined): string | undefined {
+  if (typeof value !== "string" || designIdOf({ customAttributes }) === null) return undefined;
+  const warning = value.replace(/\s+/g, " ").trim();
+  return warning !== "" && warning.length <= MAX_PRINT_WARNING_LENGTH ? warning : undefined;
 }
 
 /** A stored quantity that is not a whole number ≥ 1 counts as 1 (spec §5: minimum 1). */
@@ -35,6 +53,7 @@ function toLine(value: unknown): LocalCartLine | null {
   if (typeof raw.id !== "string" || raw.id === "") return null;
   const price = typeof raw.price === "object" && raw.price !== null ? (raw.price as Record<string, unknown>).amount : raw.price;
   const customAttributes = readLineAttributes(raw.customAttributes);
+  const printWarning = linePrintWarning(raw.printWarning, customAttributes);
   return {
     id: raw.id,
     title: typeof raw.title === "string" ? raw.title : "",
@@ -43,6 +62,7 @@ function toLine(value: unknown): LocalCartLine | null {
     price: toAmount(price),
     quantity: storedQuantity(raw.quantity),
     ...(customAttributes.length > 0 ? { customAttributes } : {}),
+    ...(printWarning ? { printWarning } : {}),
   };
 }
 

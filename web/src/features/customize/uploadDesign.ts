@@ -9,6 +9,10 @@ export interface UploadedDesign {
   id: string;
   previewUrl: string;
   printFileUrl: string;
+  /** The uploaded picture's pixels per inch at its printed size, as recorded with the design (the state's printDpi); null without one. */
+  printDpi: number | null;
+  /** The gateway's print-quality warning for that resolution (the picture may print blurry); null when it prints fine. */
+  printWarning: string | null;
 }
 
 type DesignUploadResult = { ok: true; design: UploadedDesign } | { ok: false; message: string };
@@ -18,7 +22,8 @@ interface DesignUploadState extends DesignState {
   image: "meme" | "upload" | null;
 }
 
-function isUploadedDesign(value: unknown): value is UploadedDesign {
+/** The answer's required fields; its print-quality fields are read apart, as null when missing or malformed. */
+function isUploadedDesign(value: unknown): value is Pick<UploadedDesign, "id" | "previewUrl" | "printFileUrl"> & Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.id === "string" && typeof v.previewUrl === "string" && typeof v.printFileUrl === "string";
@@ -52,7 +57,19 @@ export async function uploadDesign(files: { preview: Blob; print: Blob }, state:
   if (!response.ok) return { ok: false, message: await errorMessage(response) };
   try {
     const body: unknown = await response.json();
-    if (isUploadedDesign(body)) return { ok: true, design: { id: body.id, previewUrl: body.previewUrl, printFileUrl: body.printFileUrl } };
+    if (isUploadedDesign(body)) {
+      const { printDpi, printWarning } = body;
+      return {
+        ok: true,
+        design: {
+          id: body.id,
+          previewUrl: body.previewUrl,
+          printFileUrl: body.printFileUrl,
+          printDpi: typeof printDpi === "number" && Number.isInteger(printDpi) && printDpi > 0 ? printDpi : null,
+          printWarning: typeof printWarning === "string" && printWarning.trim() !== "" ? printWarning : null,
+        },
+      };
+    }
   } catch {
     // fall through
   }

@@ -1,10 +1,14 @@
-import { Box, Grid, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Grid, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
+import { PrintWarning } from "../../components/PrintWarning";
 import { ProductImage } from "../../components/ProductImage";
 import type { OrderLineItem_LineFragment } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";
 
-/** /order/{id}: every line with its image, title, variant, design, quantity, unit price and total. */
+/**
+ * /order/{id}: every line with its picture (a custom design's mock-up for its line), title, variant,
+ * design and its print-quality warning, quantity, unit price and total.
+ */
 export function OrderLineItems({ lines }: { lines: OrderLineItem_LineFragment[] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label="Items in this order">
@@ -38,21 +42,11 @@ export function OrderLineItems({ lines }: { lines: OrderLineItem_LineFragment[] 
               </Text>
             )}
             {line.design && (
-              <HStack gap="2" mt="1">
-                <Image
-                  src={line.design.previewUrl}
-                  alt={`Your custom design for ${line.title}`}
-                  boxSize="12"
-                  objectFit="cover"
-                  borderRadius="sm"
-                  borderWidth="1px"
-                  loading="lazy"
-                />
-                <Text fontSize="sm" color="brand.fg" fontWeight="medium">
-                  Custom design
-                </Text>
-              </HStack>
+              <Text fontSize="sm" color="brand.fg" fontWeight="medium">
+                Custom design
+              </Text>
             )}
+            {line.design?.printWarning && <PrintWarning text={line.design.printWarning} />}
             <Text fontSize="sm" color="fg.muted">
               Qty {line.quantity} × {formatPrice(line.originalUnitPrice.amount)}
             </Text>

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
 import { useCartDrawer } from "../cart/CartDrawerProvider";
 import type { CartLineAttribute } from "../cart/lineAttributes";
-import { displayVariantTitle, usablePrice } from "../cart/localCart";
+import { displayVariantTitle, linePrintWarning, usablePrice } from "../cart/localCart";
 import { useCartActions } from "../cart/useLocalCart";
 
 export interface AddToCartRequest {
@@ -12,6 +12,8 @@ export interface AddToCartRequest {
   quantity: number;
   /** A meme's or a custom design's attributes (`lineAttributes`); the line is then its own line. */
   customAttributes?: CartLineAttribute[];
+  /** A custom design's print-quality warning from its upload's answer (`printWarning`); the cart shows it under the line. */
+  printWarning?: string | null;
 }
 
 /**
@@ -29,13 +31,14 @@ export function useAddToCart() {
   const { add } = useCartActions();
   const { openCart } = useCartDrawer();
   return useCallback(
-    ({ productTitle, image, variant, quantity, customAttributes }: AddToCartRequest): boolean => {
+    ({ productTitle, image, variant, quantity, customAttributes, printWarning }: AddToCartRequest): boolean => {
       if (!variant) {
         notify({ title: "Please select options", description: "Please select all required options before adding to cart", type: "warning" });
         return false;
       }
       const price = priceForCart(variant);
       if (price === null) return false;
+      const warning = linePrintWarning(printWarning, customAttributes);
       const outcome = add({
         id: variant.id,
         title: productTitle,
@@ -44,6 +47,7 @@ export function useAddToCart() {
         price,
         quantity,
         ...(customAttributes?.length ? { customAttributes } : {}),
+        ...(warning ? { printWarning: warning } : {}),
       });
       if (!outcome) return false;
       // A line stops at the most the store accepts; the shopper is told, not surprised at checkout.
