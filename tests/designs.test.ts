@@ -73,12 +73,12 @@ describe("POST /api/designs", () => {
     expect((await fetch(shop.url + design.printFileUrl)).headers.get("content-type")).toBe("image/jpeg");
   });
 
-  it("keeps the print file at most 3600 px on its longest side: 5000 × 2000 is stored at 3600 × 1440", async () => {
-    const wide = await sharp({ create: { width: 5000, height: 2000, channels: 4, background: { r: 250, g: 200, b: 0, alpha: 1 } } }).png().toBuffer();
+  it("keeps the print file at most 6000 px on its longest side: 7000 × 2000 is stored at 6000 × 1714", async () => {
+    const wide = await sharp({ create: { width: 7000, height: 2000, channels: 4, background: { r: 250, g: 200, b: 0, alpha: 1 } } }).png().toBuffer();
     const { status, body: design } = await upload({ preview: png(600, 240), print: { data: wide, name: "print.png", type: "image/png" } });
     expect(status, JSON.stringify(design)).toBe(201);
-    expect(design.print).toEqual({ contentType: "image/png", width: 3600, height: 1440 });
-    expect(await sharp(await served(design.printFileUrl)).metadata()).toMatchObject({ format: "png", width: 3600, height: 1440 });
+    expect(design.print).toEqual({ contentType: "image/png", width: 6000, height: 1714 });
+    expect(await sharp(await served(design.printFileUrl)).metadata()).toMatchObject({ format: "png", width: 6000, height: 1714 });
     // Never enlarged: the small preview stays as it came.
     expect(design.preview).toEqual({ contentType: "image/png", width: 600, height: 240 });
   });

@@ -64,7 +64,7 @@ const uploadDesign: ApiOperation = {
   tag,
   summary: "Upload a custom design",
   description:
-    `The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object; its printDpi, when the design has an uploaded picture, is that picture's pixels per inch at its printed size, a whole number from 1 to ${MAX_RECORDED_DPI}, kept with the design and answered with the print-quality warning it gives). Images are checked by content: PNG or JPEG, at most 10 MB and 50 megapixels each, decoding whole. Each is kept as a new encoding: upright by its EXIF orientation, without metadata, at most 3600 px on its longest side (the answer gives the size kept).`,
+    `The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object; its printDpi, when the design has an uploaded picture, is that picture's pixels per inch at its printed size, a whole number from 1 to ${MAX_RECORDED_DPI}, kept with the design and answered with the print-quality warning it gives). Images are checked by content: PNG or JPEG, at most 10 MB and 50 megapixels each, decoding whole. Each is kept as a new encoding: upright by its EXIF orientation, without metadata, at most 6000 px on its longest side (the answer gives the size kept).`,
   body: { multipart: DesignUploadInput },
   responses: {
     201: jsonAnswer("The stored design.", DESIGN_JSON),

@@ -10,8 +10,11 @@ import { MAX_RECORDED_DPI, printWarningFor } from "./print-quality.js";
 
 /** Per uploaded image (spec §5: images only, at most 10 MB). */
 export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
-/** A design's images are kept at most this large on their longest side: the studio's print file is 3600 × 3600. */
-const MAX_DESIGN_SIDE = 3600;
+/**
+ * A design's images are kept at most this large on their longest side: the largest print file, a
+ * print area's longest side (at most 20 inches, docs/catalog.md) at 300 DPI.
+ */
+const MAX_DESIGN_SIDE = 6000;
 export const MAX_DESIGN_STATE_BYTES = 8 * 1024;
 /** Uploads per client address per hour, against filling the database. */
 const DESIGN_UPLOADS_PER_HOUR = 120;
@@ -49,7 +52,7 @@ export class DesignService {
 
   /**
    * The image as kept: at most 10 MB and 50 megapixels, a PNG or JPEG that decodes whole, re-encoded
-   * without its metadata and at most 3600 px on its longest side (media/image-check.service.ts).
+   * without its metadata and at most 6000 px on its longest side (media/image-check.service.ts).
    */
   private async checkImage(data: Buffer, field: "preview" | "print"): Promise<CheckedImage> {
     if (data.length > MAX_DESIGN_FILE_BYTES) throw new DomainError("TOO_LARGE", `${field} image is larger than 10 MB`, field);

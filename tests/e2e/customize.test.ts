@@ -49,7 +49,7 @@ describe.skipIf(skip)("the design studio in Chromium", () => {
     await storefront?.close();
   });
 
-  it("designs from ?meme=, downloads, adds to the cart, pays, and the order line keeps a 3600×3600 print file", async () => {
+  it("designs from ?meme=, downloads, adds to the cart, pays, and the order line keeps the print file of the tee's print area at 300 DPI", async () => {
     const { memes } = await getJson<{ memes: { id: string; title: string }[] }>("/api/memes?page=1");
     const meme = memes[0]!;
     const { products } = await getJson<{ products: { id: string; title: string }[] }>("/api/products?customizable=true&pageSize=100");
@@ -82,6 +82,8 @@ describe.skipIf(skip)("the design studio in Chromium", () => {
     await product.choose(page, "Color", "Navy");
     expect(await page.getByRole("tabpanel", { name: "Product" }).getByText("$24.99", { exact: true }).isVisible()).toBe(true);
     await studio.preview(page).and(page.getByRole("img", { name: /on I Survived the Subcommittee Tee \(L \/ Navy\)$/ })).waitFor();
+    // The tee's blank in navy (its body below the print area), not its catalog photo.
+    await expect.poll(() => studio.pixelsOfColor(page, "#22304f", 440, 500)).toBeGreaterThan(5000);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
     expect(download.suggestedFilename()).toBe("custom-design.png");
@@ -127,7 +129,7 @@ describe.skipIf(skip)("the design studio in Chromium", () => {
     await checkoutTab.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     const orderId = new URL(checkoutTab.url()).searchParams.get("id")!;
 
-    // The order line keeps the design, and the gateway hands out its print file: the design alone at 3600×3600.
+    // The order line keeps the design, and the gateway hands out its print file: the tee's print area at 300 DPI.
     const { order } = await graphql<{
       order: {
         statusUrl: string;
@@ -146,7 +148,11 @@ describe.skipIf(skip)("the design studio in Chromium", () => {
     const print = await context.request.get(orderLine!.design!.printFileUrl);
     expect(print.status()).toBe(200);
     expect(print.headers()["content-type"]).toBe("image/png");
-    expect(pngSize(await print.body())).toEqual({ width: 3600, height: 3600 });
+    const { product: teeDetails } = await graphql<{ product: { printArea: { printWidthPx: number; printHeightPx: number } } }>(
+      `query ($id: ID!) { product(id: $id) { printArea { printWidthPx printHeightPx } } }`,
+      { id: tee.id },
+    );
+    expect(pngSize(await print.body())).toEqual({ width: teeDetails.printArea.printWidthPx, height: teeDetails.printArea.printHeightPx });
     const preview = await context.request.get(orderLine!.design!.previewUrl);
     expect(pngSize(await preview.body())).toEqual({ width: 600, height: 600 });
 

@@ -9,10 +9,21 @@ import CustomizeRoute from "./CustomizeRoute";
 
 // jsdom has no canvas and loads no images: the pictures and the PNGs are stand-ins here (the real
 // drawing is covered by the drawing tests and, in Chromium, by tests/e2e/customize.test.ts).
-vi.mock("../features/customize/designImages", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../features/customize/designImages")>()),
-  loadImage: vi.fn(async () => ({ source: {} as CanvasImageSource, width: 800, height: 800 })),
-}));
+// A picture named "w1200.png" is 1200 pixels wide, everything else 800 × 800 (jsdom decodes no images).
+vi.mock("../features/customize/designImages", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../features/customize/designImages")>();
+  return {
+    ...original,
+    loadImage: vi.fn(async (url: string) => {
+      const width = Number(/w(\d+)\.png$/.exec(url)?.[1] ?? 800);
+      return { source: {} as CanvasImageSource, width, height: width };
+    }),
+    readImageFile: vi.fn(async (file: File) =>
+      /^w\d+\.png$/.test(file.name) ? { ok: true, dataUrl: `data:image/png;name=${file.name}`, name: file.name } : original.readImageFile(file),
+    ),
+  };
+});
+const pictureOf = (width: number) => new File(["png"], `w${width}.png`, { type: "image/png" });
 vi.mock("../features/customize/designExport", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../features/customize/designExport")>()),
   renderPreview: vi.fn(async () => new Blob(["preview"], { type: "image/png" })),
@@ -25,7 +36,9 @@ const tee = {
   handle: "subcommittee-tee",
   title: "Subcommittee Tee",
   customizable: true,
-  featuredImage: { url: "/media/products/tee.svg", altText: "Tee" },
+  // A 10 × 10 in print area over the blank's middle half: an uploaded picture starts 8 in wide.
+  printArea: { x: 0.25, y: 0.25, width: 0.5, height: 0.5, widthInches: 10, heightInches: 10, printWidthPx: 3000, printHeightPx: 3000 },
+  mockups: [{ color: null, url: "/media/mockups/tee.svg", width: 800, height: 800 }],
   options: [{ id: "o-size", name: "Size", values: ["M", "L"] }],
   variants: [
     { id: "v-m", title: "M", price: { amount: "24.99" }, compareAtPrice: null, selectedOptions: [{ name: "Size", value: "M" }] },
@@ -35,6 +48,8 @@ const tee = {
 // Listed as XL too, but no variant has XL; there is no M / Navy.
 const cap = {
   ...tee,
+  printArea: null,
+  mockups: [],
   id: "p-cap",
   handle: "gavel-cap",
   title: "Gavel Cap",
@@ -57,6 +72,7 @@ const cap = {
     ],
   })),
 };
+const WARNING = "This image may print blurry at this size — make it smaller or use a larger picture";
 const recess = { id: "meme-1", title: "Recess Season", imageUrl: "/media/memes/recess.svg" };
 
 function openStudio(route = "/customize") {
@@ -71,6 +87,7 @@ function openStudioScreen(route: string) {
           { id: tee.id, title: tee.title, price: { amount: "24.99" } },
           { id: cap.id, title: cap.title, price: { amount: "19.99" } },
         ],
+        printQuality: { minimumDpi: 150, warning: WARNING },
       },
     }),
     CustomizeProduct: ({ id }) => ({ data: { product: [tee, cap].find((p) => p.id === id) ?? null } }),
@@ -148,6 +165,8 @@ describe("the Customize studio", () => {
       textBold: true,
       textItalic: true,
       backgroundColor: "#1b2a4a",
+      textOffset: null,
+      imageBox: null,
     });
 
     fireEvent.click(screen.getByRole("button", { name: "Reset Design" }));
@@ -251,5 +270,75 @@ describe("the Customize studio", () => {
     expect(await screen.findByText("Design upload failed")).toBeTruthy();
     expect(screen.getByText("preview must be a PNG or JPEG image")).toBeTruthy();
     expect(loadCart()).toEqual([]);
+  });
+
+  it("shows the chosen product's print area, and the background control only while it means something", async () => {
+    openStudio();
+    await openTab("Design");
+    expect(screen.getByRole("textbox", { name: "Background color (hex code)" })).toBeTruthy();
+    expect(screen.queryByTestId("print-area")).toBeNull();
+
+    await openTab("Product");
+    await chooseTee();
+    // The print area is the blank's middle half: 150–450 of the 600-unit canvas.
+    const area = screen.getByTestId("print-area");
+    expect([area.style.left, area.style.top, area.style.width, area.style.height]).toEqual(["25%", "25%", "50%", "50%"]);
+    await openTab("Design");
+    expect(screen.queryByRole("textbox", { name: "Background color (hex code)" })).toBeNull();
+  });
+
+  it("warns below 150 DPI at the picture's printed size and not at 150, on the layer too, and follows + and −", async () => {
+    openStudio();
+    await chooseTee();
+    await openTab("Design");
+    // 1199 px at 8 in is 149.9 DPI; 1200 px is exactly 150.
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [pictureOf(1199)] } });
+    expect(await screen.findByText(WARNING, { selector: "[role=status] *" })).toBeTruthy();
+    const layer = await screen.findByRole("button", { name: "Your image layer" });
+    expect(within(layer).getByText("Low resolution")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [pictureOf(1200)] } });
+    await waitFor(() => expect(preview().getAttribute("aria-label")).toContain("your image w1200.png"));
+    await waitFor(() => expect(screen.queryByText(WARNING, { selector: "[role=status] *" })).toBeNull());
+    expect(within(screen.getByRole("button", { name: "Your image layer" })).queryByText("Low resolution")).toBeNull();
+
+    // + makes it 5% larger (8.4 in: 142.9 DPI), − back (150 DPI).
+    fireEvent.keyDown(screen.getByRole("button", { name: "Your image layer" }), { key: "+" });
+    expect(await screen.findByText(WARNING, { selector: "[role=status] *" })).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem(DESIGN_STORAGE_KEY)!).design.imageBox.width).toBeCloseTo(0.84);
+    fireEvent.keyDown(screen.getByRole("button", { name: "Your image layer" }), { key: "-" });
+    await waitFor(() => expect(screen.queryByText(WARNING, { selector: "[role=status] *" })).toBeNull());
+  });
+
+  it("moves the text with the arrow keys and resizes it with + and −; choosing a position puts it back", async () => {
+    openStudio();
+    await chooseTee();
+    const text = screen.getByRole("button", { name: "Text layer" });
+    const saved = () => JSON.parse(sessionStorage.getItem(DESIGN_STORAGE_KEY)!).design;
+    fireEvent.keyDown(text, { key: "ArrowUp", shiftKey: true });
+    fireEvent.keyDown(screen.getByRole("button", { name: "Text layer" }), { key: "ArrowLeft" });
+    await waitFor(() => expect(saved().textOffset).toEqual({ x: expect.closeTo(-0.01), y: expect.closeTo(-0.1) }));
+    fireEvent.keyDown(screen.getByRole("button", { name: "Text layer" }), { key: "+" });
+    await waitFor(() => expect(saved().textSize).toBe(34));
+
+    await openTab("Text");
+    fireEvent.click(within(screen.getByRole("group", { name: "Position" })).getByRole("button", { name: "Top" }));
+    await waitFor(() => expect(saved()).toMatchObject({ textPosition: "top", textOffset: null, textSize: 34 }));
+  });
+
+  it("sends the picture's resolution at its printed size with the design, and the line keeps the gateway's warning", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ id: "d-9", previewUrl: "/designs/d-9/preview", printFileUrl: "/designs/d-9/print", printDpi: 100, printWarning: WARNING }), { status: 201 }),
+    );
+    openStudio();
+    await chooseTee();
+    await openTab("Design");
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [pictureOf(800)] } });
+    expect(await screen.findByText(WARNING, { selector: "[role=status] *" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Added to Cart!")).toBeTruthy();
+    const form = fetch.mock.calls[0]![1]!.body as FormData;
+    expect(JSON.parse(form.get("state") as string)).toMatchObject({ image: "upload", printDpi: 100, imageBox: null });
+    expect(loadCart()[0]).toMatchObject({ image: "/designs/d-9/preview", printWarning: WARNING });
   });
 });

@@ -2,31 +2,23 @@ import { Box, Container, Heading, Skeleton, Stack, Text } from "@chakra-ui/react
 import { Alert } from "../components/ui/recipes/alert";
 import { Tabs } from "../components/ui/recipes/tabs";
 import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { DesignCanvas } from "../features/customize/DesignCanvas";
 import { DesignPanel, type ChosenImage } from "../features/customize/DesignPanel";
-import { measureLayout, type DesignArtwork } from "../features/customize/drawDesign";
+import type { DesignState } from "../features/customize/designState";
 import { ProductPanel } from "../features/customize/ProductPanel";
 import { StudioActions } from "../features/customize/StudioActions";
 import { TextPanel } from "../features/customize/TextPanel";
-import { useLoadedImage } from "../features/customize/useLoadedImage";
 import { useStudioActions, type StudioSources } from "../features/customize/useStudioActions";
 import { useStudioData } from "../features/customize/useStudioData";
 import { useStudioDesign } from "../features/customize/useStudioDesign";
+import { useLayerGestures, useStudioScene } from "../features/customize/useStudioScene";
 import { CustomizeRouteDocument } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
 import { useHydrated } from "../lib/useHydrated";
 
 /** How much of a phone's height the pinned preview takes, leaving the rest to the controls. */
 const PREVIEW_HEIGHT_ON_PHONES = "40vh";
-
-let measuringContext: CanvasRenderingContext2D | null | undefined;
-/** A canvas context for measuring text outside the preview (the Text tab's "shown at N px"). */
-function measuring(): CanvasRenderingContext2D | null {
-  if (typeof document === "undefined") return null;
-  if (measuringContext === undefined) measuringContext = document.createElement("canvas").getContext("2d");
-  return measuringContext;
-}
 
 function StudioHeading() {
   return (
@@ -66,40 +58,38 @@ function Studio() {
   const productsQuery = useQuery(CustomizeRouteDocument);
   const { product, productLoading, variant, meme, memeLoading, memeFailed, missingMemeId } = useStudioData(studio);
 
-  const backdropUrl = product?.featuredImage?.url ?? null;
   const image: ChosenImage | null = studio.upload
     ? { kind: "upload", title: studio.upload.name, url: studio.upload.dataUrl }
     : design.memeId
       ? { kind: "meme", title: meme?.title ?? (memeFailed ? "Meme could not be loaded" : "Loading meme…"), url: meme?.imageUrl ?? null }
       : null;
 
-  const backdrop = useLoadedImage(backdropUrl);
-  const picture = useLoadedImage(image?.url);
   // The memos below depend on these two values, not on `image`, a new object on every render.
   const imageKind = image?.kind ?? null;
   const imageUrl = image?.url ?? null;
-  const artwork = useMemo<DesignArtwork>(
-    () => ({ backdrop: backdrop.image, image: picture.image && imageKind ? { ...picture.image, kind: imageKind } : null }),
-    [backdrop.image, picture.image, imageKind],
-  );
-  const loadingArtwork = backdrop.status === "loading" || picture.status === "loading" || memeLoading || (Boolean(design.productId) && productLoading);
+  const picture = useMemo(() => (imageKind ? { kind: imageKind, url: imageUrl } : null), [imageKind, imageUrl]);
+  const { scene, stage, blankUrl, loading, dpi } = useStudioScene(design, product, variant, picture);
+  const loadingArtwork = loading || memeLoading || (Boolean(design.productId) && productLoading);
+  const onGesture = useLayerGestures(design, scene, update);
 
-  const fittedSize = useMemo(() => {
-    const ctx = measuring();
-    if (!ctx) return null;
-    const layout = measureLayout(ctx, design);
-    return layout.shrunk ? layout.fontSize : null;
-  }, [design]);
+  const printQuality = productsQuery.data?.printQuality ?? null;
+  const imageWarning = printQuality && dpi !== null && dpi < printQuality.minimumDpi ? printQuality.warning : null;
+  // The size the text is drawn at when the chosen size does not fit the design area.
+  const fittedSize = scene.text.shrunk ? scene.text.fontSize : null;
+  // Choosing a position puts the text back in its place there.
+  const changeText = useCallback((patch: Partial<DesignState>) => update("textPosition" in patch ? { ...patch, textOffset: null } : patch), [update]);
 
   const sources = useMemo<StudioSources>(
     () => ({
       design,
-      backdropUrl,
+      stage,
+      blankUrl,
       image: imageUrl && imageKind ? { kind: imageKind, url: imageUrl } : null,
+      printDpi: dpi === null ? null : Math.max(1, Math.floor(dpi)),
       product,
       variant,
     }),
-    [design, backdropUrl, imageKind, imageUrl, product, variant],
+    [design, stage, blankUrl, imageKind, imageUrl, dpi, product, variant],
   );
   const actions = useStudioActions(sources);
 
@@ -151,7 +141,7 @@ function Studio() {
           py={{ base: "2", lg: "0" }}
         >
           <Box maxWidth={{ base: `min(100%, ${PREVIEW_HEIGHT_ON_PHONES})`, lg: "full" }} marginInline="auto">
-            <DesignCanvas design={design} artwork={artwork} loading={loadingArtwork} description={description} />
+            <DesignCanvas scene={scene} loading={loadingArtwork} description={description} imageWarning={imageWarning} onGesture={onGesture} />
           </Box>
         </Box>
         <Box gridArea="actions">
@@ -191,13 +181,15 @@ function Studio() {
             />
           </Tabs.Content>
           <Tabs.Content value="text" pt="6">
-            <TextPanel design={design} onChange={update} fittedSize={fittedSize} />
+            <TextPanel design={design} onChange={changeText} fittedSize={fittedSize} />
           </Tabs.Content>
           <Tabs.Content value="design" pt="6">
             <DesignPanel
               design={design}
               onChange={update}
+              showBackground={stage.inches === null}
               image={image}
+              imageWarning={imageWarning}
               uploadKept={studio.uploadKept}
               lostUploadName={studio.lostUploadName}
               onPickMeme={studio.chooseMeme}

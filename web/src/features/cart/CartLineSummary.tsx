@@ -1,5 +1,4 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
-import { PrintWarning } from "../../components/PrintWarning";
 import { ProductImage } from "../../components/ProductImage";
 import { formatCents, formatPrice, lineTotalCents } from "../../lib/money";
 import { lineKindOf } from "./lineAttributes";
@@ -68,4 +67,20 @@ export function LinePrice({ line, total = false }: { line: LocalCartLine; total?
     );
   }
   return <Text as="span">{total ? formatCents(lineTotalCents(line.price, line.quantity) ?? 0) : formatPrice(line.price)}</Text>;
+}
+
+/**
+ * A custom design's print-quality warning under its line's title (cart, order): the gateway's words,
+ * in the warning colour, announced as what it is to a screen reader. (Kept here rather than in a
+ * module of its own: every shared chunk costs the first visit a line in the lazy-load map.)
+ */
+export function PrintWarning({ text }: { text: string }) {
+  return (
+    <Text fontSize="sm" color="orange.fg" fontWeight="medium">
+      <Text as="span" srOnly>
+        Print quality:{" "}
+      </Text>
+      {text}
+    </Text>
+  );
 }

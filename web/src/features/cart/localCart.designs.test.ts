@@ -84,8 +84,8 @@ describe("a design's print-quality warning on its line", () => {
     expect(meme).not.toHaveProperty("printWarning");
   });
 
-  it("is one line of text, whatever line breaks were stored", () => {
-    const [line] = parseCart(JSON.stringify([{ ...designedTee, printWarning: "May print\n  blurry " }]));
-    expect(line!.printWarning).toBe("May print blurry");
+  it("is dropped when it is only blank space", () => {
+    const [line] = parseCart(JSON.stringify([{ ...designedTee, printWarning: " \n " }]));
+    expect(line!.printWarning).toBeUndefined();
   });
 });

@@ -27,14 +27,9 @@ export interface LocalCartLine {
 /** A warning is a sentence; a stored one longer than this is not the gateway's and is dropped. */
 const MAX_PRINT_WARNING_LENGTH = 300;
 
-/**
- * The print-quality warning a line may carry: text of a sensible length, on a custom design's line
- * only; anything else (another type, empty, too long, on a plain line) is dropped.
- */
-export function linePrintWarning(value: unknown, customAttributes: readonly CartLineAttribute[] | undefined): string | undefined {
-  if (typeof value !== "string" || designIdOf({ customAttributes }) === null) return undefined;
-  const warning = value.replace(/\s+/g, " ").trim();
-  return warning !== "" && warning.length <= MAX_PRINT_WARNING_LENGTH ? warning : undefined;
+/** The print-quality warning a line may carry: text of a sensible length, on a custom design's line only. */
+function linePrintWarning(value: unknown, customAttributes: readonly CartLineAttribute[] | undefined): string | undefined {
+  return typeof value === "string" && value.trim() && value.length <= MAX_PRINT_WARNING_LENGTH && designIdOf({ customAttributes }) ? value : undefined;
 }
 
 /** A stored quantity that is not a whole number ≥ 1 counts as 1 (spec §5: minimum 1). */

@@ -18,7 +18,11 @@ export interface ChosenImage {
 interface DesignPanelProps {
   design: DesignState;
   onChange(patch: Partial<DesignState>): void;
+  /** The background colour means something (no product's print area is used): its control is shown. */
+  showBackground: boolean;
   image: ChosenImage | null;
+  /** The image may print blurry at its size. */
+  imageWarning: string | null;
   uploadKept: boolean;
   lostUploadName: string | null;
   onPickMeme(memeId: string): void;
@@ -27,7 +31,8 @@ interface DesignPanelProps {
 }
 
 /** Design tab: the background colour, and a meme from the gallery or the shopper's own image. */
-export function DesignPanel({ design, onChange, image, uploadKept, lostUploadName, onPickMeme, onUpload, onRemoveImage }: DesignPanelProps) {
+export function DesignPanel(props: DesignPanelProps) {
+  const { design, onChange, showBackground, image, imageWarning, uploadKept, lostUploadName, onPickMeme, onUpload, onRemoveImage } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
 
@@ -50,12 +55,15 @@ export function DesignPanel({ design, onChange, image, uploadKept, lostUploadNam
 
   return (
     <Stack gap="5">
-      <ColorField label="Background color" value={design.backgroundColor} onChange={(backgroundColor) => onChange({ backgroundColor })} />
-      <Text fontSize="sm" color="fg.muted" mt="-3">
-        Shown behind your design until you choose a product.
-      </Text>
-
-      <Separator />
+      {showBackground && (
+        <>
+          <ColorField label="Background color" value={design.backgroundColor} onChange={(backgroundColor) => onChange({ backgroundColor })} />
+          <Text fontSize="sm" color="fg.muted" mt="-3">
+            Fills your design's ground. On a product, the product's own color is the ground.
+          </Text>
+          <Separator />
+        </>
+      )}
 
       <Stack gap="3">
         <Text fontWeight="semibold">Image</Text>
@@ -64,7 +72,7 @@ export function DesignPanel({ design, onChange, image, uploadKept, lostUploadNam
             {image.url && <Image src={image.url} alt="" boxSize="12" objectFit="cover" borderRadius="sm" flexShrink={0} />}
             <Stack gap="0" flex="1" minWidth="0">
               <Text fontSize="xs" color="fg.muted">
-                {image.kind === "meme" ? "Meme (60% of the width)" : "Your image (80% of the width)"}
+                {image.kind === "meme" ? "Meme" : "Your image"}: drag it on the preview, or its corner to resize
               </Text>
               <Text fontWeight="medium" truncate>
                 {image.title}
@@ -78,6 +86,12 @@ export function DesignPanel({ design, onChange, image, uploadKept, lostUploadNam
           <Text fontSize="sm" color="fg.muted">
             No image yet: pick a meme below or upload your own.
           </Text>
+        )}
+        {imageWarning && (
+          <Alert.Root status="warning" borderRadius="md" role="status">
+            <Alert.Indicator />
+            <Alert.Description>{imageWarning}</Alert.Description>
+          </Alert.Root>
         )}
         {image?.kind === "upload" && !uploadKept && (
           <Text fontSize="sm" color="fg.muted" role="status">

@@ -1,19 +1,19 @@
-// The design as image files: the 600×600 preview (Download, and the cart's thumbnail) and the
-// 3600×3600 print file, each drawn on a canvas of its own from the same design state.
+// The design as image files: the 600×600 preview (Download, and the line's picture in the cart,
+// the order and the emails) and the print file (the print area at its print resolution), each drawn
+// on a canvas of its own from the same composed scene.
 
-import { CANVAS_SIZE, PRINT_SCALE } from "./designLayout";
-import type { DesignState } from "./designState";
-import { drawDesign, type DesignArtwork } from "./drawDesign";
+import { CANVAS_SIZE } from "./designLayout";
+import { drawPreview, drawPrint, type Scene } from "./drawDesign";
 
 /** The gateway takes images of at most 10 MB (docs/api.md "Designs"). */
 const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
 /** spec §9: the download's name. */
 const DOWNLOAD_FILE_NAME = "custom-design.png";
 
-function canvasOf(pixels: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
+function canvasOf(width: number, height = width): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
   const canvas = document.createElement("canvas");
-  canvas.width = pixels;
-  canvas.height = pixels;
+  canvas.width = width;
+  canvas.height = height;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("This browser cannot draw the design (no 2D canvas).");
   return { canvas, ctx };
@@ -25,29 +25,29 @@ function toBlob(canvas: HTMLCanvasElement, type: "image/png" | "image/jpeg", qua
   });
 }
 
-/** The preview as shown in the studio: the design on the product (or the background colour). */
-export async function renderPreview(state: DesignState, artwork: DesignArtwork): Promise<Blob> {
+/** The preview as shown in the studio: the blank with the design in its print area (or the design on its background colour). */
+export async function renderPreview(scene: Scene): Promise<Blob> {
   const { canvas, ctx } = canvasOf(CANVAS_SIZE);
-  drawDesign(ctx, state, artwork, { scale: 1, mockup: true });
+  drawPreview(ctx, scene);
   return toBlob(canvas, "image/png");
 }
 
 /**
- * The print file: the design alone (the image and the text, no product) six times the preview's
- * size, as a PNG with a transparent ground, which is what garment printers take. A photo can make
- * that PNG larger than the gateway's 10 MB; then it is sent as a JPEG on white instead (JPEG has
- * no transparency), which is far smaller at the same size.
+ * The print file: exactly what the print area shows (the image and the text, not the blank) at the
+ * product's print resolution, as a PNG with a transparent ground, which is what garment printers
+ * take. A photo can make that PNG larger than the gateway's 10 MB; then it is sent as a JPEG on
+ * white instead (JPEG has no transparency), which is far smaller at the same size.
  */
-export async function renderPrintFile(state: DesignState, artwork: DesignArtwork): Promise<Blob> {
-  const size = CANVAS_SIZE * PRINT_SCALE;
-  const { canvas, ctx } = canvasOf(size);
-  drawDesign(ctx, state, artwork, { scale: PRINT_SCALE, mockup: false });
+export async function renderPrintFile(scene: Scene): Promise<Blob> {
+  const { width, height } = scene.stage.print;
+  const { canvas, ctx } = canvasOf(width, height);
+  drawPrint(ctx, scene);
   const png = await toBlob(canvas, "image/png");
   if (png.size <= MAX_DESIGN_FILE_BYTES) return png;
 
-  const flat = canvasOf(size);
+  const flat = canvasOf(width, height);
   flat.ctx.fillStyle = "#ffffff";
-  flat.ctx.fillRect(0, 0, size, size);
+  flat.ctx.fillRect(0, 0, width, height);
   flat.ctx.drawImage(canvas, 0, 0);
   for (const quality of [0.92, 0.8]) {
     const jpeg = await toBlob(flat.canvas, "image/jpeg", quality);

@@ -3,7 +3,6 @@ import {
   CANVAS_SIZE,
   IMAGE_WIDTH_FRACTION,
   LINE_HEIGHT,
-  PRINT_SIZE,
   TEXT_MARGIN,
   fontFor,
   layoutText,
@@ -210,9 +209,23 @@ describe("placing an image (spec §9: a meme at 60% of the width, an uploaded im
     expect(placeImage(100, 50, 1.5)).toEqual({ x: 0, y: 150, width: 600, height: 300 });
   });
 
-  it("scales with the print file: six times the preview at 3600 px", () => {
-    expect(placeImage(800, 800, IMAGE_WIDTH_FRACTION.meme, PRINT_SIZE)).toEqual({ x: 720, y: 720, width: 2160, height: 2160 });
-    expect(placeImage(1600, 900, IMAGE_WIDTH_FRACTION.upload, PRINT_SIZE)).toEqual({ x: 360, y: 990, width: 2880, height: 1620 });
+  it("takes its share of a product's print area, centred in it, when one is chosen", () => {
+    const area = { width: 200, height: 240 };
+    expect(placeImage(800, 800, IMAGE_WIDTH_FRACTION.meme, area)).toEqual({ x: 40, y: 60, width: 120, height: 120 });
+    expect(placeImage(1600, 900, IMAGE_WIDTH_FRACTION.upload, area)).toEqual({ x: 20, y: 75, width: 160, height: 90 });
+    // Too tall for the area: its height is the area's.
+    expect(placeImage(100, 400, IMAGE_WIDTH_FRACTION.upload, area)).toEqual({ x: 70, y: 0, width: 60, height: 240 });
+  });
+
+  it("lays text out inside a print area, 30 px from its edges", () => {
+    const area = { width: 200, height: 240 };
+    const layout = layoutText(style({ text: LONG_TEXT, textPosition: "top", textAlign: "right" }), measure, area);
+    expect(layout.top).toBe(TEXT_MARGIN);
+    expect(layout.bottom).toBeLessThanOrEqual(area.height - TEXT_MARGIN + 1e-9);
+    for (const line of layout.lines) {
+      expect(line.x).toBe(area.width - TEXT_MARGIN);
+      expect(line.width).toBeLessThanOrEqual(area.width - 2 * TEXT_MARGIN);
+    }
   });
 
   it.each([

@@ -16,9 +16,8 @@ const TEXT_FONT_FAMILY = "Arial";
 export const LINE_HEIGHT = 1.2;
 /** spec §9: a meme is 60% of the canvas width, an uploaded image 80%. */
 export const IMAGE_WIDTH_FRACTION = { meme: 0.6, upload: 0.8 } as const;
-/** The print file is the design alone at 3600×3600, six times the preview. */
+/** Without a product's print area, the print file is the whole design at 3600×3600, six times the preview. */
 export const PRINT_SCALE = 6;
-export const PRINT_SIZE = CANVAS_SIZE * PRINT_SCALE;
 /** The smallest size text is shrunk to when the chosen size cannot fit the canvas. */
 const MIN_FIT_TEXT_SIZE = 8;
 
@@ -58,12 +57,18 @@ export interface TextLayout {
   bottom: number;
 }
 
-interface Rect {
-  x: number;
-  y: number;
+export interface Size {
   width: number;
   height: number;
 }
+
+export interface Rect extends Size {
+  x: number;
+  y: number;
+}
+
+/** The whole canvas, the design area while no product with a print area is chosen. */
+const CANVAS_AREA: Size = { width: CANVAS_SIZE, height: CANVAS_SIZE };
 
 /** The CSS font shorthand the canvas draws with, e.g. "italic bold 32px Arial". */
 export function fontFor(style: Pick<TextStyle, "textBold" | "textItalic">, size: number): string {
@@ -122,16 +127,16 @@ export function wrapText(text: string, maxWidth: number, width: (s: string) => n
   return lines;
 }
 
-function anchorX(align: TextAlign, canvasSize: number): number {
+function anchorX(align: TextAlign, areaWidth: number): number {
   if (align === "left") return TEXT_MARGIN;
-  if (align === "right") return canvasSize - TEXT_MARGIN;
-  return canvasSize / 2;
+  if (align === "right") return areaWidth - TEXT_MARGIN;
+  return areaWidth / 2;
 }
 
-function blockTop(position: TextPosition, blockHeight: number, canvasSize: number): number {
+function blockTop(position: TextPosition, blockHeight: number, areaHeight: number): number {
   if (position === "top") return TEXT_MARGIN;
-  if (position === "bottom") return canvasSize - TEXT_MARGIN - blockHeight;
-  return (canvasSize - blockHeight) / 2;
+  if (position === "bottom") return areaHeight - TEXT_MARGIN - blockHeight;
+  return (areaHeight - blockHeight) / 2;
 }
 
 /** Cuts `line` (ending it with "…") until it fits `maxWidth`. */
@@ -142,14 +147,16 @@ function ellipsize(line: string, maxWidth: number, width: (s: string) => number)
 }
 
 /**
- * spec §9: the text wrapped to the canvas width inside the 30 px margin, placed at the
- * top, centre or bottom and aligned left, centre or right, and never off the canvas: when the
- * wrapped block is taller than the canvas allows, the size shrinks (down to MIN_FIT_TEXT_SIZE) until
- * it fits, and only past that are the last lines cut with an ellipsis.
+ * spec §9: the text wrapped to the design area's width inside the 30 px margin, placed at the
+ * top, centre or bottom and aligned left, centre or right, and never off the area: when the
+ * wrapped block is taller than the area allows, the size shrinks (down to MIN_FIT_TEXT_SIZE) until
+ * it fits, and only past that are the last lines cut with an ellipsis. The area is the whole canvas,
+ * or the product's print area (coordinates are then from its top-left corner).
  */
-export function layoutText(style: TextStyle, measure: MeasureText, canvasSize = CANVAS_SIZE): TextLayout {
-  const maxWidth = canvasSize - 2 * TEXT_MARGIN;
-  const maxHeight = canvasSize - 2 * TEXT_MARGIN;
+export function layoutText(style: TextStyle, measure: MeasureText, area: Size = CANVAS_AREA): TextLayout {
+  // A print area narrower than both margins still gets a line of text.
+  const maxWidth = Math.max(area.width - 2 * TEXT_MARGIN, area.width / 2);
+  const maxHeight = Math.max(area.height - 2 * TEXT_MARGIN, area.height / 2);
   const requested = Math.max(1, Math.round(style.textSize));
 
   let fontSize = requested;
@@ -169,8 +176,8 @@ export function layoutText(style: TextStyle, measure: MeasureText, canvasSize = 
   }
 
   const blockHeight = lines.length * lineHeight;
-  const top = blockTop(style.textPosition, blockHeight, canvasSize);
-  const x = anchorX(style.textAlign, canvasSize);
+  const top = blockTop(style.textPosition, blockHeight, area.height);
+  const x = anchorX(style.textAlign, area.width);
   return {
     font,
     fontSize,
@@ -184,18 +191,19 @@ export function layoutText(style: TextStyle, measure: MeasureText, canvasSize = 
 }
 
 /**
- * spec §9: an image `fraction` of the canvas width wide (keeping its proportions), centred; an image
- * so tall that it would leave the canvas is scaled down to the canvas height instead.
+ * spec §9: an image's starting place, `fraction` of the design area's width wide (keeping its
+ * proportions), centred; an image so tall that it would leave the area is scaled down to the area's
+ * height instead. (The area is the canvas, or the product's print area.)
  */
-export function placeImage(naturalWidth: number, naturalHeight: number, fraction: number, canvasSize = CANVAS_SIZE): Rect | null {
+export function placeImage(naturalWidth: number, naturalHeight: number, fraction: number, area: Size = CANVAS_AREA): Rect | null {
   if (!(naturalWidth > 0) || !(naturalHeight > 0) || !(fraction > 0)) return null;
-  let width = canvasSize * Math.min(fraction, 1);
+  let width = area.width * Math.min(fraction, 1);
   let height = (width * naturalHeight) / naturalWidth;
-  if (height > canvasSize) {
-    width = (width * canvasSize) / height;
-    height = canvasSize;
+  if (height > area.height) {
+    width = (width * area.height) / height;
+    height = area.height;
   }
-  return { x: (canvasSize - width) / 2, y: (canvasSize - height) / 2, width, height };
+  return { x: (area.width - width) / 2, y: (area.height - height) / 2, width, height };
 }
 
 /** The product photo as the backdrop: the whole photo, as large as the canvas allows, centred. */

@@ -16,7 +16,25 @@ describe("the design state (spec §3)", () => {
       textBold: false,
       textItalic: false,
       backgroundColor: "#000000",
+      // Where the layers were moved: null is their starting place.
+      textOffset: null,
+      imageBox: null,
     });
+  });
+
+  it("keeps where the layers were moved, and drops positions out of bounds", () => {
+    expect(sanitizeDesign({ textOffset: { x: 0.1, y: -0.25 }, imageBox: { x: 0.5, y: 0.4, width: 1.5 } })).toMatchObject({
+      textOffset: { x: 0.1, y: -0.25 },
+      imageBox: { x: 0.5, y: 0.4, width: 1.5 },
+    });
+    for (const [textOffset, imageBox] of [
+      [{ x: 2, y: 0 }, { x: 0.5, y: 0.5, width: 3 }],
+      [{ x: "0", y: 0 }, { x: -0.1, y: 0.5, width: 1 }],
+      [[0, 0], { x: 0.5, y: 0.5, width: 0.01 }],
+      [{ x: Number.NaN, y: 0 }, null],
+    ]) {
+      expect(sanitizeDesign({ textOffset, imageBox })).toMatchObject({ textOffset: null, imageBox: null });
+    }
   });
 
   it.each([

@@ -15,7 +15,26 @@ export const TEXT_SIZE = { min: 12, max: 72, step: 1 } as const;
  */
 export const MAX_TEXT_LENGTH = 200;
 
-/** spec §3: the design state, field for field. */
+/**
+ * Where the shopper dragged the text: its shift from the place `textPosition` and `textAlign` give
+ * it, as fractions of the design area's width and height.
+ */
+export interface TextOffset {
+  x: number;
+  y: number;
+}
+
+/** Where the shopper put the image: its centre (fractions of the area's width and height) and its width (a fraction of the area's width). */
+export interface ImageBox {
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** An image is at least 5% and at most twice the design area's width (beyond the area it is clipped, as printed). */
+export const IMAGE_WIDTH_BOUNDS = { min: 0.05, max: 2 } as const;
+
+/** spec §3: the design state, field for field, and where the layers were moved to (null: their starting place). */
 export interface DesignState {
   memeId: string | null;
   productId: string | null;
@@ -28,6 +47,8 @@ export interface DesignState {
   textBold: boolean;
   textItalic: boolean;
   backgroundColor: string;
+  textOffset: TextOffset | null;
+  imageBox: ImageBox | null;
 }
 
 /** spec §3 defaults: no meme, no product, "Add your text here" in white, 32 px, bottom, centred, on black. */
@@ -43,6 +64,8 @@ export const DEFAULT_DESIGN: Readonly<DesignState> = Object.freeze({
   textBold: false,
   textItalic: false,
   backgroundColor: "#000000",
+  textOffset: null,
+  imageBox: null,
 });
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -61,6 +84,26 @@ export function clampTextSize(value: unknown): number {
 
 function id(value: unknown): string | null {
   return typeof value === "string" && ID.test(value) ? value : null;
+}
+
+const finite = (value: unknown, min: number, max: number): number | null =>
+  typeof value === "number" && Number.isFinite(value) && value >= min && value <= max ? value : null;
+
+function textOffset(value: unknown): TextOffset | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { x, y } = value as Record<string, unknown>;
+  const ox = finite(x, -1, 1);
+  const oy = finite(y, -1, 1);
+  return ox === null || oy === null ? null : { x: ox, y: oy };
+}
+
+function imageBox(value: unknown): ImageBox | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { x, y, width } = value as Record<string, unknown>;
+  const bx = finite(x, 0, 1);
+  const by = finite(y, 0, 1);
+  const bw = finite(width, IMAGE_WIDTH_BOUNDS.min, IMAGE_WIDTH_BOUNDS.max);
+  return bx === null || by === null || bw === null ? null : { x: bx, y: by, width: bw };
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -87,5 +130,7 @@ export function sanitizeDesign(value: unknown): DesignState {
     textBold: raw.textBold === true,
     textItalic: raw.textItalic === true,
     backgroundColor: isHexColor(raw.backgroundColor) ? raw.backgroundColor.toLowerCase() : DEFAULT_DESIGN.backgroundColor,
+    textOffset: textOffset(raw.textOffset),
+    imageBox: imageBox(raw.imageBox),
   };
 }

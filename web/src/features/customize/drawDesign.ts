@@ -1,18 +1,12 @@
-// Draws a design on a 2D canvas context: the preview (backdrop + design, 600×600) and the print
-// file (the design alone, ×6). Geometry comes from designLayout.ts; this file only issues the calls.
+// Draws a design on a 2D canvas context. A design is first composed into a scene (the stage and its
+// layers, laid out once), then drawn as the preview (the blank with the design in its print area,
+// 600×600) or as the print file (exactly the print area, at its print resolution). Geometry comes
+// from designLayout.ts, designLayers.ts and studioStage.ts; this file only issues the calls.
 
 import type { DesignState } from "./designState";
-import {
-  CANVAS_SIZE,
-  IMAGE_WIDTH_FRACTION,
-  TEXT_OUTLINE_WIDTH,
-  layoutText,
-  outlineColorFor,
-  placeBackdrop,
-  placeImage,
-  type ImageKind,
-  type TextLayout,
-} from "./designLayout";
+import { CANVAS_SIZE, IMAGE_WIDTH_FRACTION, TEXT_OUTLINE_WIDTH, layoutText, outlineColorFor, type ImageKind, type Rect, type TextLayout } from "./designLayout";
+import { imageRect, offsetText } from "./designLayers";
+import type { Stage } from "./studioStage";
 
 /** The part of CanvasRenderingContext2D a design needs (so tests can pass a recording stub). */
 export type DrawingContext = Pick<
@@ -20,6 +14,10 @@ export type DrawingContext = Pick<
   | "save"
   | "restore"
   | "setTransform"
+  | "translate"
+  | "beginPath"
+  | "rect"
+  | "clip"
   | "clearRect"
   | "fillRect"
   | "drawImage"
@@ -46,20 +44,53 @@ export interface LoadedImage {
 }
 
 export interface DesignArtwork {
-  /** The chosen product's photo (the mock-up); null when no product is chosen or it has not loaded. */
-  backdrop: LoadedImage | null;
+  /** The chosen product's blank mock-up in the chosen colour; null when there is none or it has not loaded. */
+  blank: LoadedImage | null;
   /** The meme or the shopper's own image. */
   image: (LoadedImage & { kind: ImageKind }) | null;
 }
 
-interface DrawOptions {
-  /** Output pixels per design unit: 1 for the 600×600 preview, 6 for the 3600×3600 print file. */
-  scale: number;
-  /**
-   * The preview shows the design on the product (or on the background colour while no product is
-   * chosen). The print file is the design alone: the image and the text on a transparent ground.
-   */
-  mockup: boolean;
+/** A design laid out on its stage: everything the preview and the print file draw. */
+export interface Scene {
+  stage: Stage;
+  blank: LoadedImage | null;
+  /** The colour filling the design area: spec §3's background, while no product's print area is used (a garment's own colour is its ground). */
+  background: string | null;
+  /** The image and where it is, in area coordinates. */
+  image: { source: CanvasImageSource; kind: ImageKind; naturalWidth: number; naturalHeight: number; rect: Rect } | null;
+  /** The text, in area coordinates, where it was placed or dragged. */
+  text: TextLayout;
+  textColor: string;
+}
+
+/** Where a blank-less print area sits: a light ground, so the outline and the design read on it. */
+const NO_BLANK_GROUND = "#f4f4f5";
+
+/** The text's layout as `measureWith` measures it (the same at every scale: measuring ignores the transform). */
+function measureLayout(measureWith: Pick<DrawingContext, "font" | "measureText">, state: DesignState, area: Stage["area"]): TextLayout {
+  const layout = layoutText(
+    state,
+    (text, font) => {
+      measureWith.font = font;
+      return measureWith.measureText(text).width;
+    },
+    area,
+  );
+  return offsetText(layout, state.textOffset, area);
+}
+
+/** Lays `state` out on `stage` with the pictures in `artwork`. */
+export function composeScene(measureWith: Pick<DrawingContext, "font" | "measureText">, state: DesignState, artwork: DesignArtwork, stage: Stage): Scene {
+  const picture = artwork.image;
+  const rect = picture && imageRect(picture, IMAGE_WIDTH_FRACTION[picture.kind], state.imageBox, stage.area);
+  return {
+    stage,
+    blank: artwork.blank,
+    background: stage.inches ? null : state.backgroundColor,
+    image: picture && rect ? { source: picture.source, kind: picture.kind, naturalWidth: picture.width, naturalHeight: picture.height, rect } : null,
+    text: measureLayout(measureWith, state, stage.area),
+    textColor: state.textColor,
+  };
 }
 
 function drawText(ctx: DrawingContext, layout: TextLayout, textColor: string) {
@@ -79,39 +110,53 @@ function drawText(ctx: DrawingContext, layout: TextLayout, textColor: string) {
   }
 }
 
-/** The text's layout as `ctx` measures it (the same at every scale: measuring ignores the transform). */
-export function measureLayout(ctx: DrawingContext, state: DesignState): TextLayout {
-  return layoutText(state, (text, font) => {
-    ctx.font = font;
-    return ctx.measureText(text).width;
-  });
+/** The design area's content, in area coordinates, clipped to the area: what is printed. */
+function drawLayers(ctx: DrawingContext, scene: Scene) {
+  const { width, height } = scene.stage.area;
+  ctx.beginPath();
+  ctx.rect(0, 0, width, height);
+  ctx.clip();
+  if (scene.background) {
+    ctx.fillStyle = scene.background;
+    ctx.fillRect(0, 0, width, height);
+  }
+  if (scene.image) {
+    const { source, rect } = scene.image;
+    ctx.drawImage(source, rect.x, rect.y, rect.width, rect.height);
+  }
+  drawText(ctx, scene.text, scene.textColor);
 }
 
-/**
- * Draws `state` on `ctx`, whose canvas is CANVAS_SIZE × scale pixels square. Everything is laid out
- * in 600-unit design space and scaled by the transform, so the print file is the preview's design
- * exactly, six times larger.
- */
-export function drawDesign(ctx: DrawingContext, state: DesignState, artwork: DesignArtwork, { scale, mockup }: DrawOptions): TextLayout {
+function begin(ctx: DrawingContext, scale: number, width: number, height: number) {
   ctx.save();
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  ctx.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
+  ctx.clearRect(0, 0, width, height);
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = "high";
+}
 
-  if (mockup) {
-    ctx.fillStyle = state.backgroundColor;
+/** The preview on a CANVAS_SIZE-square canvas: the blank, and the design in its print area (clipped to it). */
+export function drawPreview(ctx: DrawingContext, scene: Scene): void {
+  begin(ctx, 1, CANVAS_SIZE, CANVAS_SIZE);
+  const { stage } = scene;
+  if (scene.blank && stage.mockup) {
+    ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
-    const backdrop = artwork.backdrop && placeBackdrop(artwork.backdrop.width, artwork.backdrop.height);
-    if (artwork.backdrop && backdrop) ctx.drawImage(artwork.backdrop.source, backdrop.x, backdrop.y, backdrop.width, backdrop.height);
+    ctx.drawImage(scene.blank.source, stage.mockup.x, stage.mockup.y, stage.mockup.width, stage.mockup.height);
+  } else if (stage.inches) {
+    ctx.fillStyle = NO_BLANK_GROUND;
+    ctx.fillRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
   }
-
-  const image = artwork.image;
-  const placed = image && placeImage(image.width, image.height, IMAGE_WIDTH_FRACTION[image.kind]);
-  if (image && placed) ctx.drawImage(image.source, placed.x, placed.y, placed.width, placed.height);
-
-  const layout = measureLayout(ctx, state);
-  drawText(ctx, layout, state.textColor);
+  ctx.translate(stage.area.x, stage.area.y);
+  drawLayers(ctx, scene);
   ctx.restore();
-  return layout;
+}
+
+/** The print file on a canvas of `scene.stage.print` pixels: exactly the design area, scaled up, without the blank. */
+export function drawPrint(ctx: DrawingContext, scene: Scene): void {
+  const { area, print } = scene.stage;
+  const scale = print.width / area.width;
+  begin(ctx, scale, area.width, area.height);
+  drawLayers(ctx, scene);
+  ctx.restore();
 }

@@ -20,6 +20,8 @@ type DesignUploadResult = { ok: true; design: UploadedDesign } | { ok: false; me
 /** What the studio sends with the images: spec §3's state, plus which kind of image it carries. */
 interface DesignUploadState extends DesignState {
   image: "meme" | "upload" | null;
+  /** The uploaded picture's resolution at its printed size, in whole pixels per inch; null without one (the gateway records it and answers its warning). */
+  printDpi: number | null;
 }
 
 /** The answer's required fields; its print-quality fields are read apart, as null when missing or malformed. */

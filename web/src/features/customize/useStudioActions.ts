@@ -6,23 +6,29 @@ import { loadImage } from "./designImages";
 import { renderPreview, renderPrintFile, saveFile } from "./designExport";
 import type { ImageKind } from "./designLayout";
 import type { DesignState } from "./designState";
-import type { DesignArtwork } from "./drawDesign";
+import type { Scene } from "./drawDesign";
+import type { Stage } from "./studioStage";
 import { uploadDesign, type UploadedDesign } from "./uploadDesign";
+import { sceneOf } from "./useStudioScene";
 
 export interface StudioSources {
   design: DesignState;
-  /** The product photo's address, when a product is chosen. */
-  backdropUrl: string | null;
+  /** Where the design goes on the chosen product (its blank and print area). */
+  stage: Stage;
+  /** The chosen colour's blank mock-up, when the product has one. */
+  blankUrl: string | null;
   /** The meme's or the uploaded image's address (a data: URL for an upload). */
   image: { kind: ImageKind; url: string } | null;
+  /** The uploaded picture's resolution at its printed size, in whole pixels per inch; null without one. */
+  printDpi: number | null;
   product: { title: string } | null;
   variant: { id: string; title: string; price: { amount: string } } | null;
 }
 
-/** Every picture of the design, loaded (the export must not miss one that is still on its way). */
-async function loadArtwork({ backdropUrl, image }: StudioSources): Promise<DesignArtwork> {
-  const [backdrop, picture] = await Promise.all([backdropUrl ? loadImage(backdropUrl) : null, image ? loadImage(image.url) : null]);
-  return { backdrop, image: picture && image ? { ...picture, kind: image.kind } : null };
+/** The design laid out with every picture loaded (the export must not miss one that is still on its way). */
+async function loadScene({ design, stage, blankUrl, image }: StudioSources): Promise<Scene> {
+  const [blank, picture] = await Promise.all([blankUrl ? loadImage(blankUrl) : null, image ? loadImage(image.url) : null]);
+  return sceneOf(design, { blank, image: picture && image ? { ...picture, kind: image.kind } : null }, stage);
 }
 
 /** Download (custom-design.png, "Design Downloaded") and Add to Cart (upload, then the cart). */
@@ -36,8 +42,7 @@ export function useStudioActions(sources: StudioSources) {
   const download = useCallback(async () => {
     setDownloading(true);
     try {
-      const artwork = await loadArtwork(sources);
-      saveFile(await renderPreview(sources.design, artwork));
+      saveFile(await renderPreview(await loadScene(sources)));
       notify({ title: "Design Downloaded", description: "Your design was saved as custom-design.png.", type: "success" });
     } catch {
       notify({ title: "Download failed", description: "Your design could not be saved as an image. Please try again.", type: "error" });
@@ -47,7 +52,7 @@ export function useStudioActions(sources: StudioSources) {
   }, [sources]);
 
   const add = useCallback(async () => {
-    const { design, product, variant, image } = sources;
+    const { design, product, variant, image, printDpi } = sources;
     if (!design.productId || !product || !variant) {
       notify({ title: "Product Required", description: "Please select a product to add to cart.", type: "warning" });
       return;
@@ -56,14 +61,14 @@ export function useStudioActions(sources: StudioSources) {
     if (priceForCart(variant) === null) return;
     setAdding(true);
     try {
-      const key = JSON.stringify(design);
+      const key = JSON.stringify([design, sources.blankUrl, sources.stage]);
       const imageUrl = image?.url ?? null;
       let uploaded = lastUpload.current && lastUpload.current.key === key && lastUpload.current.imageUrl === imageUrl ? lastUpload.current.design : null;
       if (!uploaded) {
-        const artwork = await loadArtwork(sources);
-        const preview = await renderPreview(design, artwork);
-        const print = await renderPrintFile(design, artwork);
-        const result = await uploadDesign({ preview, print }, { ...design, image: image?.kind ?? null });
+        const scene = await loadScene(sources);
+        const preview = await renderPreview(scene);
+        const print = await renderPrintFile(scene);
+        const result = await uploadDesign({ preview, print }, { ...design, image: image?.kind ?? null, printDpi });
         if (!result.ok) {
           notify({ title: "Design upload failed", description: result.message, type: "error" });
           return;
@@ -73,7 +78,7 @@ export function useStudioActions(sources: StudioSources) {
       }
       // The meme is recorded only while the design shows it (an upload replaces it on the canvas).
       const customAttributes = designLineAttributes(uploaded.id, image?.kind === "meme" ? design.memeId : null);
-      addToCart({ productTitle: product.title, image: uploaded.previewUrl, variant, quantity: 1, customAttributes });
+      addToCart({ productTitle: product.title, image: uploaded.previewUrl, variant, quantity: 1, customAttributes, printWarning: uploaded.printWarning });
     } catch (error) {
       notify({
         title: "Design upload failed",

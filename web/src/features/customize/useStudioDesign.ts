@@ -31,14 +31,15 @@ export function useStudioDesign() {
 
   const update = useCallback((patch: Partial<DesignState>) => setDesign((current) => ({ ...current, ...patch })), []);
 
+  // A new picture starts at its starting size and place (spec §9).
   const chooseMeme = useCallback((memeId: string | null) => {
-    setDesign((current) => ({ ...current, memeId }));
+    setDesign((current) => (current.memeId === memeId ? current : { ...current, memeId, imageBox: null }));
     setUpload(null);
     setLostUploadName(null);
   }, []);
 
   const chooseUpload = useCallback((image: UploadedImage) => {
-    setDesign((current) => ({ ...current, memeId: null }));
+    setDesign((current) => ({ ...current, memeId: null, imageBox: null }));
     setUpload(image);
     setLostUploadName(null);
   }, []);

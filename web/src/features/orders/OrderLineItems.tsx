@@ -1,6 +1,6 @@
 import { Box, Grid, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
-import { PrintWarning } from "../../components/PrintWarning";
+import { PrintWarning } from "../cart/CartLineSummary";
 import { ProductImage } from "../../components/ProductImage";
 import type { OrderLineItem_LineFragment } from "../../gql/graphql";
 import { formatPrice } from "../../lib/money";

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { notify } from "../../components/ui/toaster";
 import { useCartDrawer } from "../cart/CartDrawerProvider";
 import type { CartLineAttribute } from "../cart/lineAttributes";
-import { displayVariantTitle, linePrintWarning, usablePrice } from "../cart/localCart";
+import { displayVariantTitle, usablePrice } from "../cart/localCart";
 import { useCartActions } from "../cart/useLocalCart";
 
 export interface AddToCartRequest {
@@ -38,7 +38,6 @@ export function useAddToCart() {
       }
       const price = priceForCart(variant);
       if (price === null) return false;
-      const warning = linePrintWarning(printWarning, customAttributes);
       const outcome = add({
         id: variant.id,
         title: productTitle,
@@ -47,7 +46,8 @@ export function useAddToCart() {
         price,
         quantity,
         ...(customAttributes?.length ? { customAttributes } : {}),
-        ...(warning ? { printWarning: warning } : {}),
+        // Kept only on a design's line, as the cart keeps every line it reads back (localCart.ts).
+        ...(printWarning ? { printWarning } : {}),
       });
       if (!outcome) return false;
       // A line stops at the most the store accepts; the shopper is told, not surprised at checkout.
