@@ -1,5 +1,5 @@
 import { Box, chakra } from "@chakra-ui/react";
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { handleFactor } from "./designLayers";
 import type { Size } from "./designLayout";
 
@@ -45,6 +45,7 @@ export function LayerHandle({ label, place, size, warning, unitsPerPixel, onGest
   const helpId = useId();
   const warningId = useId();
   const drag = useRef<{ pointerId: number; x: number; y: number; scale: number; resize: boolean; size: Size } | null>(null);
+  const [dragging, setDragging] = useState(false);
 
   const begin = (event: PointerEvent<HTMLElement>, resize: boolean) => {
     if (event.button !== 0 || drag.current) return;
@@ -52,6 +53,7 @@ export function LayerHandle({ label, place, size, warning, unitsPerPixel, onGest
     event.stopPropagation();
     (event.currentTarget.closest("button") ?? event.currentTarget).setPointerCapture(event.pointerId);
     drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, scale: unitsPerPixel(), resize, size };
+    setDragging(true);
     onGesture({ kind: "start" });
   };
   const follow = (event: PointerEvent<HTMLElement>) => {
@@ -64,6 +66,7 @@ export function LayerHandle({ label, place, size, warning, unitsPerPixel, onGest
   const finish = (event: PointerEvent<HTMLElement>) => {
     if (!drag.current || drag.current.pointerId !== event.pointerId) return;
     drag.current = null;
+    setDragging(false);
     onGesture({ kind: "end" });
   };
 
@@ -88,6 +91,7 @@ export function LayerHandle({ label, place, size, warning, unitsPerPixel, onGest
       aria-label={`${label} layer`}
       aria-describedby={warning ? `${helpId} ${warningId}` : helpId}
       data-layer={label}
+      data-dragging={dragging || undefined}
       position="absolute"
       style={place}
       pointerEvents="auto"
@@ -115,22 +119,25 @@ export function LayerHandle({ label, place, size, warning, unitsPerPixel, onGest
         <Box
           as="span"
           id={warningId}
+          role="img"
+          aria-label={`Low resolution: ${warning}`}
+          title="Low resolution: this image may print blurry at this size"
           position="absolute"
-          top="1"
-          left="1"
-          px="1.5"
-          py="0.5"
-          borderRadius="sm"
+          top="-2.5"
+          left="-2.5"
+          boxSize="5"
+          display="grid"
+          placeItems="center"
+          borderRadius="full"
           bg="orange.solid"
           color="orange.contrast"
           fontSize="xs"
-          fontWeight="semibold"
-          lineHeight="short"
-          whiteSpace="nowrap"
+          fontWeight="bold"
+          lineHeight="1"
+          boxShadow="0 0 0 2px white"
           pointerEvents="none"
         >
-          <span aria-hidden="true">⚠ </span>Low resolution
-          <span hidden>: {warning}</span>
+          <span aria-hidden="true">!</span>
         </Box>
       )}
       <Box
@@ -144,6 +151,9 @@ export function LayerHandle({ label, place, size, warning, unitsPerPixel, onGest
         placeItems="center"
         cursor="nwse-resize"
         touchAction="none"
+        // The handle shows with the layer's outline: hovered, focused, dragged, or always on touch screens.
+        opacity="0"
+        css={{ "button:hover > &, button:focus-visible > &, button[data-dragging] > &": { opacity: 1 }, "@media (hover: none)": { opacity: 1 } }}
         onPointerDown={(event: PointerEvent<HTMLElement>) => begin(event, true)}
       >
         <Box as="span" boxSize="3" bg="white" borderWidth="2px" borderColor="brand.solid" borderRadius="xs" />

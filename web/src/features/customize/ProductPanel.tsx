@@ -57,7 +57,7 @@ export function ProductPanel(props: ProductPanelProps) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>The product is the backdrop of your design; its options and price follow.</Field.HelperText>
+        <Field.HelperText>Your design is printed in the dashed print area; the options and price follow the product.</Field.HelperText>
       </Field.Root>
 
       {productId && productLoading && !product && (
