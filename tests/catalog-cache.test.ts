@@ -109,6 +109,32 @@ describe("the catalog cache in one gateway", () => {
   });
 });
 
+describe("the design studio's read of a product", () => {
+  let shop: TestGateway;
+
+  beforeAll(async () => {
+    shop = await startTestGateway({ catalogCacheSeconds: 60 });
+  });
+  afterAll(() => shop?.close());
+
+  it("is kept in memory with its print area and blanks, and follows a staff change at the next read, over GraphQL and REST", async () => {
+    const STUDIO = "query($id: ID!) { product(id: $id) { printArea { widthInches printWidthPx } mockups { color url } } }";
+    const { id, handle } = await shop.database.db.selectFrom("products").select(["id", "handle"]).where("handle", "=", "filibuster-fuel-mug").executeTakeFirstOrThrow();
+    const first = await shop.graphql(STUDIO, { id });
+    expect(first.data.product.printArea).toEqual({ widthInches: 2.7, printWidthPx: 810 });
+    await shop.rest(`/api/products/${handle}`);
+    const before = shop.database.queryCount;
+    expect((await shop.graphql(STUDIO, { id })).data).toEqual(first.data);
+    expect((await shop.rest(`/api/products/${handle}`)).body.printArea.widthInches).toBe(2.7);
+    expect(shop.database.queryCount).toBe(before);
+
+    const area = { x: 0.3, y: 0.33, width: 0.3125, height: 0.38125, widthInches: 3, heightInches: 3.66 };
+    await shop.running.gateway.services.productMockups.setPrintArea(id, area, "system");
+    expect((await shop.graphql(STUDIO, { id })).data.product.printArea).toEqual({ widthInches: 3, printWidthPx: 900 });
+    expect((await shop.rest(`/api/products/${handle}`)).body.printArea).toMatchObject(area);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("the catalog cache across gateway processes on PostgreSQL (runs when TEST_DATABASE_URL is set)", { timeout: 180_000 }, () => {
   const started: GatewayProcess[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-cache-"));

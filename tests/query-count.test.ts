@@ -41,6 +41,26 @@ describe("round trips per product list", () => {
     expect(new Set(counts).size).toBe(1);
   });
 
+  it("is the same for 2, 6 and 12 customisable products with their print areas and blank mock-ups", async () => {
+    const STUDIO = `query($n: Int!) { products(pageSize: $n, customizable: true) { products {
+      id printArea { x y width height widthInches heightInches printWidthPx printHeightPx } mockups { color url width height }
+    } } }`;
+    await shop.graphql(STUDIO, { n: 1 }); // the list's size is counted once per catalog version
+    const counts = [];
+    for (const n of [2, 6, 12]) {
+      counts.push(
+        await queriesFor(async () => {
+          const res = await shop.graphql(STUDIO, { n });
+          expect(res.errors).toBeUndefined();
+          expect(res.data.products.products).toHaveLength(n);
+          for (const product of res.data.products.products) expect(product.mockups.length).toBeGreaterThan(0);
+        }),
+      );
+    }
+    expect(counts[0]).toBeLessThanOrEqual(3);
+    expect(new Set(counts).size).toBe(1);
+  });
+
   it("is fixed for a collection with its products", async () => {
     const count = await queriesFor(() => shop.rest("/api/collections/t-shirts"));
     expect(count).toBeLessThanOrEqual(6);

@@ -79,12 +79,9 @@ function checkedPrintArea(area: PrintAreaRecord): PrintAreaRecord {
   ] as const) {
     if (!Number.isFinite(area[name]) || area[name] < 0) throw invalidInput(field(name), `${field(name)} must be 0 or more: the print area's ${edge} edge lies within the mock-up`);
   }
-  for (const [name, side] of [
-    ["width", "width"],
-    ["height", "height"],
-  ] as const) {
+  for (const name of ["width", "height"] as const) {
     if (!Number.isFinite(area[name]) || area[name] <= MIN_PRINT_FRACTION) {
-      throw invalidInput(field(name), `${field(name)} must be more than ${MIN_PRINT_FRACTION} (${MIN_PRINT_FRACTION * 100}% of the mock-up's ${side})`);
+      throw invalidInput(field(name), `${field(name)} must be more than ${MIN_PRINT_FRACTION} (${MIN_PRINT_FRACTION * 100}% of the mock-up's ${name})`);
     }
   }
   if (area.x + area.width > 1 + LEEWAY) throw invalidInput(field("width"), `The print area runs past the mock-up's right edge: x + width must be at most 1 (it is ${Number((area.x + area.width).toFixed(6))})`);

@@ -91,7 +91,7 @@ export interface ImageSource {
   contentType: string;
 }
 
-/** What the seed has inserted once (kind "product" | "collection" | "meme", by handle or key). */
+/** What the seed has inserted once (kind "product" | "collection" | "meme" | "mockup", by handle or key; "mockup": a product's blanks and print area). */
 interface SeedFixtureTable {
   kind: string;
   key: string;

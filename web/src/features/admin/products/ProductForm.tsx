@@ -9,6 +9,7 @@ import { DeleteProduct } from "./DeleteProduct";
 import { DetailsPanel } from "./DetailsPanel";
 import { ImagesPanel } from "./ImagesPanel";
 import { LeaveDialog } from "../LeaveDialog";
+import { MockupsPanel } from "./MockupsPanel";
 import { OptionsPanel } from "./OptionsPanel";
 import { OrganisationPanel } from "./OrganisationPanel";
 import { activeOptions, addOption, changeOptionValues, draftOf, hasChanges, inputOf, newProductDraft, removeOption, type ProductDraft } from "./productDraft";
@@ -128,6 +129,7 @@ export function ProductForm({ product }: { product: Product | null }) {
           <Stack gap="5">
             <DetailsPanel draft={draft} saved={product ? { handle: product.handle, previousHandles: product.previousHandles } : null} errors={byField} onChange={setField} />
             <ImagesPanel product={product} />
+            <MockupsPanel product={product} customizable={draft.customizable} />
             <OptionsPanel
               options={draft.options}
               errors={byField}

@@ -58,6 +58,8 @@ export function adminProduct(overrides: Record<string, unknown> = {}) {
     variants: [adminVariant("v-s", ["Size", "S"]), adminVariant("v-m", ["Size", "M"], { sold: true })],
     archivedVariantCount: 0,
     images: [adminImage("img-1", 1, "The tee, front")],
+    printArea: null,
+    mockups: [],
     sold: true,
     onlineStorePath: "/product/impeachment-tee",
     createdAt: "2026-11-01T10:00:00.000Z",
