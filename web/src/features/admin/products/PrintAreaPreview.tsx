@@ -82,21 +82,23 @@ export function PrintAreaPreview({ draft, blank, label, onMove }: PrintAreaPrevi
         </Text>
       )}
       {boxes && (
-        <Box data-print-area="" position="absolute" style={at(boxes.rectangle)} border="2px dashed" borderColor="brand.solid" cursor="move" onPointerDown={(event) => start("move", event)}>
+        <Box data-print-area="" position="absolute" style={at(boxes.rectangle)} border="2px dashed" borderColor="white" outline="2px solid" outlineColor="blackAlpha.600" cursor="move" onPointerDown={(event) => start("move", event)}>
           <Box
             data-resize-handle=""
             position="absolute"
             right="-6px"
             bottom="-6px"
             boxSize="3"
-            bg="brand.solid"
+            bg="white"
+            borderWidth="2px"
+            borderColor="gray.900"
             borderRadius="sm"
             cursor="nwse-resize"
             onPointerDown={(event) => start("resize", event)}
           />
         </Box>
       )}
-      {boxes?.designArea && <Box data-design-area="" position="absolute" style={at(boxes.designArea)} bg="brand.solid" opacity={0.18} pointerEvents="none" />}
+      {boxes?.designArea && <Box data-design-area="" position="absolute" style={at(boxes.designArea)} bg="orange.solid" opacity={0.3} pointerEvents="none" />}
     </Box>
   );
 }
