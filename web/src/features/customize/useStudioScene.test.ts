@@ -13,9 +13,9 @@ describe("the blank shown for the chosen colour", () => {
     expect(blankFor(tee, { selectedOptions: [{ name: "Colour", value: "NAVY" }] })?.color).toBe("Navy");
   });
 
-  it("is the first colour's before a variant is chosen or for a colour without a blank", () => {
+  it("is the first colour's before a variant is chosen, and none for a colour without a blank (never another colour's)", () => {
     expect(blankFor(tee, null)?.color).toBe("Black");
-    expect(blankFor(tee, variant("Maroon"))?.color).toBe("Black");
+    expect(blankFor(tee, variant("Maroon"))).toBeNull();
   });
 
   it("is the product's one blank when it has no Color option, and none without blanks", () => {

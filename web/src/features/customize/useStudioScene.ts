@@ -17,17 +17,14 @@ const COLOR_OPTION = /^colou?r$/i;
 
 /**
  * The chosen product's blank in the chosen variant's colour: the blank of that Color value, else the
- * product's one blank (no Color option), else its first (before a variant is chosen).
+ * product's one blank (no Color option); before a variant is chosen, its first. A colour without a
+ * blank has none: the print area is shown on a plain ground rather than on another colour's blank.
  */
 export function blankFor(product: Pick<StudioProduct, "mockups"> | null, variant: Pick<StudioVariant, "selectedOptions"> | null): Mockup | null {
   if (!product || product.mockups.length === 0) return null;
-  const color = variant?.selectedOptions.find((option) => COLOR_OPTION.test(option.name))?.value.toLowerCase() ?? null;
-  return (
-    (color !== null ? product.mockups.find((m) => m.color?.toLowerCase() === color) : undefined) ??
-    product.mockups.find((m) => m.color === null) ??
-    product.mockups[0] ??
-    null
-  );
+  if (!variant) return product.mockups[0] ?? null;
+  const color = variant.selectedOptions.find((option) => COLOR_OPTION.test(option.name))?.value.toLowerCase() ?? null;
+  return (color !== null ? product.mockups.find((m) => m.color?.toLowerCase() === color) : undefined) ?? product.mockups.find((m) => m.color === null) ?? null;
 }
 
 let measuringContext: CanvasRenderingContext2D | null | undefined;
