@@ -73,6 +73,25 @@ describe("POST /api/designs", () => {
     expect((await fetch(shop.url + design.printFileUrl)).headers.get("content-type")).toBe("image/jpeg");
   });
 
+  it("takes a print file over 10 MB (a photo's transparent print area at 300 DPI) and refuses one over 50 MB, naming it, storing nothing", async () => {
+    // Noise does not compress: a 2000 × 1700 RGBA PNG of it is about 13 MB.
+    const photo = await sharp({ create: { width: 2000, height: 1700, channels: 4, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+    const taken = await upload({ preview: png(600, 600), print: { data: photo, name: "print.png", type: "image/png" } });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    expect(taken.body.print).toMatchObject({ contentType: "image/png", width: 2000, height: 1700 });
+
+    const before = await designCount();
+    const refused = await upload({ preview: png(600, 600), print: { data: Buffer.concat([photo, Buffer.alloc(51 * 1024 * 1024 - photo.length)]), name: "print.png", type: "image/png" } });
+    expect(refused).toMatchObject({ status: 413, body: { error: "print image is larger than 50 MB" } });
+    // The preview stays at 10 MB.
+    const bigPreview = await upload({ preview: { data: photo, name: "preview.png", type: "image/png" } });
+    expect(bigPreview).toMatchObject({ status: 413, body: { error: "preview image is larger than 10 MB" } });
+    expect(await designCount()).toBe(before);
+  });
+
   it("keeps the print file at most 6000 px on its longest side: 7000 × 2000 is stored at 6000 × 1714", async () => {
     const wide = await sharp({ create: { width: 7000, height: 2000, channels: 4, background: { r: 250, g: 200, b: 0, alpha: 1 } } }).png().toBuffer();
     const { status, body: design } = await upload({ preview: png(600, 240), print: { data: wide, name: "print.png", type: "image/png" } });

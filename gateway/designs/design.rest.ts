@@ -6,7 +6,7 @@ import { readMultipart, type MultipartSpec } from "../http/multipart.js";
 import { clientKey } from "../http/request-context.js";
 import { currentCustomerId } from "../sessions/current-customer.js";
 import { parseInput } from "../shared/validation.js";
-import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, type DesignService, type DesignUpload } from "./design.service.js";
+import { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_STATE_BYTES, MAX_PRINT_FILE_BYTES, megabytes, type DesignService, type DesignUpload } from "./design.service.js";
 import { designFileUrl, type DesignRecord } from "./design.records.js";
 import { DesignUploadInput } from "./design.types.js";
 import { MAX_RECORDED_DPI, printWarningFor } from "./print-quality.js";
@@ -64,14 +64,14 @@ const uploadDesign: ApiOperation = {
   tag,
   summary: "Upload a custom design",
   description:
-    `The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object; its printDpi, when the design has an uploaded picture, is that picture's pixels per inch at its printed size, a whole number from 1 to ${MAX_RECORDED_DPI}, kept with the design and answered with the print-quality warning it gives). Images are checked by content: PNG or JPEG, at most 10 MB and 50 megapixels each, decoding whole. Each is kept as a new encoding: upright by its EXIF orientation, without metadata, at most 6000 px on its longest side (the answer gives the size kept).`,
+    `The studio's composed design as multipart/form-data: the file preview (required), the file print (the print file; the preview when left out), and the field state (the studio's state as a JSON object; its printDpi, when the design has an uploaded picture, is that picture's pixels per inch at its printed size, a whole number from 1 to ${MAX_RECORDED_DPI}, kept with the design and answered with the print-quality warning it gives). Images are checked by content: PNG or JPEG, at most 50 megapixels each and 10 MB (the preview) or 50 MB (the print file), decoding whole. Each is kept as a new encoding: upright by its EXIF orientation, without metadata, at most 6000 px on its longest side (the answer gives the size kept).`,
   body: { multipart: DesignUploadInput },
   responses: {
     201: jsonAnswer("The stored design.", DESIGN_JSON),
     400: errorAnswer(
       `The body is not multipart/form-data, a part is missing, unexpected or not a whole PNG or JPEG image (truncated, without image data, or another format), or state is not a JSON object of at most 8 kB or has a printDpi that is not a whole number from 1 to ${MAX_RECORDED_DPI} (\`field\` names the part).`,
     ),
-    413: errorAnswer("An image is larger than 10 MB or 50 megapixels, or the body larger than two 10 MB images."),
+    413: errorAnswer("The preview is larger than 10 MB or the print file larger than 50 MB, an image is over 50 megapixels, or the body is larger than both together."),
     429: errorAnswer("Too many uploads from this client this hour (refused ones count too); Retry-After says when to try again."),
   },
 };
@@ -104,17 +104,17 @@ const designFile: ApiOperation = {
 
 export const DESIGN_FILES_API = [designFile];
 
-/** A design upload: the files "preview" and "print" and the field "state" (spec §5: images of at most 10 MB). */
+/** A design upload: the files "preview" and "print" and the field "state" (spec §5: a preview of at most 10 MB; the print file at most 50 MB). */
 const DESIGN_UPLOAD: MultipartSpec<"preview" | "print", "state"> = {
   files: ["preview", "print"],
   fields: ["state"],
-  maxFileBytes: MAX_DESIGN_FILE_BYTES,
+  maxFileBytes: MAX_PRINT_FILE_BYTES,
   maxFieldBytes: MAX_DESIGN_STATE_BYTES,
-  maxBodyBytes: 2 * MAX_DESIGN_FILE_BYTES + 64 * 1024,
+  maxBodyBytes: MAX_DESIGN_FILE_BYTES + MAX_PRINT_FILE_BYTES + 64 * 1024,
   messages: {
     notMultipart: "send the design as multipart/form-data with files preview and print",
-    bodyTooLarge: "The upload is larger than two 10 MB images",
-    fileTooLarge: (name) => `${name} image is larger than 10 MB`,
+    bodyTooLarge: `The upload is larger than a ${megabytes(MAX_DESIGN_FILE_BYTES)} preview and a ${megabytes(MAX_PRINT_FILE_BYTES)} print file`,
+    fileTooLarge: (name) => `${name} image is larger than ${megabytes(name === "print" ? MAX_PRINT_FILE_BYTES : MAX_DESIGN_FILE_BYTES)}`,
     fieldTooLarge: () => "state must be at most 8 kB of JSON",
   },
 };

@@ -8,8 +8,18 @@ import type { DesignRepository } from "./design.repository.js";
 import type { DesignFileKind, DesignRecord } from "./design.records.js";
 import { MAX_RECORDED_DPI, printWarningFor } from "./print-quality.js";
 
-/** Per uploaded image (spec §5: images only, at most 10 MB). */
+/** Per uploaded preview (spec §5: images only, at most 10 MB). */
 export const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * The print file may be larger: it is the print area at 300 DPI (up to 16 megapixels) as a PNG with
+ * a transparent ground, which a photo makes tens of megabytes; sending it flattened (JPEG) would
+ * print a white rectangle on a coloured garment.
+ */
+export const MAX_PRINT_FILE_BYTES = 50 * 1024 * 1024;
+const MAX_BYTES = { preview: MAX_DESIGN_FILE_BYTES, print: MAX_PRINT_FILE_BYTES } as const;
+
+/** "10 MB", for the refusals. */
+export const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 /**
  * A design's images are kept at most this large on their longest side: the largest print file, a
  * print area's longest side (at most 20 inches, docs/catalog.md) at 300 DPI.
@@ -55,7 +65,7 @@ export class DesignService {
    * without its metadata and at most 6000 px on its longest side (media/image-check.service.ts).
    */
   private async checkImage(data: Buffer, field: "preview" | "print"): Promise<CheckedImage> {
-    if (data.length > MAX_DESIGN_FILE_BYTES) throw new DomainError("TOO_LARGE", `${field} image is larger than 10 MB`, field);
+    if (data.length > MAX_BYTES[field]) throw new DomainError("TOO_LARGE", `${field} image is larger than ${megabytes(MAX_BYTES[field])}`, field);
     const checked = await checkImage(data, { maxSide: MAX_DESIGN_SIDE });
     if (checked.ok) return checked.image;
     if (checked.refusal === "too-many-pixels") throw new DomainError("TOO_LARGE", `${field} image is larger than 50 megapixels`, field);

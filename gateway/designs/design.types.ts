@@ -59,7 +59,7 @@ export class PrintQuality {
   warning!: string;
 }
 
-const IMAGE_SCHEMA = { type: "string", contentMediaType: "application/octet-stream", description: "A PNG or JPEG image of at most 10 MB (checked by its content)." };
+const IMAGE_SCHEMA = { type: "string", contentMediaType: "application/octet-stream", description: "A PNG or JPEG image (checked by its content): the preview at most 10 MB, the print file at most 50 MB." };
 
 /** An image part of the upload: present and not empty when required; a part sent empty is missing. Its bytes are the service's to judge. */
 const ImagePart = ({ required }: { required: boolean }) =>

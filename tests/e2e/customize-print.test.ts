@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { makePng } from "../support/images.js";
 import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
 import { pngSize, studio } from "./support/customize.js";
@@ -30,6 +31,20 @@ interface Design {
 
 const WARNING = "This image may print blurry at this size — make it smaller or use a larger picture";
 const MUG = "Filibuster Fuel Mug";
+
+/** A square picture of four colours, one a quadrant: a misplaced or mis-scaled print cannot match it cell by cell. */
+async function quadrants(size: number): Promise<Buffer> {
+  const half = Math.floor(size / 2);
+  const square = (color: string) => sharp({ create: { width: half, height: half, channels: 4, background: color } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: "#1e5ac8" } })
+    .composite([
+      { input: await square("#e03c28"), left: half, top: 0 },
+      { input: await square("#28b450"), left: 0, top: half },
+      { input: await square("#f0c814"), left: half, top: half },
+    ])
+    .png()
+    .toBuffer();
+}
 
 /** The design as the studio keeps it for the tab (sessionStorage). */
 async function storedDesign(page: Page): Promise<Design> {
@@ -174,7 +189,7 @@ describe.skipIf(skip)("the print preview in Chromium", () => {
     // A larger one, 180 DPI at that size: nothing said. Enlarged with +, the warning comes exactly
     // when its resolution at its printed width drops below 150 DPI.
     const large = Math.round(startInches * 180);
-    await fileInput.setInputFiles({ name: "large.png", mimeType: "image/png", buffer: makePng(large, large, [30, 90, 200, 255]) });
+    await fileInput.setInputFiles({ name: "large.png", mimeType: "image/png", buffer: await quadrants(large) });
     await studio.preview(page).and(page.getByRole("img", { name: /with your image large\.png/ })).waitFor();
     await expect.poll(() => page.getByRole("status").filter({ hasText: WARNING }).count()).toBe(0);
     const layer = page.getByRole("button", { name: "Your image layer" });
@@ -194,6 +209,10 @@ describe.skipIf(skip)("the print preview in Chromium", () => {
     await expect.poll(() => page.getByRole("status").filter({ hasText: WARNING }).count()).toBe(0);
     await page.keyboard.press("+");
     await page.getByRole("status").filter({ hasText: WARNING }).waitFor();
+    // Off-centre, 10% of the area to the right (Shift+→): part of it is now outside, clipped.
+    const centred = (await storedDesign(page)).imageBox!.x;
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect.poll(async () => (await storedDesign(page)).imageBox!.x).toBeCloseTo(centred + 0.1, 5);
 
     // The caption dragged up by touch (phone) or mouse (desktop), 40 CSS pixels.
     const text = page.getByRole("button", { name: "Text layer" });

@@ -85,11 +85,10 @@ function Studio() {
       stage,
       blankUrl,
       image: imageUrl && imageKind ? { kind: imageKind, url: imageUrl } : null,
-      printDpi: dpi === null ? null : Math.max(1, Math.floor(dpi)),
       product,
       variant,
     }),
-    [design, stage, blankUrl, imageKind, imageUrl, dpi, product, variant],
+    [design, stage, blankUrl, imageKind, imageUrl, product, variant],
   );
   const actions = useStudioActions(sources);
 
@@ -142,6 +141,14 @@ function Studio() {
         >
           <Box maxWidth={{ base: `min(100%, ${PREVIEW_HEIGHT_ON_PHONES})`, lg: "full" }} marginInline="auto">
             <DesignCanvas scene={scene} loading={loadingArtwork} description={description} imageWarning={imageWarning} onGesture={onGesture} />
+            {/* Said wherever the shopper is (a + on the layer, a change in another tab), and seen under the preview. */}
+            <Box role="status" mt={imageWarning ? "2" : "0"}>
+              {imageWarning && (
+                <Text fontSize="sm" color="orange.fg" fontWeight="medium">
+                  {imageWarning}
+                </Text>
+              )}
+            </Box>
           </Box>
         </Box>
         <Box gridArea="actions">
@@ -187,7 +194,7 @@ function Studio() {
             <DesignPanel
               design={design}
               onChange={update}
-              showBackground={stage.inches === null}
+              showBackground={stage.inches === null && stage.mockup === null}
               image={image}
               imageWarning={imageWarning}
               uploadKept={studio.uploadKept}

@@ -72,7 +72,7 @@ export function DesignPanel(props: DesignPanelProps) {
             {image.url && <Image src={image.url} alt="" boxSize="12" objectFit="cover" borderRadius="sm" flexShrink={0} />}
             <Stack gap="0" flex="1" minWidth="0">
               <Text fontSize="xs" color="fg.muted">
-                {image.kind === "meme" ? "Meme" : "Your image"}: drag it on the preview, or its corner to resize
+                {image.kind === "meme" ? "Meme" : "Your image"}: drag it on the preview (its corner resizes), or focus it and use the arrow keys, + and −
               </Text>
               <Text fontWeight="medium" truncate>
                 {image.title}
@@ -88,7 +88,7 @@ export function DesignPanel(props: DesignPanelProps) {
           </Text>
         )}
         {imageWarning && (
-          <Alert.Root status="warning" borderRadius="md" role="status">
+          <Alert.Root status="warning" borderRadius="md">
             <Alert.Indicator />
             <Alert.Description>{imageWarning}</Alert.Description>
           </Alert.Root>

@@ -5,8 +5,8 @@
 import { CANVAS_SIZE } from "./designLayout";
 import { drawPreview, drawPrint, type Scene } from "./drawDesign";
 
-/** The gateway takes images of at most 10 MB (docs/api.md "Designs"). */
-const MAX_DESIGN_FILE_BYTES = 10 * 1024 * 1024;
+/** The gateway takes a print file of at most 50 MB (docs/api.md "Designs"). */
+const MAX_PRINT_FILE_BYTES = 50 * 1024 * 1024;
 /** spec §9: the download's name. */
 const DOWNLOAD_FILE_NAME = "custom-design.png";
 
@@ -35,25 +35,23 @@ export async function renderPreview(scene: Scene): Promise<Blob> {
 /**
  * The print file: exactly what the print area shows (the image and the text, not the blank) at the
  * product's print resolution, as a PNG with a transparent ground, which is what garment printers
- * take. A photo can make that PNG larger than the gateway's 10 MB; then it is sent as a JPEG on
- * white instead (JPEG has no transparency), which is far smaller at the same size.
+ * take. A design on its own background colour is opaque: should its PNG be over the gateway's
+ * 50 MB, it goes as a JPEG (the same pixels, far smaller). A transparent one cannot (JPEG would
+ * print a white rectangle on the garment): it is refused with a message instead.
  */
 export async function renderPrintFile(scene: Scene): Promise<Blob> {
   const { width, height } = scene.stage.print;
   const { canvas, ctx } = canvasOf(width, height);
   drawPrint(ctx, scene);
   const png = await toBlob(canvas, "image/png");
-  if (png.size <= MAX_DESIGN_FILE_BYTES) return png;
-
-  const flat = canvasOf(width, height);
-  flat.ctx.fillStyle = "#ffffff";
-  flat.ctx.fillRect(0, 0, width, height);
-  flat.ctx.drawImage(canvas, 0, 0);
-  for (const quality of [0.92, 0.8]) {
-    const jpeg = await toBlob(flat.canvas, "image/jpeg", quality);
-    if (jpeg.size <= MAX_DESIGN_FILE_BYTES) return jpeg;
+  if (png.size <= MAX_PRINT_FILE_BYTES) return png;
+  if (scene.background) {
+    for (const quality of [0.92, 0.8]) {
+      const jpeg = await toBlob(canvas, "image/jpeg", quality);
+      if (jpeg.size <= MAX_PRINT_FILE_BYTES) return jpeg;
+    }
   }
-  throw new Error("The print file is larger than 10 MB. Please try a simpler image.");
+  throw new Error("The print file is larger than 50 MB. Please try a smaller or simpler image.");
 }
 
 /** Saves `blob` through the browser's download (spec §9: custom-design.png). */

@@ -31,7 +31,7 @@ export function textBlockBox(layout: TextLayout): Rect | null {
  * The offset kept within bounds: the text block's centre stays inside the area, so some of the
  * text always stays on the print (what leaves the area is clipped, as it would be printed).
  */
-function clampTextOffset(layout: TextLayout, offset: TextOffset, area: Size): TextOffset {
+export function clampTextOffset(layout: TextLayout, offset: TextOffset, area: Size): TextOffset {
   const box = textBlockBox(layout);
   if (!box) return { x: 0, y: 0 };
   const cx = box.x + box.width / 2;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DESIGN, type DesignState } from "./designState";
 import { TEXT_OUTLINE_WIDTH } from "./designLayout";
 import { composeScene, drawPreview, drawPrint, type DesignArtwork, type DrawingContext } from "./drawDesign";
+import { moveText } from "./designLayers";
 import { stageFor, type PrintAreaSpec } from "./studioStage";
 
 type Call = { op: string; args: unknown[]; font?: string; lineWidth?: number; strokeStyle?: unknown; fillStyle?: unknown; textAlign?: string; textBaseline?: string };
@@ -91,6 +92,23 @@ describe("drawing the preview (600×600, the design in the product's print area)
     const { calls, ops } = preview(design({ backgroundColor: "#123456" }), { blank: null, image: null }, noProduct);
     expect(ops()).toEqual(["save", "setTransform", "clearRect", "translate", "beginPath", "rect", "clip", "fillRect", "strokeText", "fillText", "restore"]);
     expect(calls.find((c) => c.op === "fillRect")).toMatchObject({ args: [0, 0, 600, 600], fillStyle: "#123456" });
+  });
+
+  it("draws the design over a blank whose product has no print area yet, without painting the background over it", () => {
+    const { calls, ops } = preview(design({ backgroundColor: "#123456", text: "Vote" }), artwork, stageFor({ width: 800, height: 800 }, null));
+    expect(ops()).toEqual(["save", "setTransform", "clearRect", "fillRect", "drawImage", "translate", "beginPath", "rect", "clip", "drawImage", "strokeText", "fillText", "restore"]);
+    expect(calls.filter((c) => c.op === "fillRect").map((c) => c.fillStyle)).toEqual(["#ffffff"]);
+  });
+
+  it("keeps a dragged text's offset within bounds as drawn, so a drag back moves it at once", () => {
+    const { ctx } = recordingContext();
+    // Stored far beyond the area (as after switching to a smaller print area): drawn at its edge.
+    const scene = composeScene(ctx, design({ text: "Vote", textOffset: { x: 1, y: 0 } }), artwork, onTee);
+    expect(scene.textOffset!.x).toBeLessThan(0.6);
+    const centre = (s: typeof scene) => s.text.lines[0]!.x;
+    expect(centre(scene)).toBeCloseTo(300);
+    const back = composeScene(ctx, design({ text: "Vote", textOffset: moveText(scene.text, scene.textOffset, -30, 0, onTee.area) }), artwork, onTee);
+    expect(centre(back)).toBeCloseTo(270);
   });
 
   it("puts an uploaded image at 80% of the width", () => {

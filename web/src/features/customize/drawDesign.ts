@@ -3,9 +3,9 @@
 // 600×600) or as the print file (exactly the print area, at its print resolution). Geometry comes
 // from designLayout.ts, designLayers.ts and studioStage.ts; this file only issues the calls.
 
-import type { DesignState } from "./designState";
+import type { DesignState, TextOffset } from "./designState";
 import { CANVAS_SIZE, IMAGE_WIDTH_FRACTION, TEXT_OUTLINE_WIDTH, layoutText, outlineColorFor, type ImageKind, type Rect, type TextLayout } from "./designLayout";
-import { imageRect, offsetText } from "./designLayers";
+import { clampTextOffset, imageRect, offsetText } from "./designLayers";
 import type { Stage } from "./studioStage";
 
 /** The part of CanvasRenderingContext2D a design needs (so tests can pass a recording stub). */
@@ -60,35 +60,36 @@ export interface Scene {
   image: { source: CanvasImageSource; kind: ImageKind; naturalWidth: number; naturalHeight: number; rect: Rect } | null;
   /** The text, in area coordinates, where it was placed or dragged. */
   text: TextLayout;
+  /** Where the text was dragged as drawn (kept within bounds); null at its place. A drag continues from here. */
+  textOffset: TextOffset | null;
   textColor: string;
 }
 
 /** Where a blank-less print area sits: a light ground, so the outline and the design read on it. */
 const NO_BLANK_GROUND = "#f4f4f5";
 
-/** The text's layout as `measureWith` measures it (the same at every scale: measuring ignores the transform). */
-function measureLayout(measureWith: Pick<DrawingContext, "font" | "measureText">, state: DesignState, area: Stage["area"]): TextLayout {
-  const layout = layoutText(
+/** Lays `state` out on `stage` with the pictures in `artwork`. */
+export function composeScene(measureWith: Pick<DrawingContext, "font" | "measureText">, state: DesignState, artwork: DesignArtwork, stage: Stage): Scene {
+  const picture = artwork.image;
+  const rect = picture && imageRect(picture, IMAGE_WIDTH_FRACTION[picture.kind], state.imageBox, stage.area);
+  // Measured as drawn at every scale (measuring ignores the transform).
+  const base = layoutText(
     state,
     (text, font) => {
       measureWith.font = font;
       return measureWith.measureText(text).width;
     },
-    area,
+    stage.area,
   );
-  return offsetText(layout, state.textOffset, area);
-}
-
-/** Lays `state` out on `stage` with the pictures in `artwork`. */
-export function composeScene(measureWith: Pick<DrawingContext, "font" | "measureText">, state: DesignState, artwork: DesignArtwork, stage: Stage): Scene {
-  const picture = artwork.image;
-  const rect = picture && imageRect(picture, IMAGE_WIDTH_FRACTION[picture.kind], state.imageBox, stage.area);
+  const textOffset = state.textOffset && clampTextOffset(base, state.textOffset, stage.area);
   return {
     stage,
     blank: artwork.blank,
-    background: stage.inches ? null : state.backgroundColor,
+    // The background is the design's ground only on the plain canvas: a blank is its own ground.
+    background: stage.inches || stage.mockup ? null : state.backgroundColor,
     image: picture && rect ? { source: picture.source, kind: picture.kind, naturalWidth: picture.width, naturalHeight: picture.height, rect } : null,
-    text: measureLayout(measureWith, state, stage.area),
+    text: offsetText(base, textOffset, stage.area),
+    textOffset,
     textColor: state.textColor,
   };
 }

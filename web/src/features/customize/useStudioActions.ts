@@ -9,7 +9,7 @@ import type { DesignState } from "./designState";
 import type { Scene } from "./drawDesign";
 import type { Stage } from "./studioStage";
 import { uploadDesign, type UploadedDesign } from "./uploadDesign";
-import { sceneOf } from "./useStudioScene";
+import { sceneOf, uploadDpi } from "./useStudioScene";
 
 export interface StudioSources {
   design: DesignState;
@@ -19,8 +19,6 @@ export interface StudioSources {
   blankUrl: string | null;
   /** The meme's or the uploaded image's address (a data: URL for an upload). */
   image: { kind: ImageKind; url: string } | null;
-  /** The uploaded picture's resolution at its printed size, in whole pixels per inch; null without one. */
-  printDpi: number | null;
   product: { title: string } | null;
   variant: { id: string; title: string; price: { amount: string } } | null;
 }
@@ -30,6 +28,9 @@ async function loadScene({ design, stage, blankUrl, image }: StudioSources): Pro
   const [blank, picture] = await Promise.all([blankUrl ? loadImage(blankUrl) : null, image ? loadImage(image.url) : null]);
   return sceneOf(design, { blank, image: picture && image ? { ...picture, kind: image.kind } : null }, stage);
 }
+
+/** The gateway records a picture's resolution up to this many pixels per inch (sharper prints no better). */
+const MAX_RECORDED_DPI = 100_000;
 
 /** Download (custom-design.png, "Design Downloaded") and Add to Cart (upload, then the cart). */
 export function useStudioActions(sources: StudioSources) {
@@ -52,7 +53,7 @@ export function useStudioActions(sources: StudioSources) {
   }, [sources]);
 
   const add = useCallback(async () => {
-    const { design, product, variant, image, printDpi } = sources;
+    const { design, product, variant, image } = sources;
     if (!design.productId || !product || !variant) {
       notify({ title: "Product Required", description: "Please select a product to add to cart.", type: "warning" });
       return;
@@ -66,6 +67,9 @@ export function useStudioActions(sources: StudioSources) {
       let uploaded = lastUpload.current && lastUpload.current.key === key && lastUpload.current.imageUrl === imageUrl ? lastUpload.current.design : null;
       if (!uploaded) {
         const scene = await loadScene(sources);
+        // From the scene as uploaded (its pictures loaded), not the preview's, which may still be loading.
+        const dpi = uploadDpi(scene, image?.url ?? null);
+        const printDpi = dpi === null ? null : Math.min(MAX_RECORDED_DPI, Math.max(1, Math.floor(dpi)));
         const preview = await renderPreview(scene);
         const print = await renderPrintFile(scene);
         const result = await uploadDesign({ preview, print }, { ...design, image: image?.kind ?? null, printDpi });

@@ -71,7 +71,7 @@ export function useStudioScene(design: DesignState, product: StudioProduct | nul
     [loadedBlank.image, loadedPicture.image, kind],
   );
   const scene = useMemo(() => composeScene(measurer(), design, artwork, stage), [design, artwork, stage]);
-  const dpi = scene.image?.kind === "upload" ? placedDpi(stage, scene.image.naturalWidth, scene.image.rect.width) : null;
+  const dpi = uploadDpi(scene, picture?.url ?? null);
 
   return {
     scene,
@@ -80,6 +80,15 @@ export function useStudioScene(design: DesignState, product: StudioProduct | nul
     loading: loadedBlank.status === "loading" || loadedPicture.status === "loading",
     dpi,
   };
+}
+
+/**
+ * The shopper's own picture's resolution at its printed width, in pixels per inch; null for a meme,
+ * without a picture or a print area, and for a vector picture (SVG), which prints sharp at any size.
+ */
+export function uploadDpi(scene: Scene, pictureUrl: string | null): number | null {
+  if (scene.image?.kind !== "upload" || pictureUrl?.startsWith("data:image/svg")) return null;
+  return placedDpi(scene.stage, scene.image.naturalWidth, scene.image.rect.width);
 }
 
 /** Composes the scene for a design whose pictures are loaded (the download and the print file). */
@@ -110,8 +119,9 @@ export function useLayerGestures(design: DesignState, scene: Scene, update: (pat
           if (layer === "text") {
             update(
               gesture.kind === "move"
-                ? { textOffset: moveText(from.scene.text, from.design.textOffset, gesture.dx, gesture.dy, area) }
-                : { textSize: resizeText(from.design.textSize, gesture.factor) },
+                ? { textOffset: moveText(from.scene.text, from.scene.textOffset, gesture.dx, gesture.dy, area) }
+                : // From the size drawn (smaller than the chosen one when that does not fit).
+                  { textSize: resizeText(from.scene.text.fontSize, gesture.factor) },
             );
           } else if (from.scene.image) {
             const rect = from.scene.image.rect;
@@ -124,7 +134,7 @@ export function useLayerGestures(design: DesignState, scene: Scene, update: (pat
           const dx = (gesture.move?.x ?? 0) * step * area.width;
           const dy = (gesture.move?.y ?? 0) * step * area.height;
           if (layer === "text") {
-            if (gesture.move) update({ textOffset: moveText(scene.text, design.textOffset, dx, dy, area) });
+            if (gesture.move) update({ textOffset: moveText(scene.text, scene.textOffset, dx, dy, area) });
             if (gesture.resize) update({ textSize: resizeText(design.textSize + gesture.resize * KEY_RESIZE.textStep, 1) });
           } else if (scene.image) {
             const rect = scene.image.rect;
