@@ -154,6 +154,8 @@ describe("the product's mock-ups and print area", () => {
     fireEvent.click(within(blanks()).getByRole("button", { name: "Remove the blank for Black" }));
     fireEvent.click(within(blanks()).getByRole("button", { name: "Remove blank" }));
     await waitFor(() => expect(within(blanks()).getAllByText("No blank yet")).toHaveLength(2));
+    // The confirmation's buttons are gone: focus goes to the colour's Upload, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(within(blanks()).getByRole("button", { name: "Upload the blank for Black" })));
     expect(variablesOf(calls, "ProductMockupDelete")).toEqual([
       { productId: "p-1", color: "Red" },
       { productId: "p-1", color: "Black" },

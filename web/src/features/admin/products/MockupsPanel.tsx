@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { ImagePlus, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminProductEditor_ProductFragment } from "../gql/graphql";
 import { Panel } from "../Panel";
 import { PrintAreaEditor } from "./PrintAreaEditor";
@@ -33,6 +33,17 @@ interface BlankRowProps {
 function BlankRow({ color, mockup, upload, removing, onFile, onDismiss, onRemove }: BlankRowProps) {
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
+  // Where focus goes when the confirmation closes (its buttons are gone): Upload after a removal, Remove after Keep.
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const [focusNext, setFocusNext] = useState<"upload" | "remove" | null>(null);
+  useEffect(() => {
+    if (confirming || !focusNext) return;
+    (focusNext === "upload" ? uploadButton : removeButton).current?.focus();
+    // Focus moved; the request is done.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFocusNext(null);
+  }, [confirming, focusNext]);
   const name = blankName(color);
   const percent = upload ? Math.round(upload.progress * 100) : 0;
   return (
@@ -72,22 +83,22 @@ function BlankRow({ color, mockup, upload, removing, onFile, onDismiss, onRemove
           {confirming ? (
             <HStack gap="2" wrap="wrap" role="group" aria-label={`Confirm removing the ${name}`}>
               <Text fontSize="sm">Remove this blank?</Text>
-              <Button size="xs" colorPalette="red" loading={removing} onClick={() => void onRemove().then(() => setConfirming(false))}>
+              <Button size="xs" colorPalette="red" loading={removing} onClick={() => void onRemove().then(() => (setFocusNext("upload"), setConfirming(false)))}>
                 Remove blank
               </Button>
-              <Button size="xs" variant="ghost" onClick={() => setConfirming(false)} autoFocus>
+              <Button size="xs" variant="ghost" onClick={() => (setFocusNext("remove"), setConfirming(false))} autoFocus>
                 Keep
               </Button>
             </HStack>
           ) : (
             <HStack gap="2" wrap="wrap">
               {onFile && (
-                <Button size="xs" variant="outline" onClick={() => input.current?.click()} loading={Boolean(upload && !upload.error)} aria-label={`${mockup ? "Replace" : "Upload"} the ${name}`}>
+                <Button ref={uploadButton} size="xs" variant="outline" onClick={() => input.current?.click()} loading={Boolean(upload && !upload.error)} aria-label={`${mockup ? "Replace" : "Upload"} the ${name}`}>
                   <ImagePlus aria-hidden="true" /> {mockup ? "Replace" : "Upload"}
                 </Button>
               )}
               {mockup && (
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)} disabled={removing} aria-label={`Remove the ${name}`}>
+                <Button ref={removeButton} size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)} disabled={removing} aria-label={`Remove the ${name}`}>
                   Remove
                 </Button>
               )}
