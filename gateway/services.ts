@@ -16,6 +16,7 @@ import { CatalogCsvService } from "./catalog/catalog-csv.service.js";
 import { ProductImagesRepository } from "./catalog/product-images.repository.js";
 import { ProductImagesService } from "./catalog/product-images.service.js";
 import { ProductMockupsRepository } from "./catalog/product-mockups.repository.js";
+import { printFileSize } from "./catalog/product-mockups.records.js";
 import { ProductMockupsService } from "./catalog/product-mockups.service.js";
 import { CatalogBulkRepository } from "./catalog/catalog-bulk.repository.js";
 import { CatalogBulkService } from "./catalog/catalog-bulk.service.js";
@@ -131,7 +132,11 @@ export function createServices(
   const productImagesRepository = new ProductImagesRepository(db);
   const orderTransitions = new OrderTransitionsService(db, orderRepository, orderHistory, audit, orderLifecycle);
   const apiTokens = new ApiTokenService(new ApiTokenRepository(db), audit);
-  const designs = new DesignService(new DesignRepository(db), rateLimiter);
+  const productMockupsRepository = new ProductMockupsRepository(db);
+  const designs = new DesignService(new DesignRepository(db), rateLimiter, async (productId) => {
+    const area = await productMockupsRepository.printArea(productId);
+    return area && printFileSize(area);
+  });
   const carts = new CartService(new CartRepository(db), designs);
   // Promotions: a cart's discount code judged every time the cart is priced; the free-shipping rule in force.
   const promotionRepository = new PromotionRepository(db);
@@ -244,7 +249,7 @@ export function createServices(
     productImages: new ProductImagesService(productImagesRepository, productAdminRepository, mediaService, catalogWriter),
     // What the design studio prints on: a product's print area and its blank mock-ups (kept in media as images are).
     productMockups: new ProductMockupsService(
-      new ProductMockupsRepository(db),
+      productMockupsRepository,
       productAdminRepository,
       mediaService,
       (paths, trx) => productImagesRepository.mediaPathsInUse(paths, trx),

@@ -73,6 +73,48 @@ describe("POST /api/designs", () => {
     expect((await fetch(shop.url + design.printFileUrl)).headers.get("content-type")).toBe("image/jpeg");
   });
 
+  it("takes a print file of exactly the product's print area at 300 DPI, and refuses another size for it, storing nothing", async () => {
+    const { products } = (await (await fetch(`${shop.url}/api/products?customizable=true&pageSize=100`)).json()) as { products: { id: string; title: string }[] };
+    const tee = products.find((p) => p.title === "I Survived the Subcommittee Tee")!;
+    const { printArea } = (await (await fetch(`${shop.url}/api/products/${tee.id}`)).json()) as { printArea: { printWidthPx: number; printHeightPx: number } };
+    const sized = async (width: number, height: number) => ({
+      data: await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer(),
+      name: "print.png",
+      type: "image/png",
+    });
+    const state = JSON.stringify({ productId: tee.id, text: "Vote" });
+    const send = async (print: Awaited<ReturnType<typeof sized>>) => {
+      const res = await fetch(`${shop.url}/api/designs`, { method: "POST", body: form({ preview: png(600, 600), print }, state) });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+
+    const taken = await send(await sized(printArea.printWidthPx, printArea.printHeightPx));
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    expect(taken.body.print).toMatchObject({ width: printArea.printWidthPx, height: printArea.printHeightPx });
+
+    const before = await designCount();
+    for (const [width, height] of [
+      [3600, 3600],
+      [printArea.printWidthPx + 1, printArea.printHeightPx],
+    ]) {
+      const refused = await send(await sized(width!, height!));
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          error: `print must be ${printArea.printWidthPx} × ${printArea.printHeightPx} pixels, the product's print area at 300 DPI (it is ${width} × ${height}; if the studio was open while the product changed, reload it)`,
+          field: "print",
+        },
+      });
+    }
+    expect(await designCount()).toBe(before);
+
+    // A product without a print area (the studio's whole canvas) takes the 3600 × 3600 print.
+    const { products: all } = (await (await fetch(`${shop.url}/api/products?pageSize=100`)).json()) as { products: { id: string; handle: string }[] };
+    const plain = all.find((p) => !products.some((c) => c.id === p.id))!;
+    const res = await fetch(`${shop.url}/api/designs`, { method: "POST", body: form({ preview: png(600, 600), print: await sized(3600, 3600) }, JSON.stringify({ productId: plain.id })) });
+    expect(res.status).toBe(201);
+  });
+
   it("takes a print file over 10 MB (a photo's transparent print area at 300 DPI) and refuses one over 50 MB, naming it, storing nothing", async () => {
     // Noise does not compress: a 2000 × 1700 RGBA PNG of it is about 13 MB.
     const photo = await sharp({ create: { width: 2000, height: 1700, channels: 4, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } })

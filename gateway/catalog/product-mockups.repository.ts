@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { printAreaColumns, type PrintAreaRecord } from "./product-mockups.records.js";
+import { printAreaColumns, printAreaOf, type PrintAreaRecord } from "./product-mockups.records.js";
 
 /** A blank as its writes need it: the colour as stored ('' for none) and its file. */
 export interface StoredMockup {
@@ -13,6 +13,16 @@ export interface StoredMockup {
 /** A product's print area and blank mock-ups on the shop's side, inside the catalog writer's transactions. */
 export class ProductMockupsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The product's print area; null when it has none (or there is no such product). */
+  async printArea(productId: string): Promise<PrintAreaRecord | null> {
+    const row = await this.db
+      .selectFrom("products")
+      .select(["print_area_x", "print_area_y", "print_area_width", "print_area_height", "print_width_hundredths", "print_height_hundredths"])
+      .where("id", "=", productId)
+      .executeTakeFirst();
+    return row ? printAreaOf(row) : null;
+  }
 
   /** Whether the product exists (any status), read before an upload is decoded. */
   async productExists(id: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { DomainError, invalidInput } from "../shared/errors.js";
+import { isUuid } from "../shared/ids.js";
 import type { RateLimiter } from "../shared/rate-limiter.js";
 import { checkImage, type CheckedImage } from "../media/image-check.service.js";
 import type { DesignRepository } from "./design.repository.js";
@@ -43,6 +44,9 @@ function recordedPrintDpi(state: Record<string, unknown>): number | null {
   throw invalidInput("state", `state.printDpi must be a whole number from 1 to ${MAX_RECORDED_DPI}, or null`);
 }
 
+/** A product's print file size in pixels (its print area at 300 DPI); null when it has no print area. The catalog answers it. */
+export type PrintFileSizeOf = (productId: string) => Promise<{ width: number; height: number } | null>;
+
 /** Which of these designs an order still prints from, read in the caller's transaction. */
 export type DesignsStillNeeded = (designIds: readonly string[], trx: Transaction<Database>) => Promise<Set<string>>;
 
@@ -58,6 +62,7 @@ export class DesignService {
   constructor(
     private readonly repository: DesignRepository,
     private readonly limiter: RateLimiter,
+    private readonly printFileSizeOf: PrintFileSizeOf,
   ) {}
 
   /**
@@ -83,10 +88,26 @@ export class DesignService {
     const printDpi = recordedPrintDpi(state);
     const preview = await this.checkImage(upload.preview, "preview");
     const print = upload.print ? await this.checkImage(upload.print, "print") : preview;
+    await this.checkPrintSize(state, print);
 
     const id = randomBytes(18).toString("base64url");
     await this.repository.insert({ id, customerId, preview, print, state, printDpi });
     return (await this.repository.findByIds([id]))[0]!;
+  }
+
+  /**
+   * A design for a product with a print area is printed at exactly that area's size: a print file of
+   * another size (a studio opened before staff changed the area, or another client) is refused rather
+   * than stretched or cropped by the printer.
+   */
+  private async checkPrintSize(state: Record<string, unknown>, print: CheckedImage): Promise<void> {
+    if (typeof state.productId !== "string" || !isUuid(state.productId)) return;
+    const size = await this.printFileSizeOf(state.productId);
+    if (!size || (size.width === print.width && size.height === print.height)) return;
+    throw invalidInput(
+      "print",
+      `print must be ${size.width} × ${size.height} pixels, the product's print area at 300 DPI (it is ${print.width} × ${print.height}; if the studio was open while the product changed, reload it)`,
+    );
   }
 
   /** Which of these ids name an uploaded design, read in the caller's transaction (a cart change's). */
