@@ -1,5 +1,6 @@
 // Product photos: an item drawer on a soft studio background, or a close-up of the printed design.
 
+import type { PrintAreaRecord } from "../../catalog/product-mockups.records.js";
 import { BEANIE_PATCH, CAP_PLACEMENT, CAP_PRINT_BOX, TEE_PRINT_BOX, beanie, cap, socks, tshirt } from "./apparel.js";
 import { renderDesign, type Box, type Design, type ItemDrawer, type ItemView } from "./design.js";
 import { blanket, coasters, doormat, pillow, poster } from "./home.js";
@@ -92,14 +93,7 @@ export function isPrintableKind(kind: ItemKind): kind is PrintableKind {
 }
 
 /** A print area as the catalog keeps it: fractions of the 800x800 mock-up, and inches. */
-export interface MockupPrintArea {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  widthInches: number;
-  heightInches: number;
-}
+export type MockupPrintArea = PrintAreaRecord;
 
 const SIDE = 800;
 const fraction = (px: number) => Math.round((px / SIDE) * 1e6) / 1e6;
