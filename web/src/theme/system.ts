@@ -80,6 +80,13 @@ const chakraTheme = defineConfig({
   },
 });
 
+/**
+ * The focus ring, whatever the element's colour palette: 3:1 or more against every background of
+ * its theme (light: 5.6:1 on bg.muted to 6.9:1 on white; dark: 5.3:1 on bg.muted to 6.3:1 on the
+ * page). Sections on navy (hero, newsletter, footer) ring in white instead (theme/onNavy.ts).
+ */
+const FOCUS_RING = { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.300}" } };
+
 // The shop's look: a newspaper-ish serif for headings, navy ("brand") for the shell and primary
 // actions, Chakra's red for sale badges. Light is the default; `.dark` on <html> switches
 // (theme/colorMode.tsx and the colour-mode script inline in index.html put it there).
@@ -108,6 +115,10 @@ const config = defineConfig({
           800: { value: "#1b2a4a" },
           900: { value: "#131e36" },
           950: { value: "#0b1222" },
+          // The dark theme's primary action: a saturated blue that reads as active on the navy page
+          // (white text 4.9:1, the button 3.2:1 or more against every dark background), where brand.200
+          // looked disabled.
+          vivid: { value: "#4169e1" },
         },
       },
     },
@@ -127,14 +138,16 @@ const config = defineConfig({
           DEFAULT: { value: { _light: "#e2ddd2", _dark: "#2a3348" } },
         },
         brand: {
-          solid: { value: { _light: "{colors.brand.800}", _dark: "{colors.brand.200}" } },
-          contrast: { value: { _light: "white", _dark: "{colors.brand.950}" } },
+          solid: { value: { _light: "{colors.brand.800}", _dark: "{colors.brand.vivid}" } },
+          contrast: { value: { _light: "white", _dark: "white" } },
           fg: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.200}" } },
           muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.800}" } },
           subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.900}" } },
           emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.700}" } },
-          focusRing: { value: { _light: "{colors.brand.500}", _dark: "{colors.brand.300}" } },
+          focusRing: FOCUS_RING,
         },
+        // Every palette's focus ring is the brand's (Chakra's gray one, #a1a1aa, is 2.4:1 on the page).
+        ...Object.fromEntries(["gray", "red", "green", "orange", "blue"].map((palette) => [palette, { focusRing: FOCUS_RING }])),
       },
     },
     slotRecipes: {
@@ -251,3 +264,4 @@ export function prepareSystem(): void {
 export function getSystem(): ShopSystem {
   return (shopSystem ??= createShopSystem());
 }
+

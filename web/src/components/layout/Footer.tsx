@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { SHOP_NAME } from "../../lib/usePageMeta";
+import { ON_NAVY } from "../../theme/onNavy";
 
 // spec §2: every footer link.
 const FOOTER_COLUMNS = [
@@ -45,7 +46,7 @@ const FOOTER_COLUMNS = [
 
 export function Footer() {
   return (
-    <Box as="footer" bg="brand.900" color="gray.100" css={{ "--focus-ring-color": "white" }}>
+    <Box as="footer" bg="brand.900" color="gray.100" css={ON_NAVY}>
       <Container maxW="7xl" px={{ base: "4", md: "6" }} py="12">
         <SimpleGrid columns={{ base: 2, md: 5 }} gap="8">
           <Stack gap="3" gridColumn={{ base: "span 2", md: "span 1" }}>

@@ -1,9 +1,10 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
+import { ON_NAVY } from "../../theme/onNavy";
 
 export function Hero() {
   return (
-    <Box as="section" aria-labelledby="hero-title" bg="brand.900" color="white" position="relative" overflow="hidden">
+    <Box as="section" aria-labelledby="hero-title" bg="brand.900" color="white" position="relative" overflow="hidden" css={ON_NAVY}>
       <Box
         aria-hidden="true"
         position="absolute"

@@ -49,6 +49,8 @@ export function PromoBanner() {
         "& .promo-track": { display: "flex", width: "max-content", animation: "promo-scroll 40s linear infinite" },
         // :focus-within matches the section itself too (tabIndex 0).
         "&:hover .promo-track, &:focus-within .promo-track": { animationPlayState: "paused" },
+        // Drawn inside: the hero below would cover an outline outside. White on red.700 is 6.3:1.
+        "&:focus-visible": { outline: "2px solid white", outlineOffset: "-4px" },
         "@keyframes promo-scroll": { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
         "@media (prefers-reduced-motion: reduce)": {
           "& .promo-track": { animation: "none", width: "auto", flexWrap: "wrap", justifyContent: "center" },

@@ -12,6 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useSubscribeNewsletter } from "./useSubscribeNewsletter";
+import { ON_NAVY } from "../../theme/onNavy";
 
 // The home page's one form field, styled by the system's `field` and `input` recipes as
 // Chakra's Field and Input are, on plain elements: Chakra's Field and Input are Ark's, whose
@@ -34,7 +35,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Box as="section" aria-labelledby="newsletter-title" py={{ base: "12", md: "16" }} bg="brand.800" color="white">
+    <Box as="section" aria-labelledby="newsletter-title" py={{ base: "12", md: "16" }} bg="brand.800" color="white" css={ON_NAVY}>
       <Container maxW="2xl" px={{ base: "4", md: "6" }} textAlign="center">
         <Heading as="h2" id="newsletter-title" size={{ base: "2xl", md: "3xl" }} mb="2">
           Join the Opposition (Mailing List)
@@ -61,6 +62,8 @@ export function NewsletterForm() {
                 color="gray.900"
                 borderColor="whiteAlpha.700"
                 _placeholder={{ color: "gray.500" }}
+                // Around the field rather than on its edge, where white would vanish into the white field.
+                focusVisibleRing="outside"
                 size="lg"
               />
             </FieldRoot>

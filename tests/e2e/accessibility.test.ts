@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStorefront, useOnceHydrated, type Storefront } from "./support/browser.js";
+import { focusRingsOf } from "./support/focusRing.js";
+
+// What keyboard and screen-reader shoppers get, in Debian's Chromium against a real gateway. The
+// PostgreSQL pass of CI skips it: it ran in the first.
+const skip = Boolean(process.env.TEST_DATABASE_URL);
+
+let storefront: Storefront;
+let productPath: string;
+
+describe.skipIf(skip)("the shop's accessibility in Chromium", () => {
+  beforeAll(async () => {
+    storefront = await startStorefront();
+    const response = await fetch(`${storefront.url}/api/products?page=1`);
+    const { products } = (await response.json()) as { products: { handle: string }[] };
+    productPath = `/product/${products[0]!.handle}`;
+  });
+  afterAll(async () => {
+    await storefront?.close();
+  });
+
+  it("every focus ring stands out 3:1 from what is around it, in both themes", async () => {
+    const context = await storefront.browser.newContext({ baseURL: storefront.url, viewport: { width: 1280, height: 900 } });
+    const weak: string[] = [];
+    let measured = 0;
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      useOnceHydrated(page);
+      await page.goto("/about");
+      await page.evaluate(`localStorage.setItem("cart", JSON.stringify([{ id: "v-ring", title: "Ring Tee", image: "", price: 24.99, quantity: 2 }]))`);
+      for (const theme of ["light", "dark"]) {
+        await page.evaluate(`localStorage.setItem("theme", "${theme}")`);
+        for (const path of ["/", "/shop", productPath, "/faq", "/cart"]) {
+          await page.goto(path, { waitUntil: "networkidle" });
+          await page.locator("#main h1").first().waitFor();
+          const rings = await focusRingsOf(page, 60);
+          measured += rings.length;
+          for (const ring of rings) {
+            if (ring.outline === "none" || ring.width < 1 || ring.contrast < 3) {
+              weak.push(`${theme} ${path}: ${ring.element} ${ring.outline} ${ring.width}px ${ring.color} on ${ring.behind} = ${ring.contrast}:1`);
+            }
+          }
+        }
+      }
+    } finally {
+      await context.close();
+    }
+    expect(measured).toBeGreaterThan(40);
+    expect(weak).toEqual([]);
+  });
+});
