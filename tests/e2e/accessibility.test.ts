@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStorefront, useOnceHydrated, type Storefront } from "./support/browser.js";
+import { axeViolations } from "./support/axe.js";
 import { focusRingsOf } from "./support/focusRing.js";
 
 // What keyboard and screen-reader shoppers get, in Debian's Chromium against a real gateway. The
@@ -18,6 +19,32 @@ describe.skipIf(skip)("the shop's accessibility in Chromium", () => {
   });
   afterAll(async () => {
     await storefront?.close();
+  });
+
+  it("axe finds no violation on any public page, in both themes at 390 and 1280 px", async () => {
+    // Spec §2's routes a shopper reaches without signing in, and the pages its footer links to.
+    const paths = [
+      "/",
+      "/shop",
+      "/shop?search=filibuster",
+      "/collections",
+      "/collections/t-shirts",
+      "/collections/nope",
+      productPath,
+      "/product/nope",
+      "/memes",
+      "/customize",
+      "/cart",
+      "/checkout-success?id=x&order_number=1001&email=a%40example.com&total_price=30.98&financial_status=paid&fulfillment_status=unfulfilled",
+      "/about",
+      ...["/contact", "/shipping", "/returns", "/faq", "/track", "/terms", "/privacy", "/content-policy", "/disclaimer"],
+      "/login",
+      "/account/forgot-password",
+      "/no-such-page",
+    ];
+    const found: string[] = [];
+    for (const width of [390, 1280]) found.push(...(await axeViolations(storefront.browser, storefront.url, paths, width)));
+    expect(found).toEqual([]);
   });
 
   it("every focus ring stands out 3:1 from what is around it, in both themes", async () => {

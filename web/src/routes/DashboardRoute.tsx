@@ -84,10 +84,10 @@ function MyOrders() {
   const { data, loading, error } = useQuery(DashboardRouteDocument, { fetchPolicy: "cache-and-network" });
   const orders = data?.me?.orders;
   if (!orders && loading) return <OrderSkeletons />;
-  if (!orders && error) return <ErrorState title="Error loading orders" description="We couldn't load your orders. Please try again." />;
+  if (!orders && error) return <ErrorState headingLevel="h2" title="Error loading orders" description="We couldn't load your orders. Please try again." />;
   if (!orders || orders.length === 0) {
     return (
-      <EmptyState title="No orders yet" description="When you order something, it shows up here with its status and tracking.">
+      <EmptyState headingLevel="h2" title="No orders yet" description="When you order something, it shows up here with its status and tracking.">
         <Button asChild colorPalette="brand">
           <Link to="/shop">
             <ShoppingBag aria-hidden="true" /> Start Shopping

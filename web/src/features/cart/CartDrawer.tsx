@@ -1,11 +1,11 @@
-import { Box, Button, CloseButton, Drawer, HStack, IconButton, Link as ChakraLink, Portal, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Drawer, HStack, IconButton, Link as ChakraLink, Portal, Stack, Text } from "@chakra-ui/react";
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 import { notify } from "../../components/ui/toaster";
 import { formatCents, formatPrice } from "../../lib/money";
-import { CartLineSummary } from "./CartLineSummary";
+import { CartLineSummary, LINES_SEPARATED } from "./CartLineSummary";
 import { CartSyncStatus } from "./CartSyncStatus";
 import { applyingDiscount, DiscountCodeField, DiscountLine } from "./DiscountCode";
 import { lineKey } from "./localCart";
@@ -81,7 +81,7 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
             </Button>
           </Stack>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="4" separator={<Separator />}>
+          <Stack as="ul" listStyleType="none" gap="4" css={LINES_SEPARATED}>
             {lines.map((line) => (
               <Box as="li" key={lineKey(line)}>
                 <CartLineSummary line={line} />

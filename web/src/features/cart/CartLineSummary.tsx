@@ -84,3 +84,9 @@ export function PrintWarning({ text }: { text: string }) {
     </Text>
   );
 }
+
+/**
+ * The `css` of a list of cart lines: a rule between lines drawn by the lines themselves, since a
+ * list may hold nothing but its items (Stack's `separator` puts elements between them).
+ */
+export const LINES_SEPARATED = { "& > li + li": { borderTopWidth: "1px", paddingTop: "4" } } as const;

@@ -1,8 +1,8 @@
-import { Box, HStack, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { Table } from "../../components/ui/recipes/table";
 import { Trash2 } from "lucide-react";
 import { QuantityStepper } from "../../components/QuantityStepper";
-import { CartLineSummary, LinePrice } from "./CartLineSummary";
+import { CartLineSummary, LINES_SEPARATED, LinePrice } from "./CartLineSummary";
 import { lineKey, type LocalCartLine } from "./localCart";
 
 interface CartTableProps {
@@ -59,7 +59,7 @@ export function CartTable({ lines, maxQuantity, onQuantity, onRemove }: CartTabl
         </Table.Body>
       </Table.Root>
 
-      <Stack as="ul" listStyleType="none" hideFrom="md" gap="4" separator={<Separator />}>
+      <Stack as="ul" listStyleType="none" hideFrom="md" gap="4" css={LINES_SEPARATED}>
         {lines.map((line) => (
           <Box as="li" key={lineKey(line)}>
             <CartLineSummary line={line} />

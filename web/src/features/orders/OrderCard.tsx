@@ -14,7 +14,7 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
       <Card.Body gap="4" p={{ base: "4", md: "5" }}>
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="0.5">
-            <Text as="h3" id={`order-${order.id}`} fontWeight="bold" fontSize="lg">
+            <Text as="h2" id={`order-${order.id}`} fontWeight="bold" fontSize="lg">
               Order #{order.orderNumber}
             </Text>
             <Text fontSize="sm" color="fg.muted">
