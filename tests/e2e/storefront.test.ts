@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
-import { axeViolations } from "./support/axe.js";
 import { checkout, expectCartCount, expectToast, product, shop, TEST_CARD } from "./support/shop.js";
 
 // The shopper's journey in Debian's Chromium against a real gateway process (fresh
@@ -145,14 +144,6 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
     await page.getByRole("button", { name: "Switch to light mode" }).click();
     expect(await page.evaluate('localStorage.getItem("theme")')).toBe("light");
     await page.close();
-  });
-
-  it("axe finds no accessibility violation on the home page, the shop, a product page and the cart, in both themes at 390 and 1280 px", async () => {
-    const { products } = (await (await context.request.get("/api/products?page=1")).json()) as { products: { handle: string }[] };
-    const paths = ["/", "/shop", `/product/${products[0]!.handle}`, "/cart"];
-    const found: string[] = [];
-    for (const width of [390, 1280]) found.push(...(await axeViolations(storefront.browser, storefront.url, paths, width)));
-    expect(found).toEqual([]);
   });
 
   it("logged no console errors on any screen", () => {
