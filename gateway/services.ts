@@ -101,7 +101,7 @@ const CATALOG_CACHE_ENTRIES = 2000;
 /** The domain services, built once per process; GraphQL and REST call the same instances. */
 export function createServices(
   db: Kysely<Database>,
-  config: Pick<Config, "authLimits" | "catalogCacheSeconds" | "payments"> & PipelineConfig,
+  config: Pick<Config, "authLimits" | "catalogCacheSeconds" | "payments" | "google"> & PipelineConfig,
   logger: Logger,
 ) {
   const catalogRepository = new CatalogRepository(db);
@@ -227,7 +227,7 @@ export function createServices(
   );
   pipeline.emails.register(customerLinkTemplate.name, customerLinkTemplate.template(config.publicUrl, customerRecovery.mintLink));
   pipeline.emails.register(emailChangeNoticeTemplate.name, emailChangeNoticeTemplate.template(config.publicUrl));
-  const customers = new CustomerService(customerRepository, rateLimiter, config.authLimits, sessionStore, customerRecovery);
+  const customers = new CustomerService(customerRepository, rateLimiter, config.authLimits, sessionStore, customerRecovery, config.google !== null);
   return {
     ...pipeline,
     sessionStore,

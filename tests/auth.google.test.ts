@@ -54,6 +54,12 @@ afterEach(() => {
 });
 
 describe("Google sign-in", () => {
+  it("is offered to the storefront (shop.googleSignIn) only where both Google settings are given", async () => {
+    const query = "{ shop { googleSignIn } }";
+    expect((await new BrowserSession(shop.url).graphql(query)).data).toEqual({ shop: { googleSignIn: true } });
+    expect((await new BrowserSession(unconfigured.url).graphql(query)).data).toEqual({ shop: { googleSignIn: false } });
+  });
+
   it("redirects to /?auth_error=google when Google is not configured", async () => {
     const browser = new BrowserSession(unconfigured.url);
     for (const path of ["/api/auth/google", "/api/auth/google/callback?code=x"]) {

@@ -5,7 +5,7 @@ import { Shop } from "./shop.types.js";
 
 @Resolver()
 export class ShopResolver {
-  @Query(() => Shop, { description: "The shop's shipping terms and cart limits, from the same settings the checkout and the cart use." })
+  @Query(() => Shop, { description: "The shop's shipping terms, cart limits and sign-in methods, from the same settings the checkout, the cart and sign-in use." })
   async shop(@Ctx() { services }: GraphQLContext): Promise<Shop> {
     const { rates, freeShipping } = await services.checkout.shippingRates();
     return {
@@ -24,6 +24,7 @@ export class ShopResolver {
         freeAtOrAbove: rate.freeAtOrAboveCents === null ? null : toMoney(rate.freeAtOrAboveCents),
       })),
       maxLineQuantity: services.carts.maxLineQuantity,
+      googleSignIn: services.customers.googleSignIn,
     };
   }
 }

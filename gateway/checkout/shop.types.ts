@@ -34,7 +34,7 @@ export class FreeShippingRule {
   endsAt!: Date | null;
 }
 
-@ObjectType({ description: "Facts about the shop that the storefront shows (free-shipping banner, product page, checkout)." })
+@ObjectType({ description: "Facts about the shop that the storefront shows (free-shipping banner, product page, checkout, sign-in)." })
 export class Shop {
   @Field(() => Money, {
     description: "Standard shipping is free at and above this order subtotal now (freeShipping.threshold; the checkout applies the same value).",
@@ -52,4 +52,9 @@ export class Shop {
       "The most of one cart line (a variant with one set of custom attributes) a cart accepts; cartLinesAdd and cartLinesUpdate refuse more. The storefront's quantity fields stop here.",
   })
   maxLineQuantity!: number;
+
+  @Field(() => Boolean, {
+    description: "Whether customers can sign in with Google (GET /api/auth/google); false when the gateway has no Google client set up, where that path sends the browser back with ?auth_error=google.",
+  })
+  googleSignIn!: boolean;
 }

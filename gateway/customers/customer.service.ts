@@ -35,6 +35,8 @@ export class CustomerService {
     private readonly limits: AuthLimits,
     private readonly sessions: SessionTerminator,
     private readonly emails: AccountEmails,
+    /** Whether customers can sign in with Google (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set). */
+    readonly googleSignIn = false,
   ) {}
 
   /** Registrations are limited per client (a refused one, its email taken, counts too). */

@@ -21,7 +21,9 @@ export default function CartRoute() {
   const hydrated = useHydrated();
 
   return (
-    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
+    // The page takes at least the screen under the header (64 px and its border), so the footer is out
+    // of view until the cart is known: however many lines it shows, nothing in view moves.
+    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} minHeight="calc(100vh - 4rem)">
       <HStack justify="space-between" align="center" gap="4" wrap="wrap" mb="8">
         <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
           Your Cart
@@ -29,10 +31,18 @@ export default function CartRoute() {
         <CartSyncStatus />
       </HStack>
       {!hydrated ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading your cart" role="status">
-          <Skeleton height="20" borderRadius="lg" />
-          <Skeleton height="20" borderRadius="lg" />
-        </Stack>
+        // A one-line cart's places: its line (a table row on wide screens) and the summary beside or under it.
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }}
+          gap="8"
+          alignItems="start"
+          aria-busy="true"
+          aria-label="Loading your cart"
+          role="status"
+        >
+          <Skeleton height={{ base: "36", md: "32" }} borderRadius="lg" />
+          <Skeleton height="21.5rem" borderRadius="xl" />
+        </Grid>
       ) : lines.length === 0 ? (
         <Stack align="center" textAlign="center" gap="4" py="16" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
           <ShoppingBag size={48} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Alert } from "../components/ui/recipes/alert";
 import { Tabs } from "../components/ui/recipes/tabs";
 import { useQuery } from "@apollo/client/react";
@@ -8,6 +8,7 @@ import { DesignPanel, type ChosenImage } from "../features/customize/DesignPanel
 import type { DesignState } from "../features/customize/designState";
 import { ProductPanel } from "../features/customize/ProductPanel";
 import { StudioActions } from "../features/customize/StudioActions";
+import { PREVIEW_HEIGHT_ON_PHONES, StudioLayout, StudioSkeleton } from "../features/customize/StudioLayout";
 import { TextPanel } from "../features/customize/TextPanel";
 import { useStudioActions, type StudioSources } from "../features/customize/useStudioActions";
 import { useStudioData } from "../features/customize/useStudioData";
@@ -16,9 +17,6 @@ import { useLayerGestures, useStudioScene } from "../features/customize/useStudi
 import { CustomizeRouteDocument } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
 import { useHydrated } from "../lib/useHydrated";
-
-/** How much of a phone's height the pinned preview takes, leaving the rest to the controls. */
-const PREVIEW_HEIGHT_ON_PHONES = "40vh";
 
 function StudioHeading() {
   return (
@@ -37,15 +35,13 @@ function StudioHeading() {
 export default function CustomizeRoute() {
   usePageMeta("Customize Your Design", "Put a political meme or your own picture and a caption on a t-shirt, mug or hat, printed on demand.");
   // The design is this tab's own (sessionStorage): the studio starts once the page has hydrated,
-  // so the gateway's HTML and the first render agree; until then its preview's place is kept.
+  // so the gateway's HTML and the first render agree; until then each of its parts' place is kept.
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
       <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
         <StudioHeading />
-        <Box maxWidth={{ base: `min(100%, ${PREVIEW_HEIGHT_ON_PHONES})`, lg: "600px" }}>
-          <Skeleton aspectRatio="1" borderRadius="lg" aria-label="Loading the design studio" role="status" />
-        </Box>
+        <StudioSkeleton />
       </Container>
     );
   }
@@ -117,29 +113,9 @@ function Studio() {
         </Alert.Root>
       )}
 
-      {/*
-        Phones: one column, the preview pinned under the header while the controls scroll, so every
-        change is seen as it is made. Wide screens: the preview and its buttons beside the tabs.
-      */}
-      <Box
-        display={{ base: "flex", lg: "grid" }}
-        flexDirection="column"
-        gridTemplateColumns="minmax(0, 600px) minmax(0, 1fr)"
-        gridTemplateRows="auto 1fr"
-        gridTemplateAreas={`"preview tabs" "actions tabs"`}
-        columnGap="10"
-        rowGap={{ base: "4", lg: "5" }}
-        alignItems={{ lg: "start" }}
-      >
-        <Box
-          gridArea="preview"
-          position={{ base: "sticky", lg: "static" }}
-          top={{ base: "16", lg: "auto" }}
-          zIndex={{ base: "docked", lg: "auto" }}
-          bg="bg"
-          py={{ base: "2", lg: "0" }}
-        >
-          <Box maxWidth={{ base: `min(100%, ${PREVIEW_HEIGHT_ON_PHONES})`, lg: "full" }} marginInline="auto">
+      <StudioLayout
+        preview={
+          <>
             <DesignCanvas scene={scene} loading={loadingArtwork} description={description} imageWarning={imageWarning} onGesture={onGesture} />
             {/* Said wherever the shopper is (a + on the layer, a change in another tab), and seen under the preview. */}
             <Box role="status" mt={imageWarning ? "2" : "0"}>
@@ -149,9 +125,9 @@ function Studio() {
                 </Text>
               )}
             </Box>
-          </Box>
-        </Box>
-        <Box gridArea="actions">
+          </>
+        }
+        actions={
           <StudioActions
             onReset={studio.reset}
             onDownload={actions.download}
@@ -159,53 +135,52 @@ function Studio() {
             downloading={actions.downloading}
             adding={actions.adding}
           />
-        </Box>
-
-        <Tabs.Root
-          gridArea="tabs"
-          defaultValue="product"
-          variant="line"
-          mt={{ base: "2", lg: "0" }}
-          // A control focused from the keyboard must not end up under the pinned preview.
-          css={{ "& :is(input, select, button)": { scrollMarginTop: { base: `calc(4rem + ${PREVIEW_HEIGHT_ON_PHONES} + 1rem)`, lg: "6rem" } } }}
-        >
-          <Tabs.List>
-            <Tabs.Trigger value="product">Product</Tabs.Trigger>
-            <Tabs.Trigger value="text">Text</Tabs.Trigger>
-            <Tabs.Trigger value="design">Design</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="product" pt="6">
-            <ProductPanel
-              products={productsQuery.data?.customizableProducts ?? null}
-              productsLoading={productsQuery.loading}
-              productsFailed={Boolean(productsQuery.error)}
-              productId={design.productId}
-              product={product}
-              productLoading={productLoading}
-              variant={variant}
-              onProduct={(productId) => update({ productId, variantId: null })}
-              onVariant={(variantId) => update({ variantId })}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="text" pt="6">
-            <TextPanel design={design} onChange={changeText} fittedSize={fittedSize} />
-          </Tabs.Content>
-          <Tabs.Content value="design" pt="6">
-            <DesignPanel
-              design={design}
-              onChange={update}
-              showBackground={stage.inches === null && stage.mockup === null}
-              image={image}
-              imageWarning={imageWarning}
-              uploadKept={studio.uploadKept}
-              lostUploadName={studio.lostUploadName}
-              onPickMeme={studio.chooseMeme}
-              onUpload={studio.chooseUpload}
-              onRemoveImage={studio.removeImage}
-            />
-          </Tabs.Content>
-        </Tabs.Root>
-      </Box>
+        }
+        tabs={
+          <Tabs.Root
+            defaultValue="product"
+            variant="line"
+            // A control focused from the keyboard must not end up under the pinned preview.
+            css={{ "& :is(input, select, button)": { scrollMarginTop: { base: `calc(4rem + ${PREVIEW_HEIGHT_ON_PHONES} + 1rem)`, lg: "6rem" } } }}
+          >
+            <Tabs.List>
+              <Tabs.Trigger value="product">Product</Tabs.Trigger>
+              <Tabs.Trigger value="text">Text</Tabs.Trigger>
+              <Tabs.Trigger value="design">Design</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="product" pt="6">
+              <ProductPanel
+                products={productsQuery.data?.customizableProducts ?? null}
+                productsLoading={productsQuery.loading}
+                productsFailed={Boolean(productsQuery.error)}
+                productId={design.productId}
+                product={product}
+                productLoading={productLoading}
+                variant={variant}
+                onProduct={(productId) => update({ productId, variantId: null })}
+                onVariant={(variantId) => update({ variantId })}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="text" pt="6">
+              <TextPanel design={design} onChange={changeText} fittedSize={fittedSize} />
+            </Tabs.Content>
+            <Tabs.Content value="design" pt="6">
+              <DesignPanel
+                design={design}
+                onChange={update}
+                showBackground={stage.inches === null && stage.mockup === null}
+                image={image}
+                imageWarning={imageWarning}
+                uploadKept={studio.uploadKept}
+                lostUploadName={studio.lostUploadName}
+                onPickMeme={studio.chooseMeme}
+                onUpload={studio.chooseUpload}
+                onRemoveImage={studio.removeImage}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        }
+      />
     </Container>
   );
 }

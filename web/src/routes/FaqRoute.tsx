@@ -87,7 +87,24 @@ export default function FaqRoute() {
           borderBottomWidth="1px"
           py="3"
           css={{
-            "& summary": { cursor: "pointer", fontWeight: "semibold", fontSize: "lg", listStylePosition: "outside" },
+            // The browser's marker hangs outside the text (off a phone's screen): our own triangle
+            // starts the line instead, and a long question wraps beside it.
+            "& summary": { cursor: "pointer", fontWeight: "semibold", fontSize: "lg", lineHeight: "1.5", display: "flex", gap: "2.5", listStyle: "none" },
+            "& summary::-webkit-details-marker": { display: "none" },
+            "& summary::before": {
+              content: '""',
+              flexShrink: 0,
+              alignSelf: "flex-start",
+              width: "0",
+              height: "0",
+              // A right-pointing triangle, 0.7em high, centred on the first line (1.5em).
+              marginTop: "0.4em",
+              borderBlock: "0.35em solid transparent",
+              borderInlineStart: "0.55em solid currentColor",
+              transition: "transform 0.15s",
+            },
+            "&[open] summary::before": { transform: "rotate(90deg)" },
+            "@media (prefers-reduced-motion: reduce)": { "& summary::before": { transition: "none" } },
             "& summary:focus-visible": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
             "&[open] summary": { mb: "2" },
             "& p": { mb: "0" },

@@ -1,4 +1,5 @@
 import { Button, IconButton, Skeleton } from "@chakra-ui/react";
+import { useApolloClient } from "@apollo/client/react";
 import { LogIn } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { AccountButton } from "./AccountButton";
@@ -26,11 +27,14 @@ export function AccountSlot() {
     setDialogUsed(true);
     setDialogOpen(true);
   };
-  const preload = () => void loadDialog();
+  const client = useApolloClient();
+  // On hover or focus of Sign in: the dialog's code, and the sign-in methods it shows.
+  const preload = () => void loadDialog().then((dialog) => dialog.preloadSignInOptions(client));
 
   let slot;
   if (status === "unknown") {
-    slot = <Skeleton data-testid="account-pending" height="10" width={{ base: "10", sm: "24" }} borderRadius="md" aria-hidden="true" />;
+    // As wide as the signed-out button it most often becomes (its icon on phones, "Sign in" from sm).
+    slot = <Skeleton data-testid="account-pending" height="10" width={{ base: "10", sm: "5.125rem" }} borderRadius="md" aria-hidden="true" />;
   } else if (customer) {
     const name = customerName(customer);
     slot = (

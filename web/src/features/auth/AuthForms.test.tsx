@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockClient } from "../../../tests/mockClient";
 import { renderScreen } from "../../../tests/render";
+import { SignInOptionsDocument } from "../../gql/graphql";
 import { AccountSlot } from "./AccountSlot";
 import { AuthPanel } from "./AuthPanel";
 
@@ -13,6 +14,16 @@ const payload = (customer: unknown, userErrors: { code: string; field: string | 
 });
 
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLInputElement;
+/** What the field's aria-describedby points to (its hint). */
+const description = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
+/** The operations sent, less the panel's question about sign-in methods. */
+const sent = (calls: { operation: string }[]) => calls.filter((c) => c.operation !== "SignInOptions");
+const signInOptions = (googleSignIn: boolean) => () => ({ data: { shop: { __typename: "Shop", googleSignIn } } });
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 function signInForm() {
@@ -39,7 +50,20 @@ describe("the sign-in form's checks", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Sign in" }));
     expect(await within(form).findByText("Enter a valid email address, like name@example.com")).toBeTruthy();
     expect(within(form).getByText("Password must be at least 8 characters")).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(sent(calls)).toEqual([]);
+  });
+
+  it("says the password's rule under its field before anything is sent, then the message in its place", async () => {
+    renderScreen(<AuthPanel />, { client: mockClient({}).client });
+    const form = signInForm();
+    expect(description(field(form, "Password"))).toBe("At least 8 characters.");
+    fireEvent.click(within(form).getByRole("button", { name: "Sign in" }));
+    // After a failed attempt, its message takes the hint's place (Ark links it as the field's error message).
+    await waitFor(() => expect(document.getElementById(field(form, "Password").getAttribute("aria-errormessage") ?? "")?.textContent).toBe("Password is required"));
+    expect(within(form).queryByText("At least 8 characters.")).toBeNull();
+    // Typing again takes the message away and brings the rule back.
+    type(field(form, "Password"), "correct horse");
+    await waitFor(() => expect(description(field(form, "Password"))).toBe("At least 8 characters."));
   });
 
   it("signs in with Remember me and says so", async () => {
@@ -97,7 +121,14 @@ describe("the registration form's checks", () => {
     expect(await within(form).findByText("Enter a valid email address, like name@example.com")).toBeTruthy();
     expect(within(form).getByText("Password must be at least 8 characters")).toBeTruthy();
     expect(within(form).queryByText("Name is required")).toBeNull();
-    expect(calls).toEqual([]);
+    expect(sent(calls)).toEqual([]);
+  });
+
+  it("says the password's rule under its field before anything is sent", async () => {
+    renderScreen(<AuthPanel initialTab="register" />, { client: mockClient({}).client });
+    const form = await screen.findByRole("form", { name: "Create account" });
+    expect(description(field(form, "Password"))).toBe("At least 8 characters.");
+    expect(description(field(form, "Name"))).toBe("");
   });
 
   it("registers, then moves on to sign-in with the email filled in", async () => {
@@ -129,9 +160,33 @@ describe("the registration form's checks", () => {
     expect(screen.getByText("This email might already be registered.")).toBeTruthy();
   });
 
-  it("offers Google as a browser navigation to /api/auth/google", () => {
-    renderScreen(<AuthPanel />);
-    expect(screen.getByRole("link", { name: "Continue with Google" }).getAttribute("href")).toBe("/api/auth/google");
+});
+
+describe("Continue with Google", () => {
+  it("is a browser navigation to /api/auth/google where the shop has Google sign-in", async () => {
+    renderScreen(<AuthPanel />, { client: mockClient({ SignInOptions: signInOptions(true) }).client });
+    expect((await screen.findByRole("link", { name: "Continue with Google" })).getAttribute("href")).toBe("/api/auth/google");
+    expect(screen.getByText("or")).toBeTruthy();
+  });
+
+  it("is not offered where the shop has no Google sign-in, nor while that is not known", async () => {
+    let answer!: (value: ReturnType<ReturnType<typeof signInOptions>>) => void;
+    const { client, calls } = mockClient({ SignInOptions: () => new Promise((resolve) => (answer = resolve)) });
+    renderScreen(<AuthPanel />, { client });
+    await waitFor(() => expect(calls.map((c) => c.operation)).toEqual(["SignInOptions"]));
+    expect(screen.queryByRole("link", { name: "Continue with Google" })).toBeNull();
+    await act(async () => answer(signInOptions(false)()));
+    expect(client.readQuery({ query: SignInOptionsDocument })?.shop.googleSignIn).toBe(false);
+    expect(screen.queryByRole("link", { name: "Continue with Google" })).toBeNull();
+    expect(screen.queryByText("or")).toBeNull();
+  });
+
+  it("is not offered when the shop cannot be asked", async () => {
+    const { client, calls } = mockClient({});
+    renderScreen(<AuthPanel />, { client });
+    await waitFor(() => expect(calls.map((c) => c.operation)).toEqual(["SignInOptions"]));
+    expect(screen.getByRole("form", { name: "Sign in" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Continue with Google" })).toBeNull();
   });
 });
 

@@ -1,13 +1,16 @@
 import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { Tabs } from "../../components/ui/recipes/tabs";
 import { useState } from "react";
+import { SignInOptionsDocument } from "../../gql/graphql";
 import { RegisterForm } from "./RegisterForm";
 import { SignInForm } from "./SignInForm";
 
 export type AuthTab = "signin" | "register";
 
 // spec §2/§7: federated sign-in is a browser navigation; the gateway sends the customer on to
-// Google, and back to /dashboard (or to /?auth_error=google when it failed).
+// Google, and back to /dashboard (or to /?auth_error=google when it failed). Offered only where the
+// gateway has Google set up (shop.googleSignIn): elsewhere the path could only fail.
 const GOOGLE_SIGN_IN_PATH = "/api/auth/google";
 
 interface AuthPanelProps {
@@ -21,6 +24,7 @@ interface AuthPanelProps {
 export function AuthPanel({ initialTab = "signin", onSignedIn, onLeave }: AuthPanelProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [registeredEmail, setRegisteredEmail] = useState("");
+  const google = useQuery(SignInOptionsDocument).data?.shop.googleSignIn === true;
 
   return (
     <Stack gap="5">
@@ -42,19 +46,23 @@ export function AuthPanel({ initialTab = "signin", onSignedIn, onLeave }: AuthPa
           />
         </Tabs.Content>
       </Tabs.Root>
-      <HStack gap="3">
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-          or
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <Button asChild variant="outline">
-        <a href={GOOGLE_SIGN_IN_PATH}>
-          <GoogleMark />
-          Continue with Google
-        </a>
-      </Button>
+      {google && (
+        <>
+          <HStack gap="3">
+            <Separator flex="1" />
+            <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+              or
+            </Text>
+            <Separator flex="1" />
+          </HStack>
+          <Button asChild variant="outline">
+            <a href={GOOGLE_SIGN_IN_PATH}>
+              <GoogleMark />
+              Continue with Google
+            </a>
+          </Button>
+        </>
+      )}
     </Stack>
   );
 }

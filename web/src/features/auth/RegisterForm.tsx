@@ -1,6 +1,6 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { checkRegister, PASSWORD_MIN_LENGTH, type FieldErrors, type RegisterValues } from "./authValidation";
+import { checkRegister, PASSWORD_HINT, type FieldErrors, type RegisterValues } from "./authValidation";
 import { FormProblem } from "./FormProblem";
 import { TextField } from "./TextField";
 import { useRegister } from "./useRegister";
@@ -50,7 +50,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
           value={values.password}
           onValueChange={(v) => change("password", v)}
           error={errors.password}
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          helperText={PASSWORD_HINT}
         />
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating account…">
           Create account

@@ -1,6 +1,13 @@
+import type { ApolloClient } from "@apollo/client";
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { AuthPanel, type AuthTab } from "./AuthPanel";
 import { keepOpenOnFocusOutside } from "../../components/ui/modal";
+import { SignInOptionsDocument } from "../../gql/graphql";
+
+/** Asks which ways of signing in the shop offers while the dialog's code loads, so it opens complete. */
+export function preloadSignInOptions(client: ApolloClient): void {
+  void client.query({ query: SignInOptionsDocument }).catch(() => undefined);
+}
 
 interface SignInDialogProps {
   open: boolean;

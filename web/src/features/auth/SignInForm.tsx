@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { checkSignIn, type FieldErrors, type SignInValues } from "./authValidation";
+import { checkSignIn, PASSWORD_HINT, type FieldErrors, type SignInValues } from "./authValidation";
 import { FormProblem } from "./FormProblem";
 import { TextField } from "./TextField";
 import { useLogin } from "./useLogin";
@@ -59,6 +59,7 @@ export function SignInForm({ initialEmail = "", onSignedIn, onLeave }: SignInFor
           value={values.password}
           onValueChange={(v) => change("password", v)}
           error={errors.password}
+          helperText={PASSWORD_HINT}
         />
         <Text fontSize="sm" alignSelf="end" mt="-2">
           <Link

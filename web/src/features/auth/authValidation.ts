@@ -2,6 +2,8 @@
 // mirror the gateway's (gateway/customers/customer.service.ts): an email of the shape a@b.c, a
 // password of at least 8 characters, a name of 1–100 characters.
 export const PASSWORD_MIN_LENGTH = 8;
+/** The rule, said under the password fields before anything is typed (their message replaces it). */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 const NAME_MAX_LENGTH = 100;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
