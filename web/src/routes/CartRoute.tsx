@@ -7,6 +7,7 @@ import { CartSyncStatus } from "../features/cart/CartSyncStatus";
 import { CartTable } from "../features/cart/CartTable";
 import { useCartCheckout } from "../features/cart/useCartCheckout";
 import { useCartActions, useLocalCart } from "../features/cart/useLocalCart";
+import { useClearCart } from "../features/cart/useClearCart";
 import { CartRouteDocument } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
 import { useHydrated } from "../lib/useHydrated";
@@ -14,7 +15,8 @@ import { useHydrated } from "../lib/useHydrated";
 export default function CartRoute() {
   usePageMeta("Your Cart", "Review your cart and check out.", { noindex: true });
   const { lines, subtotalCents } = useLocalCart();
-  const { setQuantity, remove, clear, limit } = useCartActions();
+  const { setQuantity, remove, limit } = useCartActions();
+  const clear = useClearCart();
   const { checkout, loading } = useCartCheckout();
   const { data } = useQuery(CartRouteDocument);
   // The cart is this browser's own (localStorage): never in the gateway's HTML, shown once hydrated.
@@ -56,13 +58,18 @@ export default function CartRoute() {
         </Stack>
       ) : (
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 22rem" }} gap="8" alignItems="start">
-          <CartTable lines={lines} maxQuantity={limit} onQuantity={setQuantity} onRemove={remove} />
+          <Stack gap="2" minWidth="0">
+            {/* Above the lines it empties, away from Proceed to Checkout; its toast can undo it. */}
+            <Button variant="plain" size="sm" px="0" color="fg.muted" textDecoration="underline" alignSelf="end" onClick={clear}>
+              Clear Cart
+            </Button>
+            <CartTable lines={lines} maxQuantity={limit} onQuantity={setQuantity} onRemove={remove} />
+          </Stack>
           <CartSummary
             subtotalCents={subtotalCents}
             freeShippingFrom={data?.shop.freeShippingThreshold.amount ?? null}
             checkingOut={loading}
             onCheckout={() => checkout(lines)}
-            onClear={clear}
           />
         </Grid>
       )}

@@ -71,3 +71,21 @@ describe("wording the delivery times", () => {
     ).toBe(sentence);
   });
 });
+
+describe("the FAQ's answer on sizes (the product page's Size guide)", () => {
+  it("opens when the address names it (/faq#sizes), its words unchanged", async () => {
+    renderScreen(<FaqRoute />, { route: "/faq#sizes", client: mockClient({ DeliveryTimes: () => shop(rates) }).client });
+    const answer = screen.getByText("How do your sizes run?").closest("details")!;
+    expect(answer.id).toBe("sizes");
+    await waitFor(() => expect(answer.open).toBe(true));
+    expect(answer.querySelector("p")!.textContent).toBe(
+      "Our tees are a classic unisex fit: true to size for most, roomy if you usually wear a women's cut. Each product's Product Details tab describes its fabric and fit; ask us if you're between sizes.",
+    );
+    expect(screen.getByText("Is shipping free?").closest("details")!.open).toBe(false);
+  });
+
+  it("stays closed like the others when the address names no question", () => {
+    renderScreen(<FaqRoute />, { route: "/faq", client: mockClient({ DeliveryTimes: () => shop(rates) }).client });
+    expect(screen.getByText("How do your sizes run?").closest("details")!.open).toBe(false);
+  });
+});

@@ -1,11 +1,12 @@
 import { Box } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, type ReactNode } from "react";
+import { Link, useLocation } from "react-router-dom";
 import { DeliveryTimes } from "../features/info/DeliveryTimes";
 import { InfoPage } from "../features/info/InfoPage";
-import { RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN, SUPPORT_EMAIL } from "../features/info/policies";
+import { RETURN_CONDITION, RETURN_WINDOW_DAYS, SHIPS_WITHIN, SIZE_ANSWER_ID, SUPPORT_EMAIL } from "../features/info/policies";
 
-const QUESTIONS: { question: string; answer: ReactNode }[] = [
+/** `id`: the question's place on the page (/faq#id), for the questions other pages link to. */
+const QUESTIONS: { question: string; answer: ReactNode; id?: string }[] = [
   {
     question: "How long will my order take?",
     answer: (
@@ -44,6 +45,7 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
   },
   {
     question: "How do your sizes run?",
+    id: SIZE_ANSWER_ID,
     answer: (
       <p>
         Our tees are a classic unisex fit: true to size for most, roomy if you usually wear a women's cut. Each product's Product Details
@@ -77,13 +79,29 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
   },
 ];
 
+/** The question the address names (/faq#sizes), opened and brought into view. */
+function useOpenNamedQuestion() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!(named instanceof HTMLDetailsElement)) return;
+    named.open = true;
+    // After the frame's effects: a new screen is scrolled to its top first (AppShell).
+    const frame = requestAnimationFrame(() => named.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+}
+
 export default function FaqRoute() {
+  useOpenNamedQuestion();
   return (
     <InfoPage title="Frequently Asked Questions" description="Answers about shipping, returns, sizing, payment and our satire." lead="Quick answers to what shoppers ask us most.">
-      {QUESTIONS.map(({ question, answer }) => (
+      {QUESTIONS.map(({ question, answer, id }) => (
         <Box
           as="details"
           key={question}
+          id={id}
+          scrollMarginTop="5rem"
           borderBottomWidth="1px"
           py="3"
           css={{

@@ -33,10 +33,12 @@ export function ProductCard({ product, action = "shop", headingLevel = "h3", eag
       position="relative"
       transition="box-shadow 0.2s"
       _hover={{ boxShadow: "md" }}
+      // spec §2: hovering reveals the bar (so does the keyboard). A touch screen has no hover: there
+      // it stays hidden below the picture, never over it, and shows only to the keyboard.
       css={{
         "& .add-bar": { opacity: 0, transform: "translateY(100%)", transition: "opacity 0.2s, transform 0.2s" },
-        "&:hover .add-bar, &:focus-within .add-bar": { opacity: 1, transform: "translateY(0)" },
-        "@media (hover: none)": { "& .add-bar": { opacity: 1, transform: "none" } },
+        "@media (hover: hover)": { "&:hover .add-bar, &:focus-within .add-bar": { opacity: 1, transform: "translateY(0)" } },
+        "&:has(:focus-visible) .add-bar": { opacity: 1, transform: "translateY(0)" },
         "@media (prefers-reduced-motion: reduce)": { "& .add-bar": { transition: "none" } },
       }}
     >

@@ -6,9 +6,11 @@ import type { ToastMessage, ToastOutlet } from "./toastTypes";
 const TOAST_DURATION_MS = 5000;
 
 const toaster = createToaster({
-  placement: "top-end",
-  // Below the sticky header (4rem), so a toast never covers the cart, sign-in or account buttons.
-  offsets: { top: "4.75rem", right: "1rem", bottom: "1rem", left: "1rem" },
+  // At the bottom, on the side away from the cart drawer (which opens on the right, over the whole
+  // screen on a phone, where the toast spans the width): never over the header's buttons, the page's
+  // title, the drawer's lines or the check mark of the order confirmation, the things a toast confirms.
+  placement: "bottom-start",
+  offsets: "1rem",
   max: 1,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
@@ -16,9 +18,9 @@ const toaster = createToaster({
 
 const outlet: ToastOutlet = {
   /** In place of whatever toast is showing (one at a time, spec §9). */
-  show({ title, description, type = "info" }: ToastMessage) {
+  show({ title, description, type = "info", action }: ToastMessage) {
     toaster.remove();
-    toaster.create({ title, description, type, duration: TOAST_DURATION_MS, closable: true });
+    toaster.create({ title, description, type, action, duration: TOAST_DURATION_MS, closable: true });
   },
   clear: () => toaster.remove(),
 };
@@ -39,6 +41,7 @@ export default function ToastHost({ attach }: { attach(outlet: ToastOutlet): () 
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             {toast.closable && <Toast.CloseTrigger />}
           </Toast.Root>
         )}

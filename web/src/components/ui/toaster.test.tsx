@@ -1,6 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { getSystem } from "../../theme/system";
 import { clearToasts, notify, Toaster } from "./toaster";
 
@@ -43,5 +43,29 @@ describe("the toaster, loaded on demand", () => {
     // Chakra's Toaster renders its (empty) region into a portal once loaded.
     await screen.findByRole("region", {}, { timeout: 5000 });
     expect(container.ownerDocument.querySelector("[data-scope=toast]")).toBeTruthy();
+  });
+});
+
+describe("where toasts go and what they offer", () => {
+  it("sit at the bottom, on the side away from the cart drawer (which opens on the right)", async () => {
+    clearToasts();
+    renderToaster();
+    act(() => notify({ title: "Added to Cart!", type: "success" }));
+    await screen.findByText("Added to Cart!", {}, { timeout: 5000 });
+    expect(screen.getByText("Added to Cart!").closest("[data-placement]")?.getAttribute("data-placement")).toBe("bottom-start");
+    clearToasts();
+  });
+
+  it("offer their action as a button that runs it once and closes the toast", async () => {
+    clearToasts();
+    renderToaster();
+    const onClick = vi.fn();
+    act(() => notify({ title: "Cart cleared", type: "info", action: { label: "Undo", onClick } }));
+    fireEvent.click(await screen.findByRole("button", { name: "Undo" }, { timeout: 5000 }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // Closing (its exit animation is the browser's to run).
+    const root = screen.getByText("Cart cleared").closest("[data-part=root]")!;
+    await waitFor(() => expect(root.getAttribute("data-state")).toBe("closed"));
+    clearToasts();
   });
 });

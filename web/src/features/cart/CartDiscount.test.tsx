@@ -16,7 +16,8 @@ const SHIPFREE: FakeDiscountCode = { code: "SHIPFREE", freeShipping: true };
 async function openDrawer(gateway: ReturnType<typeof fakeCartGateway>) {
   renderScreen(<CartButton />, { client: gateway.client, serverCart: true });
   fireEvent.click(screen.getByRole("button", { name: /^Cart, /, hidden: true }));
-  const drawer = await screen.findByRole("dialog", { name: "Your Cart" });
+  // The drawer's code is a chunk of its own: the first opening in a run waits for it.
+  const drawer = await screen.findByRole("dialog", { name: "Your Cart" }, { timeout: 5000 });
   // The mirror has carried the local cart over (the code field needs the server cart).
   await waitFor(() => expect(gateway.storedId() && gateway.lines()).toHaveLength(1));
   return drawer;

@@ -11,6 +11,7 @@ import { applyingDiscount, DiscountCodeField, DiscountLine } from "./DiscountCod
 import { lineKey } from "./localCart";
 import { useCartActions, useLocalCart } from "./useLocalCart";
 import { useCartDiscount } from "./useCartDiscount";
+import { useClearCart } from "./useClearCart";
 
 interface CartDrawerProps {
   open: boolean;
@@ -38,7 +39,8 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
 
 function CartDrawerContent({ onClose }: { onClose(): void }) {
   const { lines, subtotalCents } = useLocalCart();
-  const { setQuantity, remove, clear, limit } = useCartActions();
+  const { setQuantity, remove, limit } = useCartActions();
+  const clear = useClearCart();
   const navigate = useNavigate();
 
   const checkout = () => {
@@ -81,29 +83,37 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
             </Button>
           </Stack>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="4" css={LINES_SEPARATED}>
-            {lines.map((line) => (
-              <Box as="li" key={lineKey(line)}>
-                <CartLineSummary line={line} />
-                <HStack justify="space-between" align="start" mt="2" pl="76px">
-                  <QuantityStepper size="xs" value={line.quantity} max={limit} onChange={(q) => setQuantity(lineKey(line), q)} label={`Quantity of ${line.title}`} />
-                  <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="xs" onClick={() => remove(lineKey(line))}>
-                    <Trash2 />
-                  </IconButton>
-                </HStack>
-              </Box>
-            ))}
-          </Stack>
+          <>
+            {/* Above the lines it empties, far from Checkout; its toast can undo it. */}
+            <HStack justify="flex-end" mt="-2" mb="2">
+              <Button variant="plain" size="sm" px="0" color="fg.muted" textDecoration="underline" onClick={clear}>
+                Clear Cart
+              </Button>
+            </HStack>
+            <Stack as="ul" listStyleType="none" gap="4" css={LINES_SEPARATED}>
+              {lines.map((line) => (
+                <Box as="li" key={lineKey(line)}>
+                  <CartLineSummary line={line} />
+                  <HStack justify="space-between" align="start" mt="2" pl="76px">
+                    <QuantityStepper size="xs" value={line.quantity} max={limit} onChange={(q) => setQuantity(lineKey(line), q)} label={`Quantity of ${line.title}`} />
+                    <IconButton aria-label={`Remove ${line.title}`} variant="ghost" size="xs" onClick={() => remove(lineKey(line))}>
+                      <Trash2 />
+                    </IconButton>
+                  </HStack>
+                </Box>
+              ))}
+            </Stack>
+          </>
         )}
       </Drawer.Body>
 
-      {lines.length > 0 && <CartDrawerFooter subtotalCents={subtotalCents} onCheckout={checkout} onClear={clear} />}
+      {lines.length > 0 && <CartDrawerFooter subtotalCents={subtotalCents} onCheckout={checkout} />}
     </>
   );
 }
 
 /** The drawer's footer, with lines only: an empty cart asks the server nothing about its code. */
-function CartDrawerFooter({ subtotalCents, onCheckout, onClear }: { subtotalCents: number; onCheckout(): void; onClear(): void }) {
+function CartDrawerFooter({ subtotalCents, onCheckout }: { subtotalCents: number; onCheckout(): void }) {
   const discount = useCartDiscount();
   // With a code that applies, every amount is the gateway's (spec §2's total equal to the subtotal otherwise).
   const applying = applyingDiscount(discount);
@@ -127,9 +137,6 @@ function CartDrawerFooter({ subtotalCents, onCheckout, onClear }: { subtotalCent
       </Stack>
       <Button colorPalette="brand" size="lg" onClick={onCheckout}>
         Checkout
-      </Button>
-      <Button variant="outline" size="sm" onClick={onClear}>
-        Clear Cart
       </Button>
     </Drawer.Footer>
   );

@@ -12,11 +12,10 @@ interface CartSummaryProps {
   freeShippingFrom: string | null;
   checkingOut: boolean;
   onCheckout(): void;
-  onClear(): void;
 }
 
 /** Subtotal, the spec §2 note, how far free shipping is, and Proceed to Checkout. */
-export function CartSummary({ subtotalCents, freeShippingFrom, checkingOut, onCheckout, onClear }: CartSummaryProps) {
+export function CartSummary({ subtotalCents, freeShippingFrom, checkingOut, onCheckout }: CartSummaryProps) {
   // Shown with lines only: an empty cart asks the server nothing about its code.
   const discount = useCartDiscount();
   const threshold = toCents(freeShippingFrom);
@@ -57,14 +56,9 @@ export function CartSummary({ subtotalCents, freeShippingFrom, checkingOut, onCh
       <Button colorPalette="brand" size="lg" onClick={onCheckout} loading={checkingOut} loadingText="Preparing checkout">
         <Lock /> Proceed to Checkout
       </Button>
-      <HStack justify="space-between">
-        <Button asChild variant="plain" size="sm" px="0" color="brand.fg">
-          <Link to="/shop">Continue Shopping</Link>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear Cart
-        </Button>
-      </HStack>
+      <Button asChild variant="plain" size="sm" px="0" color="brand.fg" alignSelf="start">
+        <Link to="/shop">Continue Shopping</Link>
+      </Button>
     </Stack>
   );
 }

@@ -15,7 +15,8 @@ const cartButton = () => screen.getByRole("button", { name: /^Cart, /, hidden: t
 
 async function openDrawer() {
   fireEvent.click(cartButton());
-  return screen.findByRole("dialog", { name: "Your Cart" });
+  // The drawer's code is a chunk of its own: the first opening in a run waits for it.
+  return screen.findByRole("dialog", { name: "Your Cart" }, { timeout: 5000 });
 }
 
 describe("the header's cart button", () => {
@@ -67,6 +68,18 @@ describe("the cart drawer", () => {
     expect(loadCart()).toEqual([]);
     expect(await screen.findByText("Cart cleared")).toBeTruthy();
     expect(within(drawer).getByText("Your cart is empty")).toBeTruthy();
+  });
+
+  it("keeps Clear Cart above the lines, away from Checkout at the foot of the drawer", async () => {
+    saveCart([tee, mug]);
+    renderScreen(<CartButton />);
+    const drawer = await openDrawer();
+    const clear = within(drawer).getByRole("button", { name: "Clear Cart" });
+    const checkout = within(drawer).getByRole("button", { name: "Checkout" });
+    // The lines (and the totals) stand between the two.
+    const list = within(drawer).getByRole("list");
+    expect(clear.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list.compareDocumentPosition(checkout) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("reads the cart afresh each time it opens", async () => {
@@ -293,5 +306,77 @@ describe("a custom design's print-quality warning", () => {
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
     expect(within(rows[0]!).getByText(BLURRY)).toBeTruthy();
     expect(rows[1]!.textContent).not.toContain(BLURRY);
+  });
+});
+
+describe("Clear Cart's Undo", () => {
+  const designed: LocalCartLine = {
+    ...tee,
+    id: "v-tee-design",
+    quantity: 3,
+    image: "/designs/d-1/preview",
+    customAttributes: [{ key: "designId", value: "d-1" }],
+    printWarning: "This image may print blurry at this size",
+  };
+  const memePrint: LocalCartLine = { ...mug, quantity: 4, customAttributes: [{ key: "memeId", value: "m-7" }] };
+
+  it("puts back exactly the lines there were (designs, memes, quantities) from the drawer", async () => {
+    const before = [tee, designed, memePrint];
+    saveCart(before);
+    renderScreen(<CartButton />);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole("button", { name: "Clear Cart" }));
+    expect(loadCart()).toEqual([]);
+    fireEvent.click(await screen.findByRole("button", { name: "Undo", hidden: true }));
+    await waitFor(() => expect(loadCart()).toEqual(before));
+    expect(await within(drawer).findByRole("img", { name: "Your design on Subcommittee Tee" })).toBeTruthy();
+    expect(cartButton().getAttribute("aria-label")).toBe("Cart, 9 items");
+  });
+
+  it("keeps what was added after clearing, after the lines it puts back", async () => {
+    saveCart([tee, mug]);
+    renderScreen(<CartButton />);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole("button", { name: "Clear Cart" }));
+    const undo = await screen.findByRole("button", { name: "Undo", hidden: true });
+    act(() => saveCart([{ ...mug, quantity: 2 }, designed]));
+    fireEvent.click(undo);
+    await waitFor(() => expect(loadCart()).toEqual([tee, { ...mug, quantity: 3 }, designed]));
+  });
+
+  it("on the cart page too, where Clear Cart sits above the lines, not beside Proceed to Checkout", async () => {
+    saveCart([tee, designed]);
+    renderScreen(<CartRoute />, { client: fakeCartGateway().client });
+    const clear = screen.getByRole("button", { name: "Clear Cart" });
+    expect(clear.compareDocumentPosition(screen.getByRole("table")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(clear);
+    expect(await screen.findByText("Your cart is empty")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(loadCart()).toEqual([tee, designed]));
+    expect(await screen.findByRole("table")).toBeTruthy();
+  });
+
+  it("takes the server cart back to the one the lines were in, with its discount code, not a copy in the fresh one", async () => {
+    saveCart([tee, designed]);
+    const gateway = fakeCartGateway({ discountCodes: [{ code: "HEARING20", percentOff: 20 }] });
+    renderScreen(<CartButton />, { client: gateway.client, serverCart: true });
+    const drawer = await openDrawer();
+    await waitFor(() => expect(gateway.storedId() && gateway.lines()).toHaveLength(2));
+    const kept = gateway.storedId()!;
+    fireEvent.change(within(drawer).getByRole("textbox", { name: "Discount code" }), { target: { value: "HEARING20" } });
+    fireEvent.click(within(drawer).getByRole("button", { name: "Apply" }));
+    await within(drawer).findByText("Discount (HEARING20)");
+    const serverLines = gateway.lines();
+
+    fireEvent.click(within(drawer).getByRole("button", { name: "Clear Cart" }));
+    // spec §4: clearing makes a fresh server cart.
+    await waitFor(() => expect(gateway.storedId()).not.toBe(kept));
+    expect(gateway.lines()).toEqual([]);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Undo", hidden: true }));
+    await waitFor(() => expect(gateway.storedId()).toBe(kept));
+    expect(await within(drawer).findByText("Discount (HEARING20)")).toBeTruthy();
+    expect(gateway.lines()).toEqual(serverLines);
+    expect(gateway.count("ServerCartLinesAdd")).toBe(1);
   });
 });

@@ -78,6 +78,71 @@ describe("the server cart beside the local one (spec §4 Server cart)", () => {
   });
 });
 
+describe("Clear Cart undone (the lines go back to the server cart they were in)", () => {
+  it("goes back to the cart the clearing replaced, which still holds them: nothing is added again", async () => {
+    const gateway = fakeGateway();
+    saveCart([tee, memeTee]);
+    const mirror = new ServerCartMirror(gateway.client);
+    await mirror.sync();
+    const kept = gateway.storedId();
+    saveCart([]);
+    await mirror.sync();
+    expect(gateway.storedId()).not.toBe(kept);
+
+    mirror.undoClear();
+    saveCart([tee, memeTee]);
+    await mirror.sync();
+    expect(gateway.storedId()).toBe(kept);
+    expect(gateway.lines()).toEqual([
+      { merchandiseId: "v-tee", quantity: 2, attributes: [] },
+      { merchandiseId: "v-tee", quantity: 1, attributes: [{ key: "memeId", value: "m-1" }] },
+    ]);
+    expect(gateway.count("ServerCartLinesAdd")).toBe(1);
+  });
+
+  it("stays on the same cart when the clearing had not been carried over yet", async () => {
+    const gateway = fakeGateway();
+    saveCart([tee]);
+    const mirror = new ServerCartMirror(gateway.client);
+    await mirror.sync();
+    const kept = gateway.storedId();
+    saveCart([]);
+    mirror.undoClear();
+    saveCart([tee]);
+    await mirror.sync();
+    expect(gateway.storedId()).toBe(kept);
+    expect(gateway.count("ServerCartCreate")).toBe(1);
+  });
+
+  it("fills a new cart when the one the lines were in is gone, and forgets it once lines were carried over since", async () => {
+    const gateway = fakeGateway();
+    saveCart([tee]);
+    const mirror = new ServerCartMirror(gateway.client);
+    await mirror.sync();
+    const kept = gateway.storedId()!;
+    saveCart([]);
+    await mirror.sync();
+    gateway.carts.get(kept)!.completed = true;
+    mirror.undoClear();
+    saveCart([tee]);
+    await mirror.sync();
+    expect(gateway.storedId()).not.toBe(kept);
+    expect(gateway.lines()).toEqual([{ merchandiseId: "v-tee", quantity: 2, attributes: [] }]);
+
+    // A later clearing that was followed by new lines: an Undo then has no older cart to go to.
+    const current = gateway.storedId();
+    saveCart([]);
+    await mirror.sync();
+    saveCart([memeTee]);
+    await mirror.sync();
+    mirror.undoClear();
+    saveCart([memeTee, tee]);
+    await mirror.sync();
+    expect(gateway.storedId()).not.toBe(current);
+    expect(gateway.lines()).toHaveLength(2);
+  });
+});
+
 describe("server-cart failures are told, not silent (spec §8)", () => {
   function watched(gateway: ReturnType<typeof fakeGateway>) {
     const problems: string[] = [];

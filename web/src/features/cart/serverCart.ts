@@ -132,6 +132,10 @@ export class ServerCartMirror {
   private queuedSync: Promise<void> | null = null;
   private started = false;
   private hadLines = false;
+  /** The cart the last clearing replaced with a fresh one, until the next pass that keeps lines. */
+  private replaced: string | null = null;
+  /** Clear Cart was undone: the next pass goes back to `replaced`. */
+  private undoing = false;
   /** Lines the gateway would not take (e.g. a product that was removed), by line key, with why. */
   private readonly refused = new Map<string, { code: string; message: string }>();
   private readonly readLocal: () => LocalCartLine[];
@@ -153,6 +157,15 @@ export class ServerCartMirror {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  };
+
+  /**
+   * Clear Cart undone: call it before the lines are put back in the local cart. The next pass goes
+   * back to the cart the clearing replaced, which still holds them (and its discount code), rather
+   * than filling the fresh one; when the clearing had not been carried over yet, the cart is still it.
+   */
+  undoClear = (): void => {
+    this.undoing = true;
   };
 
   /** Brings the server cart in line with the local cart; failures are reported, never thrown. */
@@ -225,6 +238,11 @@ export class ServerCartMirror {
     const keys = new Set(local.map(lineKey));
     for (const key of this.refused.keys()) if (!keys.has(key)) this.refused.delete(key);
     const emptied = local.length === 0 && this.hadLines;
+    if (this.undoing && this.replaced && local.length > 0) storeCartId(this.replaced);
+    this.undoing = false;
+    // Kept for an Undo while the cart stays empty; lines carried over make it a thing of the past.
+    if (emptied) this.replaced = readCartId();
+    else if (local.length > 0) this.replaced = null;
 
     for (let round = 0; ; round += 1) {
       try {

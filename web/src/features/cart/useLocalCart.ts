@@ -30,9 +30,10 @@ export function useLocalCart() {
 }
 
 /**
- * The cart's changes with their spec §4/§8 toasts. Each reads the cart from storage first, so a
- * change made in another tab is never overwritten with a stale copy. A line never holds more than
- * the store accepts: adding stops there, and a quantity above it is set to it.
+ * The cart's changes with their spec §4/§8 toasts (Clear Cart, with its Undo, is useClearCart).
+ * Each reads the cart from storage first, so a change made in another tab is never overwritten
+ * with a stale copy. A line never holds more than the store accepts: adding stops there, and a
+ * quantity above it is set to it.
  */
 export function useCartActions() {
   const limit = useLineQuantityLimit();
@@ -82,14 +83,5 @@ export function useCartActions() {
     }
   }, []);
 
-  const clear = useCallback(() => {
-    try {
-      saveCart([]);
-      notify({ title: "Cart cleared", type: "info" });
-    } catch {
-      notify({ title: "Error", description: "Failed to clear cart. Please try again.", type: "error" });
-    }
-  }, []);
-
-  return { add, setQuantity, remove, clear, limit };
+  return { add, setQuantity, remove, limit };
 }

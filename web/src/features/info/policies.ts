@@ -18,3 +18,6 @@ export const PLACEHOLDER_RATING = { rating: 4.9, reviewCount: 124 };
 /** Where shoppers write to; set the shop's real inbox here. */
 export const SUPPORT_EMAIL = "support@satiresupply.example";
 export const SUPPORT_RESPONSE_TIME = "one business day";
+
+/** The FAQ's answer on how the sizes run (its id on /faq): the product page's "Size guide" links to it. */
+export const SIZE_ANSWER_ID = "sizes";

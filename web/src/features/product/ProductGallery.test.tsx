@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../tests/render";
@@ -56,5 +56,24 @@ describe("the product gallery (spec §2)", () => {
     renderScreen(<ProductGallery images={[front, back]} title="Tee" />);
     fireEvent.click(screen.getByRole("button", { name: "Zoom in: Black tee, front" }));
     expect(await screen.findByRole("dialog", { name: "Tee" })).toBeTruthy();
+  });
+
+  it("zooms in for real: the largest size there is, at twice the view's width, in a frame that pans and lets the page pinch-zoom", async () => {
+    const sized = { ...front, srcSet: "/media/tee-320.webp 320w, /media/tee-640.webp 640w, /media/tee-1600.webp 1600w" };
+    renderScreen(<ProductGallery images={[sized]} title="Tee" />);
+    const onPage = screen.getByRole("button", { name: /^Zoom in:/ }).querySelector("img")!;
+    fireEvent.click(screen.getByRole("button", { name: "Zoom in: Black tee, front" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tee" });
+    const frame = within(dialog).getByRole("group", { name: /^Zoomed image/ });
+    const zoomed = within(frame).getByRole("img", { name: "Black tee, front" });
+    // The page's image asks for the page's width; the zoomed one for twice a phone's (so the browser takes the widest copy).
+    expect(onPage.getAttribute("sizes")).not.toContain("200vw");
+    expect(zoomed.getAttribute("sizes")).toContain("200vw");
+    expect(zoomed.getAttribute("srcset")).toBe(sized.srcSet);
+    expect(zoomed.getAttribute("src")).toBe(front.url);
+    // Reachable from the keyboard (the arrow keys scroll it), and panned by touch with pinch allowed.
+    expect(frame.getAttribute("tabindex")).toBe("0");
+    expect(getComputedStyle(frame).overflow).toBe("auto");
+    expect(getComputedStyle(frame).touchAction).toBe("pan-x pan-y pinch-zoom");
   });
 });

@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Center, CloseButton, Dialog, HStack, IconButton, Portal, Stack, Text, type IconButtonProps } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type PointerEvent } from "react";
 import { ProductImage } from "../../components/ProductImage";
 import { keepOpenOnFocusOutside } from "../../components/ui/modal";
 
@@ -131,12 +131,13 @@ export function ProductGallery({ images, title, shownUrl = null }: { images: rea
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
+            <Dialog.Content height={{ base: "100dvh", md: "auto" }}>
+              {/* Clear of the close button in the corner. */}
+              <Dialog.Header pe="12">
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>
-                <ProductImage src={current.url} srcSet={current.srcSet} sizes="(min-width: 48em) 36rem, 100vw" alt={alt(current)} width="full" maxHeight="80dvh" objectFit="contain" loading="eager" />
+              <Dialog.Body display="flex" minHeight="0" px={{ base: "0", md: "6" }} pb={{ base: "0", md: "6" }}>
+                <ZoomedImage image={current} alt={alt(current)} />
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close zoomed image" />
@@ -146,5 +147,71 @@ export function ProductGallery({ images, title, shownUrl = null }: { images: rea
         </Portal>
       </Dialog.Root>
     </Stack>
+  );
+}
+
+/**
+ * The zoomed view: the picture at twice the width of the view (one and a half times on a wider
+ * screen), from the largest size the shop made of it (the srcset's widest, up to 1600 px, or the
+ * original where there are no sizes), in a frame that pans: a finger or the wheel scrolls it, a mouse
+ * drags it, the arrow keys move it once it has focus, and pinching zooms the page further in.
+ * It opens on the picture's middle.
+ */
+function ZoomedImage({ image, alt }: { image: GalleryImage; alt: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  const centre = () => {
+    const el = frame.current;
+    if (el) el.scrollTo({ left: (el.scrollWidth - el.clientWidth) / 2, top: (el.scrollHeight - el.clientHeight) / 2 });
+  };
+  const grab = (e: PointerEvent<HTMLDivElement>) => {
+    // Touch and pen pan the frame natively; only a mouse needs dragging.
+    if (e.pointerType !== "mouse" || e.button !== 0) return;
+    e.preventDefault();
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { x: e.clientX, y: e.clientY, left: e.currentTarget.scrollLeft, top: e.currentTarget.scrollTop };
+  };
+  const move = (e: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (start) e.currentTarget.scrollTo({ left: start.left - (e.clientX - start.x), top: start.top - (e.clientY - start.y) });
+  };
+  const release = () => {
+    drag.current = null;
+  };
+  return (
+    <Box
+      ref={frame}
+      role="group"
+      aria-label="Zoomed image: scroll or drag to look around"
+      tabIndex={0}
+      flex="1"
+      maxHeight={{ md: "75dvh" }}
+      overflow="auto"
+      overscrollBehavior="contain"
+      bg="bg.subtle"
+      borderRadius={{ md: "md" }}
+      cursor="grab"
+      // Panning and the browser's pinch-zoom; no double-tap zoom delay.
+      css={{ touchAction: "pan-x pan-y pinch-zoom", "&:active": { cursor: "grabbing" } }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" }}
+      onPointerDown={grab}
+      onPointerMove={move}
+      onPointerUp={release}
+      onPointerCancel={release}
+    >
+      <ProductImage
+        src={image.url}
+        srcSet={image.srcSet}
+        sizes="(min-width: 48em) 80rem, 200vw"
+        alt={alt}
+        display="block"
+        width={{ base: "200%", md: "150%" }}
+        maxWidth="none"
+        height="auto"
+        loading="eager"
+        draggable={false}
+        onLoad={centre}
+      />
+    </Box>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, HStack, Text, type ButtonProps } from "@chakra-ui/react";
+import { Button, HStack, Link as ChakraLink, Text, type ButtonProps } from "@chakra-ui/react";
+import { Link } from "react-router-dom";
+import { SIZE_ANSWER_ID } from "../info/policies";
 import { Fieldset } from "../../components/ui/recipes/fieldset";
 import { offeredOptions, selectionOf, selectOption, type ProductOptionLike, type SelectableVariant } from "./variantSelection";
 
@@ -31,6 +33,9 @@ const OPTION_BUTTON = {
   },
 } as const satisfies ButtonProps;
 
+/** An option about size ("Size", "Shirt size"): beside its values, a link to how the sizes run. */
+const isSizeOption = (name: string) => /\bsize\b/i.test(name);
+
 /**
  * One selector per option name (spec §2), offering only values some variant has. Choosing a value
  * selects a real variant (spec §4, selectOption): the first that has it, keeping the other choices
@@ -62,6 +67,11 @@ export function ProductOptions<V extends SelectableVariant>({ options, variants,
                 </Button>
               );
             })}
+            {isSizeOption(option.name) && (
+              <ChakraLink asChild fontSize="sm" color="brand.fg" textDecoration="underline" ms="1">
+                <Link to={`/faq#${SIZE_ANSWER_ID}`}>Size guide</Link>
+              </ChakraLink>
+            )}
           </HStack>
         </Fieldset.Root>
       ))}

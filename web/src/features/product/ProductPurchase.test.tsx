@@ -141,3 +141,54 @@ describe("the store's quantity bound on the product page", () => {
     expect(loadCart()[0]!.quantity).toBe(5);
   });
 });
+
+describe("the size guide", () => {
+  it("sits beside the sizes (only there) and links to the FAQ's answer on fit", () => {
+    renderScreen(<Purchase />);
+    const sizes = screen.getByRole("group", { name: /^Size:/ });
+    expect(within(sizes).getByRole("link", { name: "Size guide" }).getAttribute("href")).toBe("/faq#sizes");
+    expect(within(screen.getByRole("group", { name: /^Color:/ })).queryByRole("link")).toBeNull();
+    expect(screen.getAllByRole("link", { name: "Size guide" })).toHaveLength(1);
+  });
+});
+
+describe("a quantity far above the usual (over 100)", () => {
+  const typeQuantity = (value: string) => {
+    const field = within(screen.getByRole("group", { name: "Quantity of Subcommittee Tee" })).getByRole("textbox");
+    fireEvent.change(field, { target: { value } });
+    fireEvent.blur(field);
+  };
+  const addToCart = () => fireEvent.click(screen.getByRole("button", { name: /Add to Cart/ }));
+
+  it("asks before adding: Cancel adds nothing, Confirm adds them all (spec §5 sets no maximum)", async () => {
+    renderScreen(<Purchase />);
+    typeQuantity("250");
+    addToCart();
+    const question = screen.getByRole("group", { name: "Add 250 to your cart?" });
+    expect(loadCart()).toEqual([]);
+    expect(document.activeElement).toBe(within(question).getByRole("button", { name: "Confirm" }));
+
+    fireEvent.click(within(question).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("group", { name: "Add 250 to your cart?" })).toBeNull();
+    expect(loadCart()).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Add to Cart/ }));
+
+    addToCart();
+    fireEvent.click(within(screen.getByRole("group", { name: "Add 250 to your cart?" })).getByRole("button", { name: "Confirm" }));
+    expect(loadCart()[0]!.quantity).toBe(250);
+    expect(await screen.findByText("250 × Subcommittee Tee added to your cart.")).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Add 250 to your cart?" })).toBeNull();
+  });
+
+  it("adds 100 at once, and drops the question when the quantity changes", async () => {
+    renderScreen(<Purchase />);
+    typeQuantity("1000");
+    addToCart();
+    expect(screen.getByRole("group", { name: "Add 1,000 to your cart?" })).toBeTruthy();
+    typeQuantity("100");
+    expect(screen.queryByRole("group", { name: /to your cart\?$/ })).toBeNull();
+    addToCart();
+    expect(loadCart()[0]!.quantity).toBe(100);
+    expect(await screen.findByText("100 × Subcommittee Tee added to your cart.")).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Share2, ShoppingCart } from "lucide-react";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import { notify } from "../../components/ui/toaster";
 import { shareLink } from "../../lib/share";
@@ -8,6 +8,12 @@ import { useLineQuantityLimit } from "../cart/useLineQuantityLimit";
 import { ProductOptions } from "./ProductOptions";
 import { useAddToCart, type AddToCartRequest } from "./useAddToCart";
 import type { ProductOptionLike, SelectableVariant } from "./variantSelection";
+
+/**
+ * More than this many of one thing at once is far above what shoppers order: Add to Cart asks first
+ * (a slip of the keyboard, 250 for 25), then adds. spec §5's minimum of 1 and no maximum stay.
+ */
+const CONFIRM_QUANTITY_ABOVE = 100;
 
 /** `availableForSale` false: the variant is shown and can be chosen, but not added ("Sold Out"). */
 type PurchasableVariant = SelectableVariant & NonNullable<AddToCartRequest["variant"]> & { availableForSale?: boolean };
@@ -30,6 +36,20 @@ export function ProductPurchase<V extends PurchasableVariant>({ title, image, op
   // A number typed before the store's bound was known comes down to it once it is.
   const quantity = maxQuantity !== null ? Math.min(chosenQuantity, maxQuantity) : chosenQuantity;
   const soldOut = selectedVariant?.availableForSale === false;
+  // The large quantity Add to Cart asked about; the question goes when the quantity changes.
+  const [asking, setAsking] = useState<number | null>(null);
+  const confirming = asking === quantity && !soldOut;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
+
+  const add = () => {
+    setAsking(null);
+    addToCart({ productTitle: title, image, variant: selectedVariant, quantity });
+  };
+  const cancel = () => {
+    setAsking(null);
+    addButton.current?.focus();
+  };
 
   const share = async () => {
     const outcome = await shareLink({ title, text: `${title} at Satire Supply Co.`, url: window.location.href });
@@ -48,12 +68,13 @@ export function ProductPurchase<V extends PurchasableVariant>({ title, image, op
       </Stack>
       <HStack gap="3" wrap="wrap">
         <Button
+          ref={addButton}
           colorPalette="brand"
           size="lg"
           flex="1"
           minWidth="48"
           disabled={soldOut}
-          onClick={() => addToCart({ productTitle: title, image, variant: selectedVariant, quantity })}
+          onClick={() => (quantity > CONFIRM_QUANTITY_ABOVE ? setAsking(quantity) : add())}
         >
           {soldOut ? (
             "Sold Out"
@@ -67,6 +88,21 @@ export function ProductPurchase<V extends PurchasableVariant>({ title, image, op
           <Share2 /> Share
         </Button>
       </HStack>
+      {confirming && (
+        <Stack role="group" aria-labelledby={questionId} gap="3" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
+          <Text id={questionId} fontWeight="semibold">
+            {`Add ${quantity.toLocaleString("en-US")} to your cart?`}
+          </Text>
+          <HStack gap="3">
+            <Button colorPalette="brand" size="sm" onClick={add} autoFocus>
+              Confirm
+            </Button>
+            <Button variant="outline" size="sm" onClick={cancel}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      )}
     </Stack>
   );
 }
