@@ -16,7 +16,7 @@ export default function CartRoute() {
   usePageMeta("Your Cart", "Review your cart and check out.", { noindex: true });
   const { lines, subtotalCents } = useLocalCart();
   const { setQuantity, remove, limit } = useCartActions();
-  const clear = useClearCart();
+  const { clear, undo } = useClearCart(lines.length);
   const { checkout, loading } = useCartCheckout();
   const { data } = useQuery(CartRouteDocument);
   // The cart is this browser's own (localStorage): never in the gateway's HTML, shown once hydrated.
@@ -52,6 +52,12 @@ export default function CartRoute() {
             Your cart is empty
           </Text>
           <Text color="fg.muted">Nothing here yet. The shop floor is open.</Text>
+          {undo && (
+            // Where focus goes from Clear Cart, which has gone with the lines.
+            <Button variant="outline" autoFocus onClick={undo}>
+              Undo Clear Cart
+            </Button>
+          )}
           <Button asChild colorPalette="brand" size="lg">
             <Link to="/shop">Continue Shopping</Link>
           </Button>

@@ -35,7 +35,7 @@ export function notify(message: ToastMessage): void {
   wanted?.();
 }
 
-/** Removes every toast, shown or waiting (tests start each screen without one). */
+/** Removes every toast, shown or waiting (an undone Clear Cart's; tests start each screen without one). */
 export function clearToasts(): void {
   waiting = null;
   outlet?.clear();

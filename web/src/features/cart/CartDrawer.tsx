@@ -40,7 +40,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
 function CartDrawerContent({ onClose }: { onClose(): void }) {
   const { lines, subtotalCents } = useLocalCart();
   const { setQuantity, remove, limit } = useCartActions();
-  const clear = useClearCart();
+  const { clear, undo } = useClearCart(lines.length);
   const navigate = useNavigate();
 
   const checkout = () => {
@@ -76,6 +76,12 @@ function CartDrawerContent({ onClose }: { onClose(): void }) {
             <Text fontSize="lg" fontWeight="semibold">
               Your cart is empty
             </Text>
+            {undo && (
+              // Where focus goes from Clear Cart: the drawer keeps it inside, away from the toast's Undo.
+              <Button variant="outline" autoFocus onClick={undo}>
+                Undo Clear Cart
+              </Button>
+            )}
             <Button asChild colorPalette="brand">
               <Link to="/shop" onClick={onClose}>
                 Continue Shopping

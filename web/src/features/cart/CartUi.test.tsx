@@ -333,6 +333,21 @@ describe("Clear Cart's Undo", () => {
     expect(cartButton().getAttribute("aria-label")).toBe("Cart, 9 items");
   });
 
+  it("offers Undo in the emptied drawer too, focused, where a keyboard reaches it; once", async () => {
+    saveCart([tee, designed]);
+    renderScreen(<CartButton />);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole("button", { name: "Clear Cart" }));
+    const undo = await within(drawer).findByRole("button", { name: "Undo Clear Cart" });
+    expect(document.activeElement).toBe(undo);
+    fireEvent.click(undo);
+    await waitFor(() => expect(loadCart()).toEqual([tee, designed]));
+    // Emptied by hand afterwards: nothing to undo any more.
+    for (const title of [tee.title, designed.title]) fireEvent.click(within(drawer).getAllByRole("button", { name: `Remove ${title}` })[0]!);
+    expect(await within(drawer).findByText("Your cart is empty")).toBeTruthy();
+    expect(within(drawer).queryByRole("button", { name: "Undo Clear Cart" })).toBeNull();
+  });
+
   it("keeps what was added after clearing, after the lines it puts back", async () => {
     saveCart([tee, mug]);
     renderScreen(<CartButton />);
