@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { pagesOf, startStorefront, type Pages, type Storefront } from "./support/browser.js";
 import { expectToast, product } from "./support/shop.js";
 
 // What a shopper sees on a phone and on a desktop, in Debian's Chromium against a real gateway:
@@ -17,19 +17,9 @@ const SCREENS = {
 } satisfies Record<string, BrowserContextOptions>;
 
 let storefront: Storefront;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: Pages;
 
-async function newPage(screen: keyof typeof SCREENS): Promise<Page> {
-  const context = await storefront.browser.newContext({ baseURL: storefront.url, ...SCREENS[screen] });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const seen = watchForErrors(page);
-  useOnceHydrated(page);
-  page.on("close", () => problems.push(...seen));
-  return page;
-}
+const newPage = (screen: keyof typeof SCREENS): Promise<Page> => pages.open(SCREENS[screen]);
 
 /** What the tests read of an element in the page (the gateway's tsconfig has no DOM types). */
 interface InPage {
@@ -72,9 +62,10 @@ async function addToCart(page: Page, path: string): Promise<Locator> {
 describe.skipIf(skip)("what a shopper sees, on a phone and a desktop", () => {
   beforeAll(async () => {
     storefront = await startStorefront();
+    pages = pagesOf(storefront);
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await pages?.close();
     await storefront?.close();
   });
 
@@ -202,6 +193,6 @@ describe.skipIf(skip)("what a shopper sees, on a phone and a desktop", () => {
   });
 
   it("logged no console errors on any screen", () => {
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { freePort, spawnGateway, waitForHealthy, type GatewayProcess } from "../../support/process.js";
 import { buildClient } from "../../support/client-build.js";
 
@@ -121,5 +121,35 @@ export function useOnceHydrated(page: Page): void {
     const response = await reload(options);
     if (shopPage()) await hydrated();
     return response;
+  };
+}
+
+/** Pages for a journey, each in a browser context of its own. */
+export interface Pages {
+  /** A page watched for errors (collected in `problems`) that waits for hydration after each goto. */
+  open(options?: BrowserContextOptions): Promise<Page>;
+  /** What every closed page logged as an error, threw or failed to load. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+export function pagesOf(storefront: Storefront): Pages {
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+  return {
+    problems,
+    async open(options = { viewport: { width: 1280, height: 900 } }) {
+      const context = await storefront.browser.newContext({ baseURL: storefront.url, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const seen = watchForErrors(page);
+      useOnceHydrated(page);
+      page.on("close", () => problems.push(...seen));
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+    },
   };
 }
