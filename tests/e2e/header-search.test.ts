@@ -47,7 +47,7 @@ describe.skipIf(skip)("the header's search in Chromium", () => {
     await menu.getByRole("link", { name: "Track Order" }).focus();
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe("Open menu");
 
     await page.keyboard.press("Enter");
     const search = menu.getByRole("searchbox", { name: "Search products" });
@@ -58,7 +58,7 @@ describe.skipIf(skip)("the header's search in Chromium", () => {
     await page.getByRole("link", { name: /Professional Filibusterer Tee/ }).first().waitFor();
     expect(await page.getByRole("main").getByRole("searchbox", { name: "Search products" }).inputValue()).toBe("filibustr");
     // No overflow sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     await page.close();
   });
 
