@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Menu, Search, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { ThemeToggle } from "./ThemeToggle";
@@ -50,7 +50,7 @@ export interface HeaderSlots {
  * filters) shows the search being listed: two boxes there would each hold a search, one of them stale.
  * On wide screens its place is kept there (hidden), so the header does not move between pages.
  * From 1280 px the field itself is in the bar; on tablets and small laptops (768–1279 px, where the
- * links, a customer's name and the field would not fit in one row) a search button opens /shop.
+ * links, a customer's name and the field would not fit in one row) its button alone opens /shop.
  */
 export function Header({ account, cart, menuAccount }: HeaderSlots) {
   const location = useLocation();
@@ -98,13 +98,7 @@ export function Header({ account, cart, menuAccount }: HeaderSlots) {
           </Box>
 
           <HStack gap="1">
-            <HeaderSearch hideBelow="xl" width="60" visibility={onShop ? "hidden" : undefined} />
-            {/* Below the widths with room for the field (and a customer's name beside it): the shop list, whose box is at its top. */}
-            <IconButton asChild variant="ghost" hideBelow="md" hideFrom="xl" visibility={onShop ? "hidden" : undefined}>
-              <Link to="/shop" aria-label="Search products">
-                <Search />
-              </Link>
-            </IconButton>
+            <HeaderSearch hideBelow="md" fieldFrom="xl" width={{ xl: "60" }} visibility={onShop ? "hidden" : undefined} />
             {account}
             <ThemeToggle />
             {cart}

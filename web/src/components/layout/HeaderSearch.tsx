@@ -11,9 +11,10 @@ export function shopSearchHref(search: string): string {
 
 /**
  * The header's search (beside the links on wide screens, in the menu on phones): a plain form that
- * opens the shop list on its results, and without JavaScript submits to the same address.
+ * opens the shop list on its results, and without JavaScript submits to the same address. Below
+ * `fieldFrom` only its button shows, which opens the shop list (its own box is at its top).
  */
-export function HeaderSearch(props: BoxProps) {
+export function HeaderSearch({ fieldFrom, ...props }: BoxProps & { fieldFrom?: "xl" }) {
   const navigate = useNavigate();
   // The theme's input look on a plain input: Chakra's Input would bring its field machinery into every first visit.
   const inputStyles = useRecipe({ key: "input" })({});
@@ -31,7 +32,7 @@ export function HeaderSearch(props: BoxProps) {
           name="search"
           aria-label="Search products"
           placeholder="Search products"
-          maxLength={200}
+          hideBelow={fieldFrom}
           flex="1"
           minWidth="0"
         />
