@@ -16,7 +16,8 @@ const NAV_LINKS = [
 
 function NavItems({ direction }: { direction: "row" | "column" }) {
   return (
-    <Stack as="ul" listStyleType="none" direction={direction} gap={direction === "row" ? { md: "0", lg: "1" } : "0"}>
+    // No gap between the links (their own padding spaces them): room for the search beside them at 768 px.
+    <Stack as="ul" listStyleType="none" direction={direction} gap="0">
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
           <MenuLink to={link.to} end={link.to === "/"}>
@@ -86,7 +87,7 @@ export function Header({ account, cart, menuAccount }: HeaderSlots) {
             <ChakraLink asChild _hover={{ textDecoration: "none" }} color="fg">
               <Link to="/" aria-label="Satire Supply Co. home">
                 <BrandMark />
-                <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: "lg", sm: "xl", md: "lg", lg: "xl" }} whiteSpace="nowrap">
+                <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: "lg", sm: "xl" }} whiteSpace="nowrap">
                   Satire Supply Co.
                 </Text>
               </Link>
@@ -98,7 +99,7 @@ export function Header({ account, cart, menuAccount }: HeaderSlots) {
           </Box>
 
           <HStack gap="1">
-            <HeaderSearch hideBelow="md" fieldFrom="xl" width={{ xl: "60" }} visibility={onShop ? "hidden" : undefined} />
+            <HeaderSearch hideBelow="md" fieldFrom="xl" fieldWidth="52" visibility={onShop ? "hidden" : undefined} />
             {account}
             <ThemeToggle />
             {cart}

@@ -1,4 +1,4 @@
-import { Box, chakra, IconButton, useRecipe, type BoxProps } from "@chakra-ui/react";
+import { Box, chakra, IconButton, type BoxProps } from "@chakra-ui/react";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
@@ -14,10 +14,8 @@ export function shopSearchHref(search: string): string {
  * opens the shop list on its results, and without JavaScript submits to the same address. Below
  * `fieldFrom` only its button shows, which opens the shop list (its own box is at its top).
  */
-export function HeaderSearch({ fieldFrom, ...props }: BoxProps & { fieldFrom?: "xl" }) {
+export function HeaderSearch({ fieldFrom, fieldWidth, ...props }: BoxProps & { fieldFrom?: "xl"; fieldWidth?: string }) {
   const navigate = useNavigate();
-  // The theme's input look on a plain input: Chakra's Input would bring its field machinery into every first visit.
-  const inputStyles = useRecipe({ key: "input" })({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("search") as HTMLInputElement;
@@ -26,15 +24,23 @@ export function HeaderSearch({ fieldFrom, ...props }: BoxProps & { fieldFrom?: "
   return (
     <Box asChild display="flex" gap="1" {...props}>
       <form role="search" action="/shop" onSubmit={submit}>
+        {/* A plain input, not Chakra's Input: that would bring its field machinery into every first visit,
+            and its recipe's CSS into every page's HTML. The browser's own focus ring shows. */}
         <chakra.input
-          css={inputStyles}
           type="search"
           name="search"
           aria-label="Search products"
           placeholder="Search products"
           hideBelow={fieldFrom}
-          flex="1"
+          width={fieldWidth}
+          flex={fieldWidth ? undefined : "1"}
           minWidth="0"
+          height="10"
+          px="3"
+          fontSize="sm"
+          borderWidth="1px"
+          borderRadius="l2"
+          bg="transparent"
         />
         <IconButton type="submit" aria-label="Search" variant="ghost">
           <Search />

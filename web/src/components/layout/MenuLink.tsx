@@ -8,8 +8,7 @@ export function MenuLink({ to, end, children }: { to: string; end?: boolean; chi
     <ChakraLink
       asChild
       display="block"
-      // Closer together between the phone's menu and the widths with room for the header's search field.
-      px={{ base: "3", md: "2", lg: "3" }}
+      px="3"
       py="2"
       borderRadius="md"
       fontWeight="medium"
