@@ -8,6 +8,9 @@ import { ProductSortKey } from "./catalog.types.js";
 // The catalog's arguments, with their checks declared on the fields: GraphQL checks them on the
 // way in, and the REST catalog calls read their query parameters through the same classes.
 
+const SEARCH_DESCRIPTION =
+  "Words to find in titles, tags and descriptions (at most 200 characters). Products holding the words as typed come first, in the list's order; then those holding each word as typed or misspelt, the closest first.";
+
 /** One of two references is enough: `field` or `other` (a product by id or handle, a collection by handle or id). */
 const EitherOf = (other: string, message: string) =>
   declareCheck("eitherOf", { type: ["string", "null"] }, (value, _field, input) => (value || input[other] ? null : message));
@@ -19,7 +22,7 @@ export class ProductListArgs {
   @OptionalOneOf(PRODUCT_SORTS)
   sort?: ProductSortKey;
 
-  @Field(() => String, { nullable: true, description: "Words to find in titles, tags and descriptions (at most 200 characters)." })
+  @Field(() => String, { nullable: true, description: SEARCH_DESCRIPTION })
   @OptionalText(MAX_SEARCH_LENGTH)
   search?: string | null;
 
@@ -42,7 +45,7 @@ export class ProductConnectionArgs {
   @Field(() => ProductSortKey, { defaultValue: ProductSortKey.BEST_SELLING, description: "Order of the list." })
   sort!: ProductSortKey;
 
-  @Field(() => String, { nullable: true, description: "Words to find in titles, tags and descriptions." })
+  @Field(() => String, { nullable: true, description: SEARCH_DESCRIPTION })
   @OptionalText(MAX_SEARCH_LENGTH)
   search!: string | null;
 

@@ -1,4 +1,3 @@
-import { likePattern } from "./search-text.js";
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database, ProductRow, ProductStatusValue } from "../db/schema.js";
 import {
@@ -11,6 +10,7 @@ import {
   type VariantRecord,
 } from "./catalog.records.js";
 import { ProductCountCache } from "./catalog.counts.js";
+import { exactMatch, nearMisses, searchTerms } from "./catalog-search.js";
 import { COLOR_OPTION_JOIN, colorOf, MOCKUP_OFFERED, printAreaOf, type MockupRecord } from "./product-mockups.records.js";
 
 const PRODUCT_COLUMNS = [
@@ -139,52 +139,104 @@ function toVariantRecord(productId: string, v: VariantRow): VariantRecord {
   };
 }
 
+/** Each sort's column and direction; the handle breaks ties, so every order (and so every page) is one. */
+const SORT_KEYS = {
+  newest: ["created_at", "desc"],
+  "price-low": ["price_cents", "asc"],
+  "price-high": ["price_cents", "desc"],
+  "best-selling": ["sales_count", "desc"],
+} as const satisfies Record<ProductQuery["sort"], readonly [keyof ProductRow, "asc" | "desc"]>;
+
 export class CatalogRepository {
   private readonly counts = new ProductCountCache();
 
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** ACTIVE products, with the customisable filter and a search's exact matches (its near misses: `listed`, `countProducts`). */
   private filtered(query: ProductQuery) {
     let builder = this.db.selectFrom("products").where(isActive);
     if (query.customizable !== null) builder = builder.where("products.customizable", "=", query.customizable);
-    if (query.search) builder = builder.where("products.search_text", "like", likePattern(query.search));
+    if (query.search) {
+      const terms = searchTerms(query.search);
+      builder = builder.where((eb) => exactMatch(eb, terms));
+    }
     return builder;
   }
 
-  private ordered<O>(builder: SelectQueryBuilder<Database, "products", O>, sort: ProductQuery["sort"]) {
-    switch (sort) {
-      case "newest":
-        return builder.orderBy("products.created_at", "desc").orderBy("products.handle");
-      case "price-low":
-        return builder.orderBy("products.price_cents", "asc").orderBy("products.handle");
-      case "price-high":
-        return builder.orderBy("products.price_cents", "desc").orderBy("products.handle");
-      case "best-selling":
-        return builder.orderBy("products.sales_count", "desc").orderBy("products.handle");
-    }
+  /** Orders by the chosen sort, then by handle, naming the columns of `table` (the products, or a derived table of their rows). */
+  private ordered<DB, TB extends keyof DB, O>(builder: SelectQueryBuilder<DB, TB, O>, sort: ProductQuery["sort"], table = "products") {
+    const [column, direction] = SORT_KEYS[sort];
+    return builder.orderBy(sql.ref(`${table}.${column}`), direction).orderBy(sql.ref(`${table}.handle`));
   }
 
-  /** The size of the filtered list and the catalog version it was counted at (one statement, one snapshot). */
+  /**
+   * The filtered list in order, `window` rows of it (all of it without one), each row with the
+   * catalog version it was read at. A search lists its exact matches first, in the chosen sort, as
+   * the shop always has; its near misses follow, most alike first, then in the chosen sort. Each of
+   * the two reads only what the window needs (exact matches: an index walk in the sort's order up to
+   * the window's end; near misses: their ids and sort columns, then the window's rows), and the page
+   * is cut from their union.
+   */
+  private async listed(query: ProductQuery, window: { limit: number; offset: number } | null) {
+    const terms = query.search ? searchTerms(query.search) : null;
+    let exact = this.ordered(
+      this.filtered(query)
+        .select(PRODUCT_COLUMNS)
+        .select([sql<number>`0`.as("tier"), sql<number>`1::real`.as("likeness")]),
+      query.sort,
+    );
+    if (terms?.words == null) {
+      if (window) exact = exact.limit(window.limit).offset(window.offset);
+      return exact.select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version")).execute();
+    }
+
+    let nearIds = this.ordered(
+      this.db.selectFrom(nearMisses(terms, query.customizable).as("near")).selectAll("near").orderBy("near.likeness", "desc"),
+      query.sort,
+      "near",
+    );
+    if (window) {
+      exact = exact.limit(window.offset + window.limit);
+      nearIds = nearIds.limit(window.offset + window.limit);
+    }
+    const near = this.db
+      .selectFrom(nearIds.as("near"))
+      .innerJoin("products", "products.id", "near.id")
+      .select(PRODUCT_COLUMNS)
+      .select([sql<number>`1`.as("tier"), "near.likeness"]);
+    const matches = this.db
+      .selectFrom(exact.as("exact"))
+      .selectAll("exact")
+      .unionAll(this.db.selectFrom(near.as("near")).selectAll("near"))
+      .as("matches");
+    let rows = this.ordered(
+      this.db
+        .selectFrom(matches)
+        .selectAll("matches")
+        .select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version"))
+        .orderBy("matches.tier")
+        .orderBy("matches.likeness", "desc"),
+      query.sort,
+      "matches",
+    );
+    if (window) rows = rows.limit(window.limit).offset(window.offset);
+    return rows.execute();
+  }
+
+  /** The size of the filtered list (exact matches and near misses) and the catalog version it was counted at (one statement, one snapshot). */
   private async countProducts(query: ProductQuery): Promise<{ count: number; version: string }> {
+    const terms = query.search ? searchTerms(query.search) : null;
+    const nearCount = terms?.words == null ? sql<number>`0` : sql<number>`(SELECT count(*) FROM ${nearMisses(terms, query.customizable)} AS near)`;
     const row = await this.filtered(query)
-      .select(sql<number>`count(*)::int`.as("count"))
+      .select(sql<number>`(count(*) + ${nearCount})::int`.as("count"))
       .select((eb) => eb.selectFrom("catalog_state").select("version").as("version"))
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), version: String(row.version) };
   }
 
-  private async findProductsPage(query: ProductQuery, limit: number, offset: number): Promise<ProductRecord[]> {
-    const rows = await this.ordered(this.filtered(query).select(PRODUCT_COLUMNS), query.sort)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map(toProduct);
-  }
-
   /** The whole filtered list, in order (for lists the shop keeps short, such as the customisable products). */
   async findAllProducts(query: ProductQuery): Promise<ProductRecord[]> {
-    const rows = await this.ordered(this.filtered(query).select(PRODUCT_COLUMNS), query.sort).execute();
-    return rows.map(toProduct);
+    return (await this.listed(query, null)).map(toProduct);
   }
 
   /**
@@ -197,15 +249,7 @@ export class CatalogRepository {
     limit: number,
     offset: number,
   ): Promise<{ products: ProductRecord[]; totalCount: number }> {
-    const rows = await this.ordered(
-      this.filtered(query)
-        .select(PRODUCT_COLUMNS)
-        .select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version")),
-      query.sort,
-    )
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const rows = await this.listed(query, { limit, offset });
     const version = rows.length > 0 ? String(rows[0]!.catalog_version) : null;
     let totalCount = version === null ? null : this.counts.get(query, version);
     if (totalCount === null) {
@@ -284,7 +328,7 @@ export class CatalogRepository {
   }
 
   async findBestSellers(limit: number): Promise<ProductRecord[]> {
-    return this.findProductsPage({ sort: "best-selling", search: null, customizable: null }, limit, 0);
+    return (await this.listed({ sort: "best-selling", search: null, customizable: null }, { limit, offset: 0 })).map(toProduct);
   }
 
   /** Products sharing most collections with the given one, best sellers first; never the product itself. */

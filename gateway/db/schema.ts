@@ -166,6 +166,11 @@ interface CatalogStateTable {
   version: ColumnType<string, never, never>;
 }
 
+/** Every word the products' search text has used (migration 026): where a search's misspelt words are looked up. */
+interface SearchWordTable {
+  word: string;
+}
+
 interface MigrationTable {
   name: string;
   applied_at: Generated<Date>;
@@ -695,6 +700,7 @@ export interface Database {
   test_payment_refunds: TestPaymentRefundTable;
   app_state: AppStateTable;
   catalog_state: CatalogStateTable;
+  search_words: SearchWordTable;
   media: MediaTable;
   collections: CollectionTable;
   products: ProductTable;

@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useState, type ComponentType } from "rea
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { AppShell, RouteFallback } from "./components/layout/AppShell";
 import { AccountSlot } from "./features/auth/AccountSlot";
+import { MenuAccountLink } from "./features/auth/MenuAccountLink";
 import { CartButton } from "./features/cart/CartButton";
 
 type ScreenModule = { default: ComponentType };
@@ -93,7 +94,7 @@ const ADMIN: ScreenRoute = { path: "admin/*", screen: screen(() => import("./rou
 /** The one route table, shared by the browser (BrowserRouter) and the gateway (StaticRouter). */
 export const appRoutes: RouteObject[] = [
   {
-    element: createElement(AppShell, { account: createElement(AccountSlot), cart: createElement(CartButton) }),
+    element: createElement(AppShell, { account: createElement(AccountSlot), cart: createElement(CartButton), menuAccount: createElement(MenuAccountLink) }),
     children: SCREENS.map(
       (route): RouteObject =>
         route.path === null

@@ -24,6 +24,7 @@ import * as promotions from "./022-promotions.js";
 import * as orderShipping from "./023-order-shipping.js";
 import * as printAreas from "./024-print-areas.js";
 import * as designPrintDpi from "./025-design-print-dpi.js";
+import * as searchWords from "./026-search-words.js";
 
 export interface Migration {
   name: string;
@@ -57,4 +58,5 @@ export const migrations: Migration[] = [
   { name: "023-order-shipping", up: orderShipping.up },
   { name: "024-print-areas", up: printAreas.up },
   { name: "025-design-print-dpi", up: designPrintDpi.up },
+  { name: "026-search-words", up: searchWords.up },
 ];

@@ -20,7 +20,7 @@ describe("where a screen starts", () => {
   it("at the top for a new screen; where it was when a screen only notes its state in its address", () => {
     renderScreen(
       <Routes>
-        <Route element={<AppShell account={null} cart={null} />}>
+        <Route element={<AppShell account={null} cart={null} menuAccount={null} />}>
           <Route path="*" element={<Moves />} />
         </Route>
       </Routes>,

@@ -34,7 +34,7 @@ export function RouteFallback() {
 }
 
 /** The shop's frame around every screen but the admin; the header's slots come from the route table. */
-export function AppShell({ account, cart }: HeaderSlots) {
+export function AppShell({ account, cart, menuAccount }: HeaderSlots) {
   return (
     <Flex direction="column" minHeight="100dvh">
       <ChakraLink
@@ -54,7 +54,7 @@ export function AppShell({ account, cart }: HeaderSlots) {
       </ChakraLink>
       <ScrollToTop />
       <HydrationBoundary>
-        <Header account={account} cart={cart} />
+        <Header account={account} cart={cart} menuAccount={menuAccount} />
       </HydrationBoundary>
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         <Suspense fallback={<RouteFallback />}>
