@@ -3,7 +3,7 @@
 // imports once the page has painted (src/start.tsx), the home route's chunk, what the shop
 // loads after hydrating by itself (AFTER_HYDRATION), and every chunk they import statically
 // (transitively), read from Vite's manifest of the last `npm run build:web`. Sizes are gzip (level 9, as a compressing proxy or CDN would serve them).
-// Exits 1 when the total is over the budget (212 kB), which sits just above what the build comes to,
+// Exits 1 when the total is over the budget (213 kB), which sits just above what the build comes to,
 // so a change that adds to a first visit is seen at once. The line printed also says how far the
 // build is from the 150 kB target; scripts/stack-floor.mjs measures what React, React Router, Apollo
 // Client and Chakra alone come to (163.1 kB; docs/performance.md).
@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const BUDGET_BYTES = 216 * 1000;
+const BUDGET_BYTES = 213 * 1000;
 const TARGET_BYTES = 150 * 1000;
 const dist = path.resolve(import.meta.dirname, "../web/dist");
 const manifestPath = path.join(dist, ".vite/manifest.json");
