@@ -163,7 +163,7 @@ describe.skipIf(skip)("what a shopper sees, on a phone and a desktop", () => {
     await desktop.close();
   });
 
-  it("phone: Zoom shows the picture wider than the screen, in a frame that pans and lets the page pinch-zoom; Size guide opens the FAQ's answer", async () => {
+  it("phone: Zoom shows the picture wider than the screen, in a frame that pans and lets the page pinch-zoom; Size guide opens the FAQ's answer, its triangles inside the column", async () => {
     const page = await newPage("phone");
     await page.goto(TEE);
     await page.getByRole("button", { name: /^Zoom in: / }).click();
@@ -189,6 +189,16 @@ describe.skipIf(skip)("what a shopper sees, on a phone and a desktop", () => {
     const answer = page.locator("details#sizes");
     await expect.poll(() => answer.evaluate((el) => (el as unknown as InPage).open)).toBe(true);
     await answer.getByText("Our tees are a classic unisex fit").waitFor();
+    // Each question's disclosure triangle starts its line inside the column: no marker hanging
+    // outside the text, off the phone's screen.
+    const markers = (await page.evaluate(`[...document.querySelectorAll("#main details > summary")].map((summary) => {
+      const column = summary.parentElement.getBoundingClientRect();
+      const before = getComputedStyle(summary, "::before");
+      return { display: getComputedStyle(summary).display, triangle: before.content !== "none" && parseFloat(before.borderLeftWidth) > 0, inside: summary.getBoundingClientRect().left >= column.left && column.left >= 0 };
+    })`)) as { display: string; triangle: boolean; inside: boolean }[];
+    expect(markers.length).toBeGreaterThan(5);
+    expect(markers.filter((m) => m.display === "list-item" || !m.triangle || !m.inside)).toEqual([]);
+    expect(await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
     await page.close();
   });
 
