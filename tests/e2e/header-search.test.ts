@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { pagesOf, startStorefront, type Pages, type Storefront } from "./support/browser.js";
 
 // The header's search and the phone menu in Debian's Chromium against a real gateway: a misspelt
 // search from the menu on a phone, and from the header on a wide screen, each landing on the shop's
@@ -8,27 +8,17 @@ import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } fro
 const skip = Boolean(process.env.TEST_DATABASE_URL);
 
 let storefront: Storefront;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+let pages: Pages;
 
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const options: Parameters<Browser["newContext"]>[0] = { baseURL: storefront.url, viewport };
-  const context = await storefront.browser.newContext(options);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const seen = watchForErrors(page);
-  useOnceHydrated(page);
-  page.on("close", () => problems.push(...seen));
-  return page;
-}
+const newPage = (viewport: { width: number; height: number }): Promise<Page> => pages.open({ viewport });
 
 describe.skipIf(skip)("the header's search in Chromium", () => {
   beforeAll(async () => {
     storefront = await startStorefront();
+    pages = pagesOf(storefront);
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await pages?.close();
     await storefront?.close();
   });
 
@@ -79,6 +69,6 @@ describe.skipIf(skip)("the header's search in Chromium", () => {
     expect(await banner.getByRole("searchbox").count()).toBe(0);
     expect(await page.getByRole("searchbox", { name: "Search products" }).inputValue()).toBe("fillibuster");
     await page.close();
-    expect(problems).toEqual([]);
+    expect(pages.problems).toEqual([]);
   });
 });
