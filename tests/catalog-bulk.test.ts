@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { BrowserSession } from "./support/browser-session.js";
 import type { Services } from "../gateway/services.js";
+import { DEFAULT_GRAPHQL_LIMITS } from "../gateway/config.js";
 
 // Bulk changes through GraphQL: the owner previews a price change or a status change over a
 // selection, then applies it with the preview's fingerprint. Rounding, the all-or-nothing refusal,
@@ -90,7 +91,9 @@ async function snapshot(of: TestGateway = shop) {
 }
 
 beforeAll(async () => {
-  shop = await startTestGateway({ catalogCacheSeconds: 60 });
+  // A batch of 5,000 on the embedded database while every other test file runs beside it can take
+  // longer than the 5 s an operation gets by default; the deadline has its own test (graphql-limits).
+  shop = await startTestGateway({ catalogCacheSeconds: 60, graphqlLimits: { ...DEFAULT_GRAPHQL_LIMITS, timeoutMs: 30_000 } });
   services = shop.running.gateway.services;
   await services.staff.create({ ...OWNER, name: "Olive Owner", role: "owner" });
   await services.staff.create({ ...STAFF, name: "Sam Staff", role: "staff" });

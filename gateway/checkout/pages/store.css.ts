@@ -16,8 +16,8 @@ export const STORE_PALETTE = {
   "--border": { token: "colors.border", light: "#e2ddd2", dark: "#2a3348" },
   // Fields a step stronger than the storefront's cards, so an empty one is seen.
   "--field-border": { token: "colors.border.emphasized", light: "#d4d4d8", dark: "#3f3f46" },
-  "--brand-solid": { token: "colors.brand.solid", light: "#1b2a4a", dark: "#aebfdc" },
-  "--brand-contrast": { token: "colors.brand.contrast", light: "#ffffff", dark: "#0b1222" },
+  "--brand-solid": { token: "colors.brand.solid", light: "#1b2a4a", dark: "#4169e1" },
+  "--brand-contrast": { token: "colors.brand.contrast", light: "#ffffff", dark: "#ffffff" },
   "--brand-fg": { token: "colors.brand.fg", light: "#24375d", dark: "#aebfdc" },
   "--brand-subtle": { token: "colors.brand.subtle", light: "#eef2f9", dark: "#131e36" },
   "--brand-muted": { token: "colors.brand.muted", light: "#d5deee", dark: "#1b2a4a" },

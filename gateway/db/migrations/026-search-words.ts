@@ -24,20 +24,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // searches would read through until a vacuum).
   await sql`CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops) WITH (fastupdate = off)`.execute(db);
 
-  // Once per statement, over the rows it wrote (an UPDATE: only those whose search text changed).
+  // An insert: once per statement, over the rows it wrote (a CSV import or the seed is one statement).
   await sql`
     CREATE FUNCTION search_words_add() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF TG_OP = 'INSERT' THEN
-        INSERT INTO search_words (word)
-        SELECT DISTINCT w FROM written, search_words_of(written.search_text) AS w
-        ON CONFLICT (word) DO NOTHING;
-      ELSE
-        INSERT INTO search_words (word)
-        SELECT DISTINCT w FROM written JOIN previous USING (id), search_words_of(written.search_text) AS w
-        WHERE written.search_text IS DISTINCT FROM previous.search_text
-        ON CONFLICT (word) DO NOTHING;
-      END IF;
+      INSERT INTO search_words (word)
+      SELECT DISTINCT w FROM written, search_words_of(written.search_text) AS w
+      ON CONFLICT (word) DO NOTHING;
       RETURN NULL;
     END
     $$`.execute(db);
@@ -45,8 +38,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER products_search_words_insert AFTER INSERT ON products
     REFERENCING NEW TABLE AS written
     FOR EACH STATEMENT EXECUTE FUNCTION search_words_add()`.execute(db);
+  // An update: only of a row whose search text it changed. A statement-level trigger would fire on
+  // every update (transition tables cannot name columns) and join all the rows a bulk price change
+  // wrote with their old selves; an update that leaves search_text out never fires this one.
   await sql`
-    CREATE TRIGGER products_search_words_update AFTER UPDATE ON products
-    REFERENCING OLD TABLE AS previous NEW TABLE AS written
-    FOR EACH STATEMENT EXECUTE FUNCTION search_words_add()`.execute(db);
+    CREATE FUNCTION search_words_add_row() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO search_words (word)
+      SELECT w FROM search_words_of(NEW.search_text) AS w
+      ON CONFLICT (word) DO NOTHING;
+      RETURN NULL;
+    END
+    $$`.execute(db);
+  await sql`
+    CREATE TRIGGER products_search_words_update AFTER UPDATE OF search_text ON products
+    FOR EACH ROW WHEN (OLD.search_text IS DISTINCT FROM NEW.search_text)
+    EXECUTE FUNCTION search_words_add_row()`.execute(db);
 }
