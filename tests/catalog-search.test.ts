@@ -31,6 +31,16 @@ async function handles(query: string): Promise<{ handles: string[]; totalPages: 
 }
 
 describe("the shop search", () => {
+  it("answers a search of the longest length made of 40 misspelt words at once, finding nothing and failing nothing", async () => {
+    // 200 characters, the most a search takes: every word a probe of the word list.
+    const words = Array.from({ length: 40 }, (_, i) => `fil${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+    const search = words.join(" ").padEnd(200, "x").slice(0, 200);
+    const answer = await handles(`search=${encodeURIComponent(search)}`);
+    expect(answer.handles).toEqual([]);
+    // The shop is as it was: the next search still answers.
+    expect((await handles("search=filibustr")).handles).toContain("professional-filibusterer-tee");
+  });
+
   it("finds the filibuster products when “filibuster” is misspelt, over REST and GraphQL", async () => {
     const expected = containing("filibuster").sort(bestSelling).map((p) => p.handle);
     expect(expected).toContain("professional-filibusterer-tee");
