@@ -29,7 +29,8 @@ interface ApiProduct {
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-ssr-"));
   await buildClient(dist);
-  shop = await startTestGateway({ webDistDir: dist, publicUrl: PUBLIC_URL });
+  // At debug, the gateway logs how each page was rendered (how many times the tree was rendered).
+  shop = await startTestGateway({ webDistDir: dist, publicUrl: PUBLIC_URL, logLevel: "debug" });
 }, 300_000);
 
 afterAll(async () => {
@@ -437,6 +438,18 @@ describe("the page cache", () => {
     const again = await rawGet("/collections/mugs", { "if-none-match": first.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it("renders each page's tree once: the data its screen reads is asked for before the render", async () => {
+    const product = ((await shop.rest("/api/products")).body as { products: ApiProduct[] }).products[0]!;
+    const paths = ["/", "/shop?sort=price-asc&page=2", `/product/${product.handle}`, "/collections", `/collections/${product.collections[0]!.handle}`, "/memes", "/memes?tab=featured", "/cart", "/faq", "/shipping", "/about"];
+    for (const path of paths) {
+      // An address of its own, so the page cache does not answer it.
+      const address = `${path}${path.includes("?") ? "&" : "?"}once=${Date.now()}`;
+      expect((await page(address)).status, address).toBe(200);
+      const rendered = shop.logs.map((line) => JSON.parse(line) as { msg: string; path?: string; renders?: number }).filter((entry) => entry.msg === "page rendered" && entry.path === address);
+      expect(rendered.map((entry) => entry.renders), address).toEqual([1]);
+    }
   });
 
   it("renders afresh after clear()", async () => {

@@ -22,6 +22,8 @@ interface RendererModule {
     stateTag: string;
     module: string;
     complete: boolean;
+    renders: number;
+    timings: { data: number; render: number; styles: number };
   }>;
 }
 
@@ -41,6 +43,9 @@ interface RenderedHtml {
   location: string | null;
   /** False when the render stopped waiting for data (the signal): not worth keeping. */
   complete: boolean;
+  /** How many times the tree was rendered, and where the time went (milliseconds), for the debug log. */
+  renders: number;
+  timings: { data: number; render: number; styles: number };
 }
 
 /** The build the gateway renders with: web/dist (the client) and web/dist/.ssr (the renderer). */
@@ -133,7 +138,8 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
       const page = await (await build.renderer()).render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
       // The address is another page's: only where it went matters (a redirect has no page of its own).
       const location = page.head.location ?? null;
-      if (location !== null) return { status: page.status, html: "", location, complete: page.complete };
+      const measured = { renders: page.renders, timings: page.timings };
+      if (location !== null) return { status: page.status, html: "", location, complete: page.complete, ...measured };
       // The largest image first in <head>, ahead of the entry script: it is what the first paint
       // waits for (LCP), the script only runs after it.
       // With its srcset and sizes, the browser fetches the size the <img> will take, not the original.
@@ -154,7 +160,7 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
         // The chunk list is read after the first paint (web/src/main.tsx): it need not hold up <head>.
         `<div id="root">${page.html}</div>${page.stateTag}${page.rendered ? preloadsFor(page.module) : ""}` +
         bodyEnd;
-      return { status: page.status, html, location: null, complete: page.complete };
+      return { status: page.status, html, location: null, complete: page.complete, ...measured };
     },
   };
 }

@@ -108,7 +108,11 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
       pending = build
         .renderer()
         .then(() => renderer.render(url, anonymousContext(requestId), AbortSignal.timeout(timeoutMs)))
-        .then((page) => (page.complete ? cache.set(url, page.status, page.html, version, page.location) : null))
+        .then((page) => {
+          const round = (ms: number) => Math.round(ms * 10) / 10;
+          logger.debug("page rendered", { requestId, path: url, renders: page.renders, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
+          return page.complete ? cache.set(url, page.status, page.html, version, page.location) : null;
+        })
         .finally(() => inFlight.delete(url));
       inFlight.set(url, pending);
     }

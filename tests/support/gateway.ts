@@ -79,7 +79,7 @@ export function fromAddress(address: string): Record<string, string> {
 /** A real gateway over HTTP on a free port, with its own seeded database; logs are captured. */
 export async function startTestGateway(overrides: Partial<Config> = {}, database?: TestDatabase): Promise<TestGateway> {
   const logs: string[] = [];
-  const logger: Logger = createLogger("info", (line) => logs.push(line));
+  const logger: Logger = createLogger(overrides.logLevel ?? "info", (line) => logs.push(line));
   const db = database ?? (await createTestDatabase());
   const running = await startGateway(testConfig(overrides), logger, db);
   const url = running.url;

@@ -11,13 +11,14 @@ import type { GraphQLSchema } from "graphql";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
+import { matchRoutes, StaticRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
 import { typePolicies } from "./lib/apollo";
 import { headTags, scriptJson } from "./lib/headTags";
 import { resolveHead, type ResolvedHead } from "./lib/pageHead";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
-import { moduleOf, screenFor } from "./routes";
+import { appRoutes, moduleOf, screenFor } from "./routes";
+import { screenQueries } from "./screenQueries";
 import { animationNames, pruneKeyframes, pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
 import { createEmotionCache } from "./theme/emotion";
 import { classNamesIn, SERVER_CLASS_STYLES } from "./theme/serverStyles";
@@ -52,6 +53,13 @@ export interface RenderedPage {
   module: string;
   /** False when the signal stopped the render before every query had answered. */
   complete: boolean;
+  /** How many times the tree was rendered: once when the screen listed every query it reads (routes.tsx). */
+  renders: number;
+  /**
+   * Milliseconds spent asking for the listed queries, rendering (with any queries the renders
+   * asked for themselves) and writing the styles and the data into the page.
+   */
+  timings: { data: number; render: number; styles: number };
 }
 
 /** Chakra's global style (reset, base, tokens): the one global whose CSS starts with the reset layer. */
@@ -138,24 +146,45 @@ function serverCache(): EmotionCache {
 }
 
 export async function render(request: RenderRequest): Promise<RenderedPage> {
-  const pathname = new URL(request.url, request.publicUrl).pathname;
+  const address = new URL(request.url, request.publicUrl);
+  const pathname = address.pathname;
   const route = screenFor(pathname);
   if (route.ssr === false) {
     const head = resolveHead({ title: null, noindex: true, canonicalPath: null }, request.publicUrl, pathname);
-    return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: moduleOf(route), complete: true };
+    return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: moduleOf(route), complete: true, renders: 0, timings: { data: 0, render: 0, styles: 0 } };
   }
   await route.screen.preload();
 
+  const cache = new InMemoryCache({ typePolicies });
+  // Whether a read found less than it asked for: a query the screen reads that its list left out.
+  const reads = { missed: false };
+  const diff = cache.diff.bind(cache);
+  cache.diff = ((options: Parameters<typeof diff>[0]) => {
+    const result = diff(options);
+    if (!result.complete) reads.missed = true;
+    return result;
+  }) as typeof cache.diff;
+  // The first render reads only what is in the cache (cache-only): Apollo's prerenderStatic renders
+  // once more after any query that may ask the network, even one the cache answers.
+  const watchQuery = { errorPolicy: "all", fetchPolicy: "cache-only" } as const;
   const client = new ApolloClient({
     ssrMode: true,
     link: new SchemaLink({ schema: request.schema, context: () => request.context() }),
-    cache: new InMemoryCache({ typePolicies }),
+    cache,
     // A field that fails must not lose the whole page: the screen shows what did arrive. (Only here:
     // the browser's hooks are typed for the default policy, hence the cast.)
-    defaultOptions: { watchQuery: { errorPolicy: "all" }, query: { errorPolicy: "all" } } as unknown as ApolloClient.Options["defaultOptions"],
+    defaultOptions: { watchQuery, query: { errorPolicy: "all" } } as unknown as ApolloClient.Options["defaultOptions"],
   });
+  // The data the screen's first render reads, asked for before it, so the page renders once instead
+  // of once per wave of queries (each render of a page costs as much as the page).
+  const started = performance.now();
+  const params = matchRoutes(appRoutes, pathname)?.at(-1)?.params ?? {};
+  await Promise.all(screenQueries(route.module, { params, search: address.searchParams }).map((query) => client.query(query).catch(() => undefined)));
+  const asked = performance.now();
+  reads.missed = false;
   let head: ResolvedHead | null = null;
   let styles: EmotionCache = serverCache();
+  let renders = 0;
   const tree = (
     <StrictMode>
       <AppProviders
@@ -165,30 +194,44 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       />
     </StrictMode>
   );
-  const { result, aborted } = await prerenderStatic({
-    tree,
-    context: { client },
-    signal: request.signal,
-    // Each pass renders with a fresh style cache: the last pass's markup and styles go together.
-    renderFunction: (element) => {
-      styles = serverCache();
-      // Every boundary inline, in place: React would otherwise send large ones after the shell
-      // with an inline script to move them, which the CSP (script-src 'self') does not run.
-      return prerenderToNodeStream(<CacheProvider value={styles}>{element}</CacheProvider>, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-    },
-  });
+  const renderTree = () =>
+    prerenderStatic({
+      tree,
+      context: { client },
+      signal: request.signal,
+      // Each pass renders with a fresh style cache: the last pass's markup and styles go together.
+      renderFunction: (element) => {
+        renders++;
+        styles = serverCache();
+        // Every boundary inline, in place: React would otherwise send large ones after the shell
+        // with an inline script to move them, which the CSP (script-src 'self') does not run.
+        return prerenderToNodeStream(<CacheProvider value={styles}>{element}</CacheProvider>, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+      },
+    });
+  let { result, aborted } = await renderTree();
+  if (reads.missed) {
+    // A query the list left out (or one that failed): rendered again as Apollo does, asking for
+    // whatever the cache lacks and rendering until nothing more is asked for.
+    client.defaultOptions.watchQuery = { ...client.defaultOptions.watchQuery, fetchPolicy: "cache-first" };
+    ({ result, aborted } = await renderTree());
+  }
+  const rendered = performance.now();
   const resolved = head ?? resolveHead({ title: null }, request.publicUrl, pathname);
   const state: SsrState = { apollo: client.extract() as SsrState["apollo"], publicUrl: request.publicUrl };
   client.stop();
+  const styleTags = styleTagsOf(styles, result);
+  const stateTag = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
   return {
     status: resolved.status,
     rendered: true,
     html: result,
     headTags: headTags(resolved),
     head: resolved,
-    styleTags: styleTagsOf(styles, result),
-    stateTag: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+    styleTags,
+    stateTag,
     module: moduleOf(route),
     complete: !aborted,
+    renders,
+    timings: { data: asked - started, render: rendered - asked, styles: performance.now() - rendered },
   };
 }

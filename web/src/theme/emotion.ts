@@ -15,7 +15,14 @@ const webkitPrefixes: StylisPlugin = (element) => {
   }
 };
 
+/**
+ * One list for every cache: on the server, Emotion keeps the CSS it compiled for a style in a cache
+ * keyed by this list's identity, so each page render after the first reuses it instead of running
+ * stylis again for every class (a new list per cache meant compiling every class of every page).
+ */
+const STYLIS_PLUGINS: StylisPlugin[] = [webkitPrefixes];
+
 /** The Emotion cache the gateway renders with and the browser hydrates with (same key: the browser adopts the page's style tags). */
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: "css", stylisPlugins: [webkitPrefixes] });
+  return createCache({ key: "css", stylisPlugins: STYLIS_PLUGINS });
 }
