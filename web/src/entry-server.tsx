@@ -7,7 +7,7 @@ import { CacheProvider, Global } from "@emotion/react";
 import { ApolloClient, InMemoryCache } from "@apollo/client";
 import { SchemaLink } from "@apollo/client/link/schema";
 import { prerenderStatic } from "@apollo/client/react/ssr";
-import type { GraphQLSchema } from "graphql";
+import { execute, type GraphQLSchema } from "graphql";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -19,7 +19,7 @@ import { resolveHead, type ResolvedHead } from "./lib/pageHead";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
 import { appRoutes, moduleOf, screenFor } from "./routes";
 import { screenQueries } from "./screenQueries";
-import { animationNames, pruneKeyframes, pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
+import { animationNames, CSS_VARIABLE, pruneKeyframes, pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
 import { createEmotionCache } from "./theme/emotion";
 import { classNamesIn, SERVER_CLASS_STYLES } from "./theme/serverStyles";
 import { getSystem } from "./theme/system";
@@ -95,7 +95,15 @@ function styleTagsOf(cache: EmotionCache, html: string): string {
   const tags = globals.map(([id, rules]) => {
     if (!isChakraGlobal(rules)) return `<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`;
     const others = globals.filter(([other]) => other !== id).map(([, text]) => text);
-    const pruned = pruneTokenLayer(pruneKeyframes(rules, `${animationSources()}\n${css}`), `${others.join("\n")}\n${css}`, html);
+    // What the pruning reads: the global style, the other styles (the classes by their names) and
+    // the variables the markup names itself. Pages of a kind share them, so it is done once for them.
+    const key = `${id} ${globals.map(([other]) => other).join(" ")}|${ids.join(" ")}|${html.match(CSS_VARIABLE)?.join(" ") ?? ""}`;
+    let pruned = prunedGlobals.get(key);
+    if (pruned === undefined) {
+      pruned = pruneTokenLayer(pruneKeyframes(rules, `${animationSources()}\n${css}`), `${others.join("\n")}\n${css}`, html);
+      if (prunedGlobals.size >= PRUNED_GLOBALS_KEPT) prunedGlobals.delete(prunedGlobals.keys().next().value!);
+      prunedGlobals.set(key, pruned);
+    }
     return `<style data-emotion="${cache.key}-global ${id}" data-s="" data-tokens="${tokenStylesheet().href}">${pruned}</style>`;
   });
   // The browser reads the names from the CSS (theme/serverStyles.ts), unless it mentions a class
@@ -106,6 +114,10 @@ function styleTagsOf(cache: EmotionCache, html: string): string {
   tags.push(`<style data-emotion="${SERVER_CLASS_STYLES}${listed}" data-s="">${css}</style>`);
   return tags.join("");
 }
+
+/** Chakra's global style pruned for a page, by what the pruning read (styleTagsOf); the oldest go first. */
+const prunedGlobals = new Map<string, string>();
+const PRUNED_GLOBALS_KEPT = 100;
 
 let animations: string | undefined;
 
@@ -155,7 +167,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   }
   await route.screen.preload();
 
-  const cache = new InMemoryCache({ typePolicies });
+  // Read once or twice and dropped: remembering results for the next read would cost more than it saves.
+  const cache = new InMemoryCache({ typePolicies, resultCaching: false });
   // Whether a read found less than it asked for: a query the screen reads that its list left out.
   const reads = { missed: false };
   const diff = cache.diff.bind(cache);
@@ -179,7 +192,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // of once per wave of queries (each render of a page costs as much as the page).
   const started = performance.now();
   const params = matchRoutes(appRoutes, pathname)?.at(-1)?.params ?? {};
-  await Promise.all(screenQueries(route.module, { params, search: address.searchParams }).map((query) => client.query(query).catch(() => undefined)));
+  // Executed as the SchemaLink would (the cache's document, with its __typename fields, against the
+  // schema) and written to the cache, without Apollo's request machinery around each one. What
+  // fails is left out: the render notices and asks for it the usual way, and shows what it gets.
+  await Promise.all(
+    screenQueries(route.module, { params, search: address.searchParams }).map(async ({ query, variables }) => {
+      const result = await execute({ schema: request.schema, document: cache.transformDocument(query), variableValues: variables, contextValue: request.context() });
+      if (result.data && !result.errors) cache.writeQuery({ query, variables, data: result.data });
+    }),
+  );
   const asked = performance.now();
   reads.missed = false;
   let head: ResolvedHead | null = null;

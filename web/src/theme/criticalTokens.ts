@@ -55,7 +55,8 @@ function declarations(body: string): string[] {
   return parts.filter((part) => part.trim() !== "");
 }
 
-const VARIABLE = /--(?:[\w-]|\\.)+/g;
+/** A CSS variable's name wherever it is named. */
+export const CSS_VARIABLE = /--(?:[\w-]|\\.)+/g;
 /** A declaration in any stylesheet: its property and value (selectors that look like one only add names). */
 const DECLARATION = /[{;]\s*((?:[\w-]|\\.)+)\s*:([^;{}]*)/g;
 
@@ -67,10 +68,10 @@ const DECLARATION = /[{;]\s*((?:[\w-]|\\.)+)\s*:([^;{}]*)/g;
  * resolves, never the reverse.
  */
 function neededVariables(css: string, markup: string): Set<string> {
-  const roots = new Set(markup.match(VARIABLE) ?? []);
+  const roots = new Set(markup.match(CSS_VARIABLE) ?? []);
   const declared = new Map<string, string[]>();
   for (const [, property, value] of css.matchAll(DECLARATION)) {
-    const named = value.match(VARIABLE) ?? [];
+    const named = value.match(CSS_VARIABLE) ?? [];
     if (property.startsWith("--")) {
       const list = declared.get(property);
       if (list) list.push(...named);
