@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { buildClient } from "./support/client-build.js";
 import { BrowserSession } from "./support/browser-session.js";
+import { DEFAULT_GRAPHQL_LIMITS } from "../gateway/config.js";
 
 // The gateway answers every public screen as HTML that already holds its content and the
 // data it was built from, with the head tags crawlers and link previews read. Read here as a
@@ -449,6 +450,27 @@ describe("the page cache", () => {
       expect((await page(address)).status, address).toBe(200);
       const rendered = shop.logs.map((line) => JSON.parse(line) as { msg: string; path?: string; renders?: number }).filter((entry) => entry.msg === "page rendered" && entry.path === address);
       expect(rendered.map((entry) => entry.renders), address).toEqual([1]);
+    }
+  });
+
+  it("answers 503 with the browser's page, never a 404 or a 500, when a page's data misses its deadline", async () => {
+    const product = ((await shop.rest("/api/products")).body as { products: ApiProduct[] }).products[0]!;
+    // Every operation past its deadline at once: the data arrives as errors, or not at all.
+    const hasty = await startTestGateway({ webDistDir: dist, publicUrl: PUBLIC_URL, graphqlLimits: { ...DEFAULT_GRAPHQL_LIMITS, timeoutMs: 1 } });
+    try {
+      for (const path of [`/product/${product.handle}`, "/shop", "/", `/collections/${product.collections[0]!.handle}`]) {
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const res = await fetch(hasty.url + path);
+          const html = await res.text();
+          expect(res.status, path).toBe(503);
+          expect(res.headers.get("cache-control"), path).toBe("no-store");
+          // The page the browser renders itself (it asks for the data again), not "Product Not Found".
+          expect(html, path).toContain('<div id="root"></div>');
+          expect(html, path).not.toContain("Not Found");
+        }
+      }
+    } finally {
+      await hasty.close();
     }
   });
 

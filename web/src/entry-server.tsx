@@ -4,7 +4,8 @@
 import { createHash } from "node:crypto";
 import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider, Global } from "@emotion/react";
-import { ApolloClient, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ErrorLink } from "@apollo/client/link/error";
 import { SchemaLink } from "@apollo/client/link/schema";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { execute, type GraphQLSchema } from "graphql";
@@ -172,8 +173,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
 
   // Read once or twice and dropped: remembering results for the next read would cost more than it saves.
   const cache = new InMemoryCache({ typePolicies, resultCaching: false });
-  // Whether a read found less than it asked for: a query the screen reads that its list left out.
-  const reads = { missed: false };
+  // Whether a read found less than it asked for (a query the screen reads that its list left out),
+  // and whether a query answered an error (its field is shown empty: not a page to keep or send as it is).
+  const reads = { missed: false, failed: false };
   const diff = cache.diff.bind(cache);
   cache.diff = ((options: Parameters<typeof diff>[0]) => {
     const result = diff(options);
@@ -185,7 +187,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const watchQuery = { errorPolicy: "all", fetchPolicy: "cache-only" } as const;
   const client = new ApolloClient({
     ssrMode: true,
-    link: new SchemaLink({ schema: request.schema, context: () => request.context() }),
+    link: ApolloLink.from([
+      new ErrorLink(() => {
+        reads.failed = true;
+      }),
+      new SchemaLink({ schema: request.schema, context: () => request.context() }),
+    ]),
     cache,
     // A field that fails must not lose the whole page: the screen shows what did arrive. (Only here:
     // the browser's hooks are typed for the default policy, hence the cast.)
@@ -237,14 +244,26 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         // with an inline script to move them, which the CSP (script-src 'self') does not run.
         return prerenderToNodeStream(<CacheProvider value={styles}>{element}</CacheProvider>, { progressiveChunkSize: Number.POSITIVE_INFINITY });
       },
+      // Apollo refuses to start another render once the signal has fired: the page is out of time.
+    }).catch((error: unknown) => {
+      if (request.signal?.aborted) return { result: "", aborted: true };
+      throw error;
     });
+  // Out of time (the data took the render's whole deadline): the page is not rendered here at all.
+  const outOfTime = (): RenderedPage => {
+    client.stop();
+    const head = resolveHead({ title: null }, request.publicUrl, pathname);
+    return { status: 503, rendered: false, html: "", headTags: "", head, styleTags: "", stateTag: "", module: moduleOf(route), complete: false, renders, timings: { data: asked - started, render: performance.now() - asked, styles: 0 } };
+  };
+  if (request.signal?.aborted) return outOfTime();
   let { result, aborted } = await renderTree();
-  if (reads.missed) {
+  if (reads.missed && !aborted) {
     // A query the list left out (or one that failed): rendered again as Apollo does, asking for
     // whatever the cache lacks and rendering until nothing more is asked for.
     client.defaultOptions.watchQuery = { ...client.defaultOptions.watchQuery, fetchPolicy: "cache-first" };
     ({ result, aborted } = await renderTree());
   }
+  if (aborted) return outOfTime();
   const rendered = performance.now();
   const resolved = head ?? resolveHead({ title: null }, request.publicUrl, pathname);
   const state: SsrState = { apollo: client.extract() as SsrState["apollo"], publicUrl: request.publicUrl };
@@ -260,7 +279,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     styleTags,
     stateTag,
     module: moduleOf(route),
-    complete: !aborted,
+    // A page whose data did not all arrive, or arrived as errors (a query past its deadline reads as a
+    // product that does not exist), is neither kept nor sent: the gateway answers 503 with the
+    // browser's page instead, which asks again.
+    complete: !reads.failed,
     renders,
     timings: { data: asked - started, render: rendered - asked, styles: performance.now() - rendered },
   };
