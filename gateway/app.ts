@@ -40,6 +40,8 @@ import { storeRoutes } from "./checkout/checkout.pages.js";
 import { buildGatewaySchema } from "./graphql-server/schema.js";
 import { loadClientBuild } from "./ssr/page-renderer.js";
 import { pageRoutes } from "./ssr/ssr.pages.js";
+import { keysTouchedBy } from "./ssr/page-keys.js";
+import { CdnPurge } from "./ssr/cdn-purge.js";
 import { printfulWebhookRoutes } from "./fulfillment/partners/printful-webhook.rest.js";
 import { stripeWebhookRoutes } from "./checkout/stripe-webhook.rest.js";
 import { gatewayRoutes, restApiDocument, signedCallPaths } from "./rest-api.js";
@@ -59,7 +61,7 @@ export interface GatewayApp {
   handler: RequestListener;
   services: Services;
   graphql: GraphQLHandle;
-  /** The rendered pages kept in memory; clear() after changing the catalog. */
+  /** The rendered pages kept in memory; clear() after changing the catalog behind the gateway's back. */
   pageCache: { clear(): void };
   /** Stops background work (the sweeper, the job runner after its job in hand); the HTTP server is closed by its owner. */
   stopBackgroundWork(): Promise<void>;
@@ -152,10 +154,16 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // The hosted checkout and order status pages: their own CSP and form parsing (storeRoutes).
   app.use("/store", storeRoutes(services, config.publicUrl, logger));
   // Pages rendered here with their data, when the client build has its renderer.
-  const pages = build ? pageRoutes({ build, schema, services, config, logger }) : null;
+  const pages = build ? pageRoutes({ build, schema, services, config, logger, cdn: config.cdnPurge !== null }) : null;
   app.use(clientRoutes(config.webDistDir, shell, pages?.router ?? null));
-  // A change to the catalog, here or in another process, drops the cached answers and pages alike.
-  if (pages) services.catalogCache.onClear(() => pages.clearCache());
+  // A change to the catalog, here or in another process, drops the cached answers (catalog.changes.ts)
+  // and the pages showing what it touched; the process that made it then purges the CDN in front of
+  // every process, once the others have dropped their pages too (so the CDN fetches them afresh).
+  if (pages) services.catalogChanges.onChange((touched) => pages.cache.invalidate(keysTouchedBy(touched)));
+  if (config.cdnPurge) {
+    const cdn = new CdnPurge(config.cdnPurge, logger);
+    services.catalogChanges.onSettled((touched) => void cdn.purge(keysTouchedBy(touched)));
+  }
   const unlisten = deps.listen ? await services.catalogChanges.subscribe(deps.listen) : null;
 
   app.use(errorHandler(logger, isConnectionError));
@@ -195,7 +203,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     handler: front ? front.handler(app) : app,
     services,
     graphql,
-    pageCache: { clear: () => pages?.clearCache() },
+    pageCache: { clear: () => pages?.cache.clear() },
     stopBackgroundWork: async () => {
       stopSweeper();
       stopReconciler();

@@ -8,6 +8,8 @@ import { applySeed } from "./seed/seed.js";
 import { buildSeedData } from "./seed/data/index.js";
 import { createApp, type GatewayApp } from "./app.js";
 import { announceCatalogChange } from "./catalog/catalog.changes.js";
+import { CdnPurge } from "./ssr/cdn-purge.js";
+import { ALL_PAGES } from "./ssr/page-keys.js";
 import type { Logger } from "./logger.js";
 import { serveStaffSocket } from "./staff/staff.socket.js";
 import type { Services } from "./services.js";
@@ -65,8 +67,12 @@ export async function prepareDatabase(
     if (applied.length > 0) logger.info("migrations applied", { migrations: applied });
     const seed = await applySeed(database.db, buildSeedData());
     logger.info(seed.applied ? "seed applied" : "seed already current", { fingerprint: seed.fingerprint.slice(0, 12) });
-    // Gateway processes still serving the former catalog (a rolling restart on PostgreSQL) drop their caches.
-    if (seed.applied) await announceCatalogChange(database.db);
+    // Gateway processes still serving the former catalog (a rolling restart on PostgreSQL) drop their
+    // caches, and a CDN in front drops every page (in the background: start-up does not wait for it).
+    if (seed.applied) {
+      await announceCatalogChange(database.db);
+      if (config.cdnPurge) void new CdnPurge(config.cdnPurge, logger).purge([ALL_PAGES]);
+    }
     if (database.kind === "pglite" && (applied.length > 0 || seed.applied)) {
       // Creating and filling the embedded database grows PGlite's WebAssembly heap to ~500 MiB,
       // which a heap never gives back: serve from a fresh instance instead (docs/performance.md "Start-up and memory"). A

@@ -56,6 +56,12 @@ export interface Config {
   catalogCacheSeconds: number;
   /** Who takes the money (PAYMENT_PROVIDER and STRIPE_*; docs/payments.md). */
   payments: PaymentsConfig;
+  /**
+   * A CDN or cache in front of the shop (CDN_PURGE_URL, CDN_PURGE_TOKEN; docs/operations.md "A CDN
+   * or Varnish in front"): pages are sent for it to keep, and it is told what to drop after each
+   * catalog change. Null: pages are sent for browsers only, to ask again each time.
+   */
+  cdnPurge: { url: string; token: string | null } | null;
 }
 
 type PaymentsConfig =
@@ -275,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pipeline = loadPipelineConfig(env);
   const payments = loadPaymentsConfig(env, publicUrl);
 
+  const cdnPurge = loadCdnPurge(env);
+
   const ownerEmail = env.SHOP_OWNER_EMAIL?.trim() || "";
   const ownerPassword = env.SHOP_OWNER_PASSWORD ?? "";
   if (Boolean(ownerEmail) !== Boolean(ownerPassword)) {
@@ -284,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...pipeline,
     payments,
+    cdnPurge,
     host,
     port,
     dataDir,
@@ -328,6 +337,19 @@ function parseHttpUrl(name: string, raw: string): string {
     // answered below
   }
   throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
+}
+
+/** Where the CDN in front is told which pages to drop, with the token it wants. */
+function loadCdnPurge(env: NodeJS.ProcessEnv): Config["cdnPurge"] {
+  const url = env.CDN_PURGE_URL?.trim() || "";
+  const token = env.CDN_PURGE_TOKEN?.trim() || "";
+  if (!url) {
+    if (token) throw new ConfigError("CDN_PURGE_TOKEN", "is set without CDN_PURGE_URL, which says where to send it");
+    return null;
+  }
+  // Sent as a header's value: visible ASCII only.
+  if (token && !/^[\x21-\x7e]+$/.test(token)) throw new ConfigError("CDN_PURGE_TOKEN", "expected printable characters without spaces");
+  return { url: parseHttpUrl("CDN_PURGE_URL", url), token: token || null };
 }
 
 /** Who takes the money. A live Stripe key is refused unless the shop is public on https and talks to Stripe itself. */

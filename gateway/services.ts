@@ -7,7 +7,7 @@ import { CatalogRepository } from "./catalog/catalog.repository.js";
 import { CatalogService } from "./catalog/catalog.service.js";
 import { createCatalogLoaders, type CatalogLoaders } from "./catalog/catalog.loaders.js";
 import { CatalogCache } from "./catalog/catalog.cache.js";
-import { CatalogChanges } from "./catalog/catalog.changes.js";
+import { CatalogChanges, productsTouched } from "./catalog/catalog.changes.js";
 import { CatalogWriter } from "./catalog/catalog.writer.js";
 import { ProductAdminRepository } from "./catalog/product-admin.repository.js";
 import { ProductAdminService } from "./catalog/product-admin.service.js";
@@ -115,10 +115,12 @@ export function createServices(
   // The order's lifecycle hook point: features that act when an order is paid, fulfilled or
   // cancelled register their handlers on it here (they run inside the change's transaction).
   const orderLifecycle = new OrderLifecycle(orderHistory);
-  // A paid order adds to its products' sales counts (in its transaction): the best-selling order and
-  // the featured list change, so the catalog cache is cleared here and in every other process.
-  orderLifecycle.onCommitted((event) => {
-    if (event === "paid") catalogChanges.changed().catch(() => undefined);
+  // A paid order adds to its products' sales counts (in its transaction): the best-selling order, the
+  // featured list and the related products of their collections change, here and in every other process.
+  orderLifecycle.onCommitted((event, order) => {
+    if (event !== "paid") return;
+    const sold = order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+    catalogChanges.changed(productsTouched(sold)).catch(() => undefined);
   });
   const audit = new AuditService(new AuditRepository(db));
   // Every catalog write: one transaction, its audit entry, one announcement to every gateway process.

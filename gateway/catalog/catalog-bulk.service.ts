@@ -6,6 +6,7 @@ import { DomainError, invalidInput } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { formatMoney } from "../shared/money.js";
 import type { ProductStatus } from "./catalog.records.js";
+import { productsTouched } from "./catalog.changes.js";
 import type { CatalogWriter } from "./catalog.writer.js";
 import type { CatalogBulkRepository } from "./catalog-bulk.repository.js";
 import type { BulkPlan, BulkProductRecord, BulkSelection, PlannedProduct } from "./catalog-bulk.records.js";
@@ -118,7 +119,11 @@ export class CatalogBulkService {
         changed.map((p) => p.id),
         trx,
       );
-      return { result: { productCount: changed.length, variantCount: done.variantCount, products: changed }, audit: done.audit };
+      return {
+        result: { productCount: changed.length, variantCount: done.variantCount, products: changed },
+        audit: done.audit,
+        touched: productsTouched(changed.map((p) => p.id)),
+      };
     });
   }
 

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { Actor } from "../shared/actor.js";
 import type { AuditService } from "../staff/audit.service.js";
-import type { CatalogChanges } from "./catalog.changes.js";
+import type { CatalogChanges, CatalogTouched } from "./catalog.changes.js";
 import { buildSearchText } from "./search-text.js";
 
 /** Thrown to end a rehearsal's transaction (rolled back). */
@@ -15,12 +15,19 @@ export interface CatalogAuditEntry {
   details: string;
 }
 
+/** What a change's work answers the writer: its result, its audit entry, and what it touched (left out: everything). */
+interface CatalogWrite<T> {
+  result: T;
+  audit: CatalogAuditEntry | null;
+  touched?: CatalogTouched;
+}
+
 /**
  * The one path every catalog write takes (products, variants, images; collections and memes build
  * on it): one transaction, the columns derived from what changed, the audit entry in that same
- * transaction, and one announcement after it commits, which clears the catalog cache, the front
- * cache, the server-rendered pages and the sitemap in this process and, by NOTIFY, in every other
- * gateway process. Sales counts are not written here: orders own them.
+ * transaction, and one announcement after it commits, which clears the catalog cache and the front
+ * cache and drops the server-rendered pages the change touched (the sitemap among them) in this
+ * process and, by NOTIFY, in every other gateway process. Sales counts are not written here: orders own them.
  */
 export class CatalogWriter {
   constructor(
@@ -30,20 +37,21 @@ export class CatalogWriter {
   ) {}
 
   /**
-   * Runs `change` in a transaction. It answers its result and the audit entry (null when nothing
-   * changed: then nothing is announced either). A change that throws leaves the catalog as it was.
+   * Runs `change` in a transaction. It answers its result, the audit entry (null when nothing
+   * changed: then nothing is announced either) and what it touched, which the announcement names
+   * (a change that names nothing touched everything). A change that throws leaves the catalog as it was.
    */
-  async write<T>(actor: Actor, change: (trx: Transaction<Database>) => Promise<{ result: T; audit: CatalogAuditEntry | null }>): Promise<T> {
-    let audited = false;
+  async write<T>(actor: Actor, change: (trx: Transaction<Database>) => Promise<CatalogWrite<T>>): Promise<T> {
+    let announce: CatalogTouched | null = null;
     const result = await this.db.transaction().execute(async (trx) => {
       const done = await change(trx);
       if (done.audit) {
         await this.audit.recordInTransaction({ actor, action: done.audit.action, orderId: null, orderNumber: null, details: done.audit.details }, trx);
-        audited = true;
+        announce = done.touched ?? "everything";
       }
       return done.result;
     });
-    if (audited) await this.changes.changed();
+    if (announce !== null) await this.changes.changed(announce);
     return result;
   }
 

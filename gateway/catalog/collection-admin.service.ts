@@ -6,6 +6,7 @@ import { isUuid } from "../shared/ids.js";
 import { toPage, type Page } from "../shared/paging.js";
 import type { MediaService } from "../media/media.service.js";
 import { prepareCatalogImage } from "./catalog-image.js";
+import { collectionTouched } from "./catalog.changes.js";
 import type { CatalogWriter } from "./catalog.writer.js";
 import type { CollectionAdminRepository, LockedCollection } from "./collection-admin.repository.js";
 import type { AdminCollectionRecord, CollectionProductRecord, CollectionWrite } from "./collection-admin.records.js";
@@ -66,7 +67,7 @@ export class CollectionAdminService {
       const position = clamp(input.position ?? last, last);
       const id = await this.repository.insert({ handle, title: input.title, description: input.description ?? "" }, position, trx);
       const collection = await this.answer(id, trx);
-      return { result: collection, audit: { action: "collection_created", details: `${describe(collection)}: created at place ${position}` } };
+      return { result: collection, audit: { action: "collection_created", details: `${describe(collection)}: created at place ${position}` }, touched: collectionTouched(id, { lists: true }) };
     });
   }
 
@@ -95,7 +96,9 @@ export class CollectionAdminService {
         }
       }
       const collection = await this.answer(id, trx);
-      return { result: collection, audit: { action: "collection_updated", details: `${describe(collection)}: ${changed.join(", ") || "saved"}` } };
+      // Another address, or another place among the collections: what the lists show moves with it.
+      const movedOrRenamed = collection.handle !== current.handle || collection.position !== current.position;
+      return { result: collection, audit: { action: "collection_updated", details: `${describe(collection)}: ${changed.join(", ") || "saved"}` }, touched: collectionTouched(id, { lists: movedOrRenamed }) };
     });
   }
 
@@ -111,7 +114,7 @@ export class CollectionAdminService {
       const products = await this.repository.productCount(id, trx);
       await this.repository.delete(id, current.position, trx);
       if (current.image) await this.release(current.image, trx);
-      return { result: id, audit: { action: "collection_deleted", details: `${describe(current)}: deleted (it held ${products} products)` } };
+      return { result: id, audit: { action: "collection_deleted", details: `${describe(current)}: deleted (it held ${products} products)` }, touched: collectionTouched(id, { lists: true }) };
     });
   }
 
@@ -136,6 +139,7 @@ export class CollectionAdminService {
       return {
         result: await this.answer(collectionId, trx),
         audit: { action: "collection_products_added", details: `${describe(current)}: added ${list} ${at === end ? "at the end" : `from place ${at}`}` },
+        touched: collectionTouched(collectionId, { products: fresh, lists: false }),
       };
     });
   }
@@ -152,7 +156,7 @@ export class CollectionAdminService {
       await this.repository.removeProducts(collectionId, productIds, trx);
       await this.repository.touch(collectionId, trx);
       const list = productIds.map((id) => describe(named.get(id)!)).join(", ");
-      return { result: await this.answer(collectionId, trx), audit: { action: "collection_products_removed", details: `${describe(current)}: removed ${list}` } };
+      return { result: await this.answer(collectionId, trx), audit: { action: "collection_products_removed", details: `${describe(current)}: removed ${list}` }, touched: collectionTouched(collectionId, { products: productIds, lists: false }) };
     });
   }
 
@@ -173,6 +177,7 @@ export class CollectionAdminService {
       return {
         result: await this.answer(collectionId, trx),
         audit: { action: "collection_product_moved", details: `${describe(current)}: moved ${describe(product)} from place ${from} to ${to}` },
+        touched: collectionTouched(collectionId, { lists: false }),
       };
     });
   }
@@ -190,7 +195,7 @@ export class CollectionAdminService {
         trx,
       );
       if (current.image && current.image.path !== prepared.path) await this.release(current.image, trx);
-      return { result: await this.answer(collectionId, trx), audit: { action: "collection_image_set", details: `${describe(current)}: image set (${prepared.description})` } };
+      return { result: await this.answer(collectionId, trx), audit: { action: "collection_image_set", details: `${describe(current)}: image set (${prepared.description})` }, touched: collectionTouched(collectionId, { lists: false }) };
     });
   }
 
@@ -202,7 +207,7 @@ export class CollectionAdminService {
       if (!current.image) return { result: await this.answer(collectionId, trx), audit: null };
       await this.repository.setImage(collectionId, { image_path: null, image_width: null, image_height: null, image_sources: [] }, trx);
       await this.release(current.image, trx);
-      return { result: await this.answer(collectionId, trx), audit: { action: "collection_image_deleted", details: `${describe(current)}: image removed` } };
+      return { result: await this.answer(collectionId, trx), audit: { action: "collection_image_deleted", details: `${describe(current)}: image removed` }, touched: collectionTouched(collectionId, { lists: false }) };
     });
   }
 

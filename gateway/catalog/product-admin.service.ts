@@ -5,6 +5,7 @@ import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { formatMoney } from "../shared/money.js";
 import { toPage, type Page } from "../shared/paging.js";
+import { productsTouched } from "./catalog.changes.js";
 import type { CatalogWriter } from "./catalog.writer.js";
 import { sanitizeDescriptionHtml } from "./description-html.js";
 import { freeHandle, handleFromTitle } from "./handles.js";
@@ -57,7 +58,7 @@ export class ProductAdminService {
   async create(input: ProductWrite & { title: string }, actor: Actor): Promise<AdminProductRecord> {
     return this.writer.write(actor, async (trx) => {
       const product = await this.applyCreate(trx, input);
-      return { result: product, audit: { action: "product_created", details: `${describe(product)}: created as ${product.status}` } };
+      return { result: product, audit: { action: "product_created", details: `${describe(product)}: created as ${product.status}` }, touched: productsTouched([product.id]) };
     });
   }
 
@@ -65,7 +66,7 @@ export class ProductAdminService {
     return this.writer.write(actor, async (trx) => {
       const product = await this.applyUpdate(trx, id, input);
       const changed = Object.keys(input).filter((k) => input[k as keyof ProductWrite] !== undefined);
-      return { result: product, audit: { action: "product_updated", details: `${describe(product)}: ${changed.join(", ") || "saved"}` } };
+      return { result: product, audit: { action: "product_updated", details: `${describe(product)}: ${changed.join(", ") || "saved"}` }, touched: productsTouched([id]) };
     });
   }
 
@@ -135,10 +136,12 @@ export class ProductAdminService {
         return {
           result: { deletedProductId: null, archived: product },
           audit: { action: "product_archived", details: `${describe(product)}: archived instead of deleted (it is on orders or in carts)` },
+          touched: productsTouched([id]),
         };
       }
       await this.repository.deleteProduct(id, trx);
-      return { result: { deletedProductId: id, archived: null }, audit: { action: "product_deleted", details: `"${current.title}" (${current.handle}): deleted` } };
+      // Every page that showed it names it: its collections' pages among them.
+      return { result: { deletedProductId: id, archived: null }, audit: { action: "product_deleted", details: `"${current.title}" (${current.handle}): deleted` }, touched: productsTouched([id]) };
     });
   }
 

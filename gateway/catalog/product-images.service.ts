@@ -5,6 +5,7 @@ import { DomainError, invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import type { MediaService } from "../media/media.service.js";
 import { CATALOG_IMAGE_WIDTHS, prepareCatalogImage } from "./catalog-image.js";
+import { productsTouched } from "./catalog.changes.js";
 import type { CatalogWriter } from "./catalog.writer.js";
 import type { ProductAdminRepository } from "./product-admin.repository.js";
 import type { AdminImageRecord, AdminProductRecord } from "./product-admin.records.js";
@@ -63,7 +64,7 @@ export class ProductImagesService {
       const { path, width, height, sources } = prepared;
       const imageId = await this.images.append(productId, { path, altText: upload.altText, width, height, sources }, trx);
       const change = await this.answer(productId, imageId, trx);
-      return { result: change, audit: { action: "product_image_added", details: `${describe(product)}: image ${imageId} added (${prepared.description}, at ${change.image!.position})` } };
+      return { result: change, audit: { action: "product_image_added", details: `${describe(product)}: image ${imageId} added (${prepared.description}, at ${change.image!.position})` }, touched: productsTouched([productId]) };
     });
   }
 
@@ -79,7 +80,7 @@ export class ProductImagesService {
       }
       await this.images.setAltText(imageId, altText, trx);
       const change = await this.answer(productId, imageId, trx);
-      return { result: change, audit: { action: "product_image_updated", details: `${describe(product)}: image ${imageId}'s alternative text changed` } };
+      return { result: change, audit: { action: "product_image_updated", details: `${describe(product)}: image ${imageId}'s alternative text changed` }, touched: productsTouched([productId]) };
     });
   }
 
@@ -100,7 +101,7 @@ export class ProductImagesService {
       if (current.every((image, i) => image.id === imageIds[i])) return { result: await this.productIn(productId, trx), audit: null };
       await this.images.setOrder(productId, imageIds, trx);
       await this.writer.refreshDerived(productId, trx);
-      return { result: await this.productIn(productId, trx), audit: { action: "product_images_reordered", details: `${describe(product)}: images reordered` } };
+      return { result: await this.productIn(productId, trx), audit: { action: "product_images_reordered", details: `${describe(product)}: images reordered` }, touched: productsTouched([productId]) };
     });
   }
 
@@ -117,7 +118,7 @@ export class ProductImagesService {
       await this.images.remove(productId, image, trx);
       await this.media.releaseInTransaction([image.path, ...image.sources.map((s) => s.path)], (paths) => this.images.mediaPathsInUse(paths, trx), trx);
       await this.writer.refreshDerived(productId, trx);
-      return { result: await this.productIn(productId, trx), audit: { action: "product_image_deleted", details: `${describe(product)}: image ${imageId} deleted (it was at ${image.position})` } };
+      return { result: await this.productIn(productId, trx), audit: { action: "product_image_deleted", details: `${describe(product)}: image ${imageId} deleted (it was at ${image.position})` }, touched: productsTouched([productId]) };
     });
   }
 

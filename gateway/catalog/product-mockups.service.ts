@@ -6,6 +6,7 @@ import type { Actor } from "../shared/actor.js";
 import { invalidInput, notFound } from "../shared/errors.js";
 import { isUuid } from "../shared/ids.js";
 import { prepareCatalogImage } from "./catalog-image.js";
+import { productsTouched } from "./catalog.changes.js";
 import type { CatalogWriter } from "./catalog.writer.js";
 import type { ProductAdminRepository } from "./product-admin.repository.js";
 import type { AdminMockupRecord, AdminProductRecord } from "./product-admin.records.js";
@@ -134,7 +135,7 @@ export class ProductMockupsService {
       const details = checked
         ? `${describe(current)}: print area set ${describeArea(checked)}${current.printArea ? ` (was ${describeArea(current.printArea)})` : ""}`
         : `${describe(current)}: print area removed (was ${describeArea(current.printArea!)})`;
-      return { result: await this.productIn(productId, trx), audit: { action: checked ? "product_print_area_set" : "product_print_area_removed", details } };
+      return { result: await this.productIn(productId, trx), audit: { action: checked ? "product_print_area_set" : "product_print_area_removed", details }, touched: productsTouched([productId]) };
     });
   }
 
@@ -160,6 +161,7 @@ export class ProductMockupsService {
       return {
         result: { product: saved, mockup, created: before === null },
         audit: { action: "product_mockup_set", details: `${describe(product)}: ${which} ${before ? "replaced" : "added"} (${prepared.description})` },
+        touched: productsTouched([productId]),
       };
     });
   }
@@ -176,7 +178,7 @@ export class ProductMockupsService {
       await this.release(mockup.path, trx);
       await this.writer.refreshDerived(productId, trx);
       const which = stored === NO_COLOR ? "blank" : `blank for ${stored}`;
-      return { result: await this.productIn(productId, trx), audit: { action: "product_mockup_deleted", details: `${describe(product)}: ${which} deleted` } };
+      return { result: await this.productIn(productId, trx), audit: { action: "product_mockup_deleted", details: `${describe(product)}: ${which} deleted` }, touched: productsTouched([productId]) };
     });
   }
 

@@ -35,6 +35,11 @@ export interface GraphQLContext {
    * `maxAgeMs` more; only graphql-server/response-cache.ts calls it. Unset outside an HTTP request.
    */
   shareAnswer?: (maxAgeMs: number) => void;
+  /**
+   * The keys of the page being rendered for the page cache: the fields answering the catalog add
+   * what they showed (ssr/page-keys.ts). Unset outside a page render.
+   */
+  pageKeys?: Set<string>;
   /** When this request must stop resolving (GRAPHQL_TIMEOUT_MS after it started); unset in schema tools. */
   deadline?: { at: number; ms: number };
 }

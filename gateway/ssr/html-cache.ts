@@ -1,28 +1,56 @@
 import zlib from "node:zlib";
 
+/** A page as rendered, to keep: its status and HTML, and the keys of what it shows (page-keys.ts). */
+export interface PageRender {
+  status: number;
+  html: string;
+  /** A redirect's target (its status is 301 and its body empty), or null for a page. */
+  location: string | null;
+  keys: ReadonlySet<string>;
+}
+
 /** A page as sent: its status and body, and the body compressed once for every later request. */
 export interface CachedPage {
   status: number;
-  /** A redirect's target (its status is 301 and its body empty), or null for a page. */
   location: string | null;
   body: Buffer;
   brotli: Buffer;
   gzip: Buffer;
   etag: string;
+  /** What it shows: a change naming any of these drops it. */
+  keys: readonly string[];
+  /** When it was rendered (the cache's clock). */
+  renderedAt: number;
 }
 
+/** Where an answer came from: memory within its time, memory past it (a render replacing it meanwhile), or a render now. */
+export type PageSource = "hit" | "stale" | "miss";
+
 export interface HtmlCacheOptions {
-  /** How long a page is served from memory before it is rendered again. */
+  /** How long a page is answered from memory as it is. */
   ttlMs: number;
+  /**
+   * How much longer an older page may still be answered while one render in the background
+   * replaces it (default: ttlMs, so no page answered is more than twice ttlMs old); past that, the
+   * visitor waits for the render.
+   */
+  staleMs?: number;
   /** At most this many pages (the oldest go first): query strings must not grow it without end. */
   maxEntries: number;
   now?: () => number;
+  /** Told when a render in the background fails (the older page goes on being answered meanwhile). */
+  onRefreshError?: (key: string, error: unknown) => void;
 }
 
 interface StoredPage extends CachedPage {
-  expires: number;
   /** Whether the page's brotli copy is (being) made at brotli's best quality. */
   compressedHard: boolean;
+}
+
+/** A render under way, and the cache's version when it started. */
+interface Rendering {
+  version: number;
+  page: Promise<CachedPage | null>;
 }
 
 /** Quick enough to do while the first visitor waits (~5 ms for a 110 kB page). */
@@ -33,75 +61,152 @@ const FIRST_BROTLI_QUALITY = 5;
  * asked for a second time, so addresses seen once (a crawler's query strings) never pay for it.
  */
 const BEST_BROTLI_QUALITY = 11;
+/** Changes remembered for renders still under way; a render older than all of them is not kept. */
+const REMEMBERED_CHANGES = 100;
 
 const brotliOptions = (body: Buffer, quality: number): zlib.BrotliOptions => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 
 /**
- * Rendered anonymous pages in memory, keyed by path and query. A page lives `ttlMs`
- * (the catalog changes rarely and a minute-old page is still right), and `clear()` drops every
- * page at once for whatever changes the catalog. Bodies are kept brotli- and gzip-compressed, so a
- * hit costs neither rendering nor compressing; a page's first hit has its brotli copy made again,
- * smaller, in the background (BEST_BROTLI_QUALITY).
+ * Rendered anonymous pages in memory, keyed by path and query, each with the keys of what it shows.
+ * A change drops exactly the pages carrying a key it names (`invalidate`), at once: such a page is
+ * never answered again, stale or not. A page older than `ttlMs` (the bound for what no change
+ * announces) is answered once more while one render replaces it, up to `staleMs` more. Bodies are
+ * kept brotli- and gzip-compressed, so a hit costs neither rendering nor compressing; a page's first
+ * hit has its brotli copy made again, smaller, in the background (BEST_BROTLI_QUALITY).
  */
 export class HtmlCache {
   private readonly pages = new Map<string, StoredPage>();
+  private readonly renderings = new Map<string, Rendering>();
+  /** The last changes, oldest first: the version each made and the keys it named (null: every page). */
+  private readonly changes: { version: number; keys: ReadonlySet<string> | null }[] = [];
   private readonly now: () => number;
+  private readonly staleMs: number;
   private generation = 0;
 
   constructor(private readonly options: HtmlCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.staleMs = options.staleMs ?? options.ttlMs;
   }
 
-  get(key: string): CachedPage | null {
-    const page = this.pages.get(key);
-    if (!page) return null;
-    if (page.expires <= this.now()) {
+  /**
+   * The page under `key`: from memory within its time; past it but within staleMs, from memory
+   * while one render in the background replaces it; else rendered now, once however many ask at the
+   * same moment. `render` answers null for a page not worth keeping (its data did not all arrive):
+   * then this answers null, and nothing is kept.
+   */
+  async page(key: string, render: () => Promise<PageRender | null>): Promise<{ page: CachedPage; source: PageSource } | null> {
+    const stored = this.pages.get(key);
+    if (stored) {
+      const age = this.now() - stored.renderedAt;
+      if (age < this.options.ttlMs) return { page: this.warm(stored), source: "hit" };
+      if (age < this.options.ttlMs + this.staleMs) {
+        this.rendering(key, render).catch((error: unknown) => this.options.onRefreshError?.(key, error));
+        return { page: stored, source: "stale" };
+      }
       this.pages.delete(key);
-      return null;
     }
-    if (!page.compressedHard) {
-      page.compressedHard = true;
-      // Later answers send the smaller copy (same body, same ETag); this one goes as it is.
-      zlib.brotliCompress(page.body, brotliOptions(page.body, BEST_BROTLI_QUALITY), (error, brotli) => {
-        if (!error) page.brotli = brotli;
-      });
-    }
-    return page;
+    const page = await this.rendering(key, render);
+    return page && { page, source: "miss" };
   }
 
-  /** A counter that `clear()` moves on: a render that began before a clear must not be stored after it. */
+  /** The page under `key` while it is within its time, or null. */
+  get(key: string): CachedPage | null {
+    const stored = this.pages.get(key);
+    return stored && this.now() - stored.renderedAt < this.options.ttlMs ? this.warm(stored) : null;
+  }
+
+  /** A counter that every change moves on: a render reads it before it starts (see `set`). */
   get version(): number {
     return this.generation;
   }
 
-  set(key: string, status: number, html: string, version = this.generation, location: string | null = null): CachedPage {
-    const body = Buffer.from(html, "utf8");
+  /**
+   * Keeps a page rendered from what was there at `version`, unless a change since then named one of
+   * its keys (or came so long ago that it is forgotten): such a render may show what the change
+   * replaced. Answers the page either way.
+   */
+  set(key: string, rendered: PageRender, version = this.generation): CachedPage {
+    const body = Buffer.from(rendered.html, "utf8");
     const page: StoredPage = {
-      status,
-      location,
+      status: rendered.status,
+      location: rendered.location,
       body,
       brotli: zlib.brotliCompressSync(body, brotliOptions(body, FIRST_BROTLI_QUALITY)),
       // Level 9 costs ~2 ms more than 6 on a page and saves ~1.5 %.
       gzip: zlib.gzipSync(body, { level: 9 }),
       etag: `"${zlib.crc32(body).toString(16)}-${body.length.toString(16)}"`,
-      expires: this.now() + this.options.ttlMs,
+      keys: [...rendered.keys],
+      renderedAt: this.now(),
       compressedHard: false,
     };
-    if (version !== this.generation) return page;
+    if (this.changedSince(version, rendered.keys)) return page;
     this.pages.delete(key);
     this.pages.set(key, page);
     while (this.pages.size > this.options.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     return page;
   }
 
+  /** Drops every page carrying one of `keys`, and keeps any render under way from storing such a page. Answers how many went. */
+  invalidate(keys: Iterable<string>): number {
+    const named = new Set(keys);
+    this.remember(named);
+    let dropped = 0;
+    for (const [key, page] of this.pages) {
+      if (page.keys.some((k) => named.has(k))) {
+        this.pages.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  /** Drops every page. */
   clear(): void {
-    this.generation++;
+    this.remember(null);
     this.pages.clear();
   }
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** The render of `key` under way since the last change, or a new one. */
+  private rendering(key: string, render: () => Promise<PageRender | null>): Promise<CachedPage | null> {
+    const current = this.renderings.get(key);
+    // One that began before a change may show what the change replaced: not for a request after it.
+    if (current && current.version === this.generation) return current.page;
+    const version = this.generation;
+    const page = render()
+      .then((rendered) => (rendered ? this.set(key, rendered, version) : null))
+      .finally(() => {
+        if (this.renderings.get(key)?.page === page) this.renderings.delete(key);
+      });
+    this.renderings.set(key, { version, page });
+    return page;
+  }
+
+  private remember(keys: ReadonlySet<string> | null): void {
+    this.generation++;
+    this.changes.push({ version: this.generation, keys });
+    if (this.changes.length > REMEMBERED_CHANGES) this.changes.shift();
+  }
+
+  private changedSince(version: number, keys: ReadonlySet<string>): boolean {
+    if (version === this.generation) return false;
+    if ((this.changes[0]?.version ?? Infinity) > version + 1) return true;
+    return this.changes.some((change) => change.version > version && (change.keys === null || [...keys].some((k) => change.keys!.has(k))));
+  }
+
+  /** A page asked for again: later answers send a smaller brotli copy (same body, same ETag), made off the event loop. */
+  private warm(page: StoredPage): StoredPage {
+    if (!page.compressedHard) {
+      page.compressedHard = true;
+      zlib.brotliCompress(page.body, brotliOptions(page.body, BEST_BROTLI_QUALITY), (error, brotli) => {
+        if (!error) page.brotli = brotli;
+      });
+    }
+    return page;
   }
 }

@@ -6,9 +6,10 @@ import { errorFields } from "../logger.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { isConnectionError } from "../db/database.js";
-import { HtmlCache, type CachedPage } from "./html-cache.js";
+import { HtmlCache, type CachedPage, type PageRender, type PageSource } from "./html-cache.js";
 import { createPageRenderer, type ClientBuild } from "./page-renderer.js";
 import { buildSitemap } from "./sitemap.js";
+import { LISTING, pageKeys, recordPageKeys } from "./page-keys.js";
 
 /** robots.txt, exactly as the shop wants crawlers to behave. */
 function robotsTxt(publicUrl: string): string {
@@ -36,12 +37,16 @@ export interface PageRoutesDeps {
   config: Pick<Config, "publicUrl" | "graphqlLimits">;
   logger: Logger;
   cache?: { ttlMs: number; maxEntries: number };
+  /**
+   * A CDN in front keeps the shop's pages too (CDN_PURGE_URL is set): they are sent public for it,
+   * with their keys, and the CDN is purged by those keys after each change (app.ts).
+   */
+  cdn?: boolean;
 }
 
 export interface PageRoutes {
   router: Router;
-  /** Drops every cached page (for whatever changes the catalog). */
-  clearCache(): void;
+  /** The pages kept in memory: `invalidate(keys)` after a catalog change (page-keys.ts names the keys). */
   cache: HtmlCache;
 }
 
@@ -56,23 +61,40 @@ const PRIVATE_PAGES: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/account\/(forgot
 
 const isPrivatePage = (path: string) => PRIVATE_PAGES.some((page) => page.test(path));
 
-/** Pages live a minute in memory: a catalog edit shows within that (or at once, with clearCache). */
+/**
+ * Pages live a minute in memory (then one more while a fresh render replaces them): what no change
+ * announces shows within that; a catalog change drops the pages it touched at once.
+ */
 const DEFAULT_PAGE_CACHE = { ttlMs: 60_000, maxEntries: 1_000 };
 
+/** A CDN's own copy may hold a page no longer than its own cache does. */
+const cdnCacheControl = (ttlMs: number) => {
+  const seconds = Math.round(ttlMs / 1000);
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+};
+/** Surrogate-Key and Cache-Tag stay under what CDNs take (16 kB); a page showing more is left to the shop's own cache. */
+const MOST_KEY_BYTES = 8_000;
+
 /**
- * The shop's pages rendered on the gateway, with their data in them, from memory when
- * they were rendered less than a minute ago; plus /robots.txt and /sitemap.xml. Every page is
+ * The shop's pages rendered on the gateway, with their data in them, from memory (html-cache.ts)
+ * until a catalog change touches what they show or they are a minute old; plus /robots.txt and
+ * /sitemap.xml. Each render records the products and collections it showed (page-keys.ts). Every page is
  * rendered for an anonymous visitor (no session is read here), so any of them can be cached and
  * sent to anyone; the browser fills in the visitor's own parts (name, cart) after hydrating.
  */
 export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
   const { build, schema, services, config, logger } = deps;
   const renderer = createPageRenderer(build, { publicUrl: config.publicUrl, schema });
-  const cache = new HtmlCache(deps.cache ?? DEFAULT_PAGE_CACHE);
-  const inFlight = new Map<string, Promise<CachedPage | null>>();
+  recordPageKeys(schema);
+  const settings = deps.cache ?? DEFAULT_PAGE_CACHE;
+  const cache = new HtmlCache({
+    ...settings,
+    onRefreshError: (url, error) => logger.error("page render failed", { path: url, ...errorFields(error) }),
+  });
   const timeoutMs = config.graphqlLimits.timeoutMs;
+  const cacheControl = deps.cdn ? cdnCacheControl(settings.ttlMs) : "no-cache";
 
-  const anonymousContext = (requestId: string): GraphQLContext => ({
+  const anonymousContext = (requestId: string, keys?: Set<string>): GraphQLContext => ({
     services,
     loaders: services.createLoaders(),
     requestId,
@@ -95,42 +117,45 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
       },
     },
     deadline: { at: Date.now() + timeoutMs, ms: timeoutMs },
+    pageKeys: keys,
   });
 
-  /** The page for this address, rendered once however many ask for it at the same moment. */
-  const pageFor = (url: string, requestId: string): Promise<CachedPage | null> => {
-    const cached = cache.get(url);
-    if (cached) return Promise.resolve(cached);
-    let pending = inFlight.get(url);
-    if (!pending) {
-      const version = cache.version;
-      // The render's time starts once the renderer is loaded (the first page imports it).
-      pending = build
-        .renderer()
-        .then(() => renderer.render(url, anonymousContext(requestId), AbortSignal.timeout(timeoutMs)))
-        .then((page) => {
-          const round = (ms: number) => Math.round(ms * 10) / 10;
-          logger.debug("page rendered", { requestId, path: url, renders: page.renders, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
-          return page.complete ? cache.set(url, page.status, page.html, version, page.location) : null;
-        })
-        .finally(() => inFlight.delete(url));
-      inFlight.set(url, pending);
-    }
-    return pending;
+  /** The page for this address with the keys of what it shows, or null when its data did not arrive in time. */
+  const renderPage = async (url: string, requestId: string): Promise<PageRender | null> => {
+    // The render's time starts once the renderer is loaded (the first page imports it).
+    await build.renderer();
+    const keys = pageKeys();
+    const page = await renderer.render(url, anonymousContext(requestId, keys), AbortSignal.timeout(timeoutMs));
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    logger.debug("page rendered", { requestId, path: url, renders: page.renders, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
+    return page.complete ? { status: page.status, html: page.html, location: page.location, keys } : null;
   };
 
-  const send = (req: Request, res: Response, page: CachedPage, type: string) => {
+  /**
+   * The headers of a kept page: for browsers, ask again each time (a 304 when unchanged); for a CDN,
+   * keep it as long as the shop does, purged by its keys (docs/operations.md "A CDN or Varnish in front").
+   */
+  const cachingHeaders = (res: Response, page: CachedPage, source: PageSource) => {
+    res.setHeader("X-Page-Cache", source);
+    const tags = page.keys.join(" ");
+    if (!deps.cdn || tags.length > MOST_KEY_BYTES) return void res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Surrogate-Key", tags);
+    res.setHeader("Cache-Tag", page.keys.join(","));
+    res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))));
+  };
+
+  const send = (req: Request, res: Response, { page, source }: { page: CachedPage; source: PageSource }, type: string) => {
+    cachingHeaders(res, page, source);
     if (page.location !== null) {
       // A product asked by a handle it gave up: its own address, with the same query (?variant=).
       // Not kept by browsers for good: the old handle may one day name another product.
       res.status(page.status).setHeader("Location", page.location);
-      res.setHeader("Cache-Control", "no-cache");
       return void res.end();
     }
     res.status(page.status);
     res.setHeader("Content-Type", type);
-    // Every visitor gets the same page; the browser asks again each time (and gets a 304 when unchanged).
-    res.setHeader("Cache-Control", "no-cache");
+    // Every visitor gets the same page.
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", page.etag);
     if (req.fresh) {
@@ -157,9 +182,8 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
 
   router.get("/sitemap.xml", async (req, res, next) => {
     try {
-      let page = cache.get(req.path);
-      if (!page) page = cache.set(req.path, 200, await buildSitemap(services, config.publicUrl));
-      send(req, res, page, "application/xml; charset=utf-8");
+      const sitemap = async (): Promise<PageRender> => ({ status: 200, html: await buildSitemap(services, config.publicUrl), location: null, keys: pageKeys(LISTING) });
+      send(req, res, (await cache.page(req.path, sitemap))!, "application/xml; charset=utf-8");
     } catch (error) {
       next(error);
     }
@@ -174,7 +198,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
         // end(), not send(): no ETag, so no 304 answers a private page from anyone's copy.
         return void res.type("html").end(page.html);
       }
-      const page = await pageFor(req.originalUrl, req.id);
+      const page = await cache.page(req.originalUrl, () => renderPage(req.originalUrl, req.id));
       if (page) return send(req, res, page, "text/html; charset=utf-8");
       // The data did not arrive in time: the browser renders the page itself.
       res.status(503).setHeader("Cache-Control", "no-store");
@@ -188,5 +212,5 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     }
   });
 
-  return { router, clearCache: () => cache.clear(), cache };
+  return { router, cache };
 }

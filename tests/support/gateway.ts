@@ -54,6 +54,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests change the catalog behind the gateway's back; tests/catalog-cache.test.ts turns the cache on.
     catalogCacheSeconds: 0,
     payments: { provider: "test", sessionMinutes: 60 },
+    // No CDN in front unless a test puts one there (tests/page-cache.test.ts).
+    cdnPurge: null,
     ...overrides,
   };
 }
