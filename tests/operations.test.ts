@@ -115,6 +115,10 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "loopback,,10.0.0.1" }, "TRUST_PROXY"],
     [{ AUTH_THROTTLE_SECONDS: "0" }, "AUTH_THROTTLE_SECONDS"],
     [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: "sometimes" }, "WEBHOOK_ALLOW_PRIVATE_TARGETS"],
+    [{ CDN_PURGE_URL: "varnish.internal/purge" }, "CDN_PURGE_URL"],
+    [{ CDN_PURGE_URL: "ftp://cdn.example/purge" }, "CDN_PURGE_URL"],
+    [{ CDN_PURGE_TOKEN: "a-token-without-an-address" }, "CDN_PURGE_TOKEN"],
+    [{ CDN_PURGE_URL: "https://cdn.example/purge", CDN_PURGE_TOKEN: "two words" }, "CDN_PURGE_TOKEN"],
   ])("refuses %o naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable}:`));
   });
@@ -148,6 +152,12 @@ describe("configuration", () => {
     const custom = loadConfig({ ...STRIPE, STRIPE_API_VERSION: "2026-10-28.endive", STRIPE_API_URL: "http://127.0.0.1:12111", STRIPE_SESSION_MINUTES: "30" }).payments;
     expect(custom).toMatchObject({ sessionMinutes: 30, stripe: { apiVersion: "2026-10-28.endive", apiUrl: new URL("http://127.0.0.1:12111") } });
     expect(loadConfig(LIVE).payments).toMatchObject({ provider: "stripe", stripe: { secretKey: LIVE.STRIPE_SECRET_KEY, apiUrl: null } });
+  });
+
+  it("reads the CDN's purge address and token, no CDN when unset", () => {
+    expect(loadConfig({}).cdnPurge).toBeNull();
+    expect(loadConfig({ CDN_PURGE_URL: "http://127.0.0.1:6081/purge" }).cdnPurge).toEqual({ url: "http://127.0.0.1:6081/purge", token: null });
+    expect(loadConfig({ CDN_PURGE_URL: " https://cdn.example/purge ", CDN_PURGE_TOKEN: "s3cret" }).cdnPurge).toEqual({ url: "https://cdn.example/purge", token: "s3cret" });
   });
 
   it("reads TRUST_PROXY as Express's trust proxy does, off when unset", () => {

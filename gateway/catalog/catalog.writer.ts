@@ -10,7 +10,7 @@ import { buildSearchText } from "./search-text.js";
 const REHEARSAL = Symbol("rehearsal");
 
 /** What one catalog change leaves in the audit log. */
-export interface CatalogAuditEntry {
+interface CatalogAuditEntry {
   action: string;
   details: string;
 }

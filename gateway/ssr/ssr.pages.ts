@@ -62,6 +62,15 @@ const PRIVATE_PAGES: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/account\/(forgot
 const isPrivatePage = (path: string) => PRIVATE_PAGES.some((page) => page.test(path));
 
 /**
+ * The visitor's own screens (their cart, account, orders, sign-in, a finished checkout, a discount
+ * link): the same shell for everyone here, kept in memory like any page, but never handed to a CDN,
+ * whose copy would outlive the visit for nothing.
+ */
+const VISITOR_PAGES: readonly RegExp[] = [/^\/(cart|dashboard|account|login|checkout-success)(\/|$)/, /^\/(order|discount)\//];
+
+const sharedWithCdn = (path: string) => !VISITOR_PAGES.some((page) => page.test(path));
+
+/**
  * Pages live a minute in memory (then one more while a fresh render replaces them): what no change
  * announces shows within that; a catalog change drops the pages it touched at once.
  */
@@ -135,10 +144,10 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
    * The headers of a kept page: for browsers, ask again each time (a 304 when unchanged); for a CDN,
    * keep it as long as the shop does, purged by its keys (docs/operations.md "A CDN or Varnish in front").
    */
-  const cachingHeaders = (res: Response, page: CachedPage, source: PageSource) => {
+  const cachingHeaders = (req: Request, res: Response, page: CachedPage, source: PageSource) => {
     res.setHeader("X-Page-Cache", source);
     const tags = page.keys.join(" ");
-    if (!deps.cdn || tags.length > MOST_KEY_BYTES) return void res.setHeader("Cache-Control", "no-cache");
+    if (!deps.cdn || !sharedWithCdn(req.path) || tags.length > MOST_KEY_BYTES) return void res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("Surrogate-Key", tags);
     res.setHeader("Cache-Tag", page.keys.join(","));
@@ -146,7 +155,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
   };
 
   const send = (req: Request, res: Response, { page, source }: { page: CachedPage; source: PageSource }, type: string) => {
-    cachingHeaders(res, page, source);
+    cachingHeaders(req, res, page, source);
     if (page.location !== null) {
       // A product asked by a handle it gave up: its own address, with the same query (?variant=).
       // Not kept by browsers for good: the old handle may one day name another product.
