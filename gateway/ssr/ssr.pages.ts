@@ -129,12 +129,16 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     pageKeys: keys,
   });
 
+  const render = async (url: string, context: GraphQLContext) => {
+    // The render's time starts once the renderer is loaded (the first page imports it, for seconds on a busy machine).
+    await build.renderer();
+    return renderer.render(url, context, AbortSignal.timeout(timeoutMs));
+  };
+
   /** The page for this address with the keys of what it shows, or null when its data did not arrive in time. */
   const renderPage = async (url: string, requestId: string): Promise<PageRender | null> => {
-    // The render's time starts once the renderer is loaded (the first page imports it).
-    await build.renderer();
     const keys = pageKeys();
-    const page = await renderer.render(url, anonymousContext(requestId, keys), AbortSignal.timeout(timeoutMs));
+    const page = await render(url, anonymousContext(requestId, keys));
     const round = (ms: number) => Math.round(ms * 10) / 10;
     logger.debug("page rendered", { requestId, path: url, renders: page.renders, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
     return page.complete ? { status: page.status, html: page.html, location: page.location, keys } : null;
@@ -201,7 +205,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
   router.get("/{*splat}", async (req, res, next) => {
     try {
       if (isPrivatePage(req.path)) {
-        const page = await renderer.render(req.path, anonymousContext(req.id), AbortSignal.timeout(timeoutMs));
+        const page = await render(req.path, anonymousContext(req.id));
         res.status(page.status).setHeader("Cache-Control", "no-store");
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
         // end(), not send(): no ETag, so no 304 answers a private page from anyone's copy.
