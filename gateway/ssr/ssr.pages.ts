@@ -101,7 +101,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     onRefreshError: (url, error) => logger.error("page render failed", { path: url, ...errorFields(error) }),
   });
   const timeoutMs = config.graphqlLimits.timeoutMs;
-  const cacheControl = deps.cdn ? cdnCacheControl(settings.ttlMs) : "no-cache";
+  const cacheControl = cdnCacheControl(settings.ttlMs);
 
   const anonymousContext = (requestId: string, keys?: Set<string>): GraphQLContext => ({
     services,
@@ -150,8 +150,8 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
    */
   const cachingHeaders = (req: Request, res: Response, page: CachedPage, source: PageSource) => {
     res.setHeader("X-Page-Cache", source);
-    const tags = page.keys.join(" ");
-    if (!deps.cdn || !sharedWithCdn(req.path) || tags.length > MOST_KEY_BYTES) return void res.setHeader("Cache-Control", "no-cache");
+    const tags = deps.cdn && sharedWithCdn(req.path) ? page.keys.join(" ") : "";
+    if (!tags || tags.length > MOST_KEY_BYTES) return void res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("Surrogate-Key", tags);
     res.setHeader("Cache-Tag", page.keys.join(","));
