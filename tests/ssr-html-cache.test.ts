@@ -205,3 +205,17 @@ describe("HtmlCache past a page's time (stale-while-revalidate)", () => {
     expect((await pending)!.page.body.toString()).toBe("new");
   });
 });
+
+describe("HtmlCache and a page whose data failed", () => {
+  it("answers it to the visitor who asked, keeps nothing, and renders again for the next", async () => {
+    const { cache } = clockedCache();
+    // As the gateway's render answers it when a catalog field failed (gateway/ssr/page-keys.ts).
+    const partial = await cache.page("/shop", async () => ({ status: 200, html: "the shop without its products", location: null, keys: new Set(["all"]), keep: false }));
+    expect(partial).toMatchObject({ source: "miss" });
+    expect(partial!.page.body.toString()).toBe("the shop without its products");
+    expect(cache.get("/shop")).toBeNull();
+    const whole = await cache.page("/shop", async () => ({ status: 200, html: "the shop", location: null, keys: new Set(["all", "listing"]) }));
+    expect(whole).toMatchObject({ source: "miss" });
+    expect(await answered(cache, "/shop")).toEqual({ html: "the shop", source: "hit" });
+  });
+});

@@ -7,6 +7,8 @@ export interface PageRender {
   /** A redirect's target (its status is 301 and its body empty), or null for a page. */
   location: string | null;
   keys: ReadonlySet<string>;
+  /** False for a page to answer this once but not keep (some of its data failed). */
+  keep?: boolean;
 }
 
 /** A page as sent: its status and body, and the body compressed once for every later request. */
@@ -141,7 +143,7 @@ export class HtmlCache {
       renderedAt: this.now(),
       compressedHard: false,
     };
-    if (this.changedSince(version, rendered.keys)) return page;
+    if (rendered.keep === false || this.changedSince(version, rendered.keys)) return page;
     this.pages.delete(key);
     this.pages.set(key, page);
     while (this.pages.size > this.options.maxEntries) this.pages.delete(this.pages.keys().next().value!);

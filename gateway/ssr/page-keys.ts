@@ -13,12 +13,20 @@ export const ALL_PAGES = "all";
  * product added, removed, reordered or shown differently may change it.
  */
 export const LISTING = "listing";
+/** Recorded when a field answering the catalog failed: the page may lack what it should show, and keys for it. */
+const FAILED = " failed";
 const productKey = (id: string) => `product-${id}`;
 const collectionKey = (id: string) => `collection-${id}`;
 
 /** The keys of one page being rendered, every page's own among them. */
 export function pageKeys(...keys: string[]): Set<string> {
   return new Set([ALL_PAGES, ...keys]);
+}
+
+/** What a render recorded: the page's keys, and whether every field answering the catalog answered (else the page is not kept). */
+export function shownKeys(recorded: Set<string>): { keys: Set<string>; complete: boolean } {
+  const keys = new Set(recorded);
+  return { keys, complete: !keys.delete(FAILED) };
 }
 
 /** The keys of every page a catalog change makes wrong. */
@@ -78,10 +86,16 @@ function recording(resolve: GraphQLFieldResolver<unknown, GraphQLContext>, shown
   return (source, args, context, info) => {
     const keys = context.pageKeys;
     if (!keys) return resolve(source, args, context, info);
-    return Promise.resolve(resolve(source, args, context, info)).then(async (answer) => {
-      await shown(answer, args, context, keys);
-      return answer;
-    });
+    return (async () => {
+      try {
+        const answer: unknown = await resolve(source, args, context, info);
+        await shown(answer, args, context, keys);
+        return answer;
+      } catch (error) {
+        keys.add(FAILED);
+        throw error;
+      }
+    })();
   };
 }
 

@@ -9,7 +9,7 @@ import { isConnectionError } from "../db/database.js";
 import { HtmlCache, type CachedPage, type PageRender, type PageSource } from "./html-cache.js";
 import { createPageRenderer, type ClientBuild } from "./page-renderer.js";
 import { buildSitemap } from "./sitemap.js";
-import { LISTING, pageKeys, recordPageKeys } from "./page-keys.js";
+import { LISTING, pageKeys, recordPageKeys, shownKeys } from "./page-keys.js";
 
 /** robots.txt, exactly as the shop wants crawlers to behave. */
 function robotsTxt(publicUrl: string): string {
@@ -129,19 +129,24 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     pageKeys: keys,
   });
 
-  const render = async (url: string, context: GraphQLContext) => {
-    // The render's time starts once the renderer is loaded (the first page imports it, for seconds on a busy machine).
+  const render = async (url: string, requestId: string, keys?: Set<string>) => {
+    // The render's time (its signal, its resolvers' deadline) starts once the renderer is loaded:
+    // the first page imports it, for seconds on a busy machine.
     await build.renderer();
-    return renderer.render(url, context, AbortSignal.timeout(timeoutMs));
+    return renderer.render(url, anonymousContext(requestId, keys), AbortSignal.timeout(timeoutMs));
   };
 
-  /** The page for this address with the keys of what it shows, or null when its data did not arrive in time. */
+  /**
+   * The page for this address with the keys of what it shows, or null when its data did not arrive
+   * in time; one whose catalog data failed is answered but not kept.
+   */
   const renderPage = async (url: string, requestId: string): Promise<PageRender | null> => {
-    const keys = pageKeys();
-    const page = await render(url, anonymousContext(requestId, keys));
+    const recorded = pageKeys();
+    const page = await render(url, requestId, recorded);
     const round = (ms: number) => Math.round(ms * 10) / 10;
     logger.debug("page rendered", { requestId, path: url, renders: page.renders, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
-    return page.complete ? { status: page.status, html: page.html, location: page.location, keys } : null;
+    const { keys, complete } = shownKeys(recorded);
+    return page.complete ? { status: page.status, html: page.html, location: page.location, keys, keep: complete } : null;
   };
 
   /**
@@ -205,7 +210,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
   router.get("/{*splat}", async (req, res, next) => {
     try {
       if (isPrivatePage(req.path)) {
-        const page = await render(req.path, anonymousContext(req.id));
+        const page = await render(req.path, req.id);
         res.status(page.status).setHeader("Cache-Control", "no-store");
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
         // end(), not send(): no ETag, so no 304 answers a private page from anyone's copy.
