@@ -1,4 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { CompiledQuery, sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { keepingPlan } from "../db/statement-kinds.js";
 import type { Database, ProductRow, ProductStatusValue } from "../db/schema.js";
 import {
   mediaUrl,
@@ -95,6 +96,12 @@ export interface ProductRelations {
   collections: CollectionRecord[];
 }
 
+export type ProductRelationName = Exclude<keyof ProductRelations, "productId">;
+export const PRODUCT_RELATION_NAMES: readonly ProductRelationName[] = ["images", "variants", "options", "collections"];
+
+/** The product and those of its relations that were asked for. */
+export type ProductRelationsOf<N extends ProductRelationName> = Pick<ProductRelations, "productId" | N>;
+
 /** The widest size a collection's card needs: cards are at most this wide, so the original (up to 8000 px) never goes to a shopper. */
 const COLLECTION_CARD_WIDTH = 960;
 
@@ -139,6 +146,68 @@ function toVariantRecord(productId: string, v: VariantRow): VariantRecord {
   };
 }
 
+type ImageItem = [id: string, path: string, altText: string, width: number | null, height: number | null, sources: { path: string; width: number }[]];
+type VariantItem = [
+  id: string,
+  title: string,
+  priceCents: number,
+  compareAtCents: number | null,
+  selectedOptions: VariantRecord["selectedOptions"],
+  sku: string,
+  availableForSale: boolean,
+  imageId: string | null,
+];
+type OptionItem = [id: string, name: string, values: string[]];
+type CollectionItem = [id: string, handle: string, title: string, description: string, imagePath: string | null];
+
+/**
+ * Each relation of a product (`p`) as one JSON list of arrays, in display order, and how an item is
+ * read back. Arrays rather than objects or rows: the embedded database builds JSON keys and parses
+ * every field of every row in JavaScript, so a list of arrays in one value costs it a fraction of
+ * either (docs/performance.md "SQL per request").
+ */
+const RELATION_LISTS: { [N in ProductRelationName]: { sql: string; read(productId: string, item: never): ProductRelations[N][number] } } = {
+  images: {
+    sql: `(SELECT coalesce(json_agg(json_build_array(i.id, i.path, i.alt_text, i.width, i.height, i.sources) ORDER BY i.position), '[]')
+      FROM product_images i WHERE i.product_id = p.id)`,
+    read: (productId, [id, path, altText, width, height, sources]: ImageItem): ImageRecord => ({
+      id,
+      productId,
+      url: mediaUrl(path),
+      altText,
+      width,
+      height,
+      sources: sources.map((s) => ({ url: mediaUrl(s.path), width: s.width })),
+    }),
+  },
+  variants: {
+    sql: `(SELECT coalesce(json_agg(json_build_array(v.id, v.title, v.price_cents, v.compare_at_cents, v.selected_options, v.sku,
+        v.available_for_sale AND p.status = 'ACTIVE', v.image_id) ORDER BY v.position), '[]')
+      FROM variants v WHERE v.product_id = p.id AND v.archived_at IS NULL)`,
+    read: (productId, [id, title, priceCents, compareAtCents, selectedOptions, sku, availableForSale, imageId]: VariantItem): VariantRecord => ({
+      id,
+      productId,
+      title,
+      priceCents,
+      compareAtCents,
+      selectedOptions,
+      sku,
+      availableForSale,
+      imageId,
+    }),
+  },
+  options: {
+    sql: `(SELECT coalesce(json_agg(json_build_array(o.id, o.name, o.values) ORDER BY o.position), '[]')
+      FROM product_options o WHERE o.product_id = p.id)`,
+    read: (productId, [id, name, values]: OptionItem): OptionRecord => ({ id, productId, name, values }),
+  },
+  collections: {
+    sql: `(SELECT coalesce(json_agg(json_build_array(c.id, c.handle, c.title, c.description, c.image_path) ORDER BY c.position, c.handle), '[]')
+      FROM product_collections pc JOIN collections c ON c.id = pc.collection_id WHERE pc.product_id = p.id)`,
+    read: (_productId, [id, handle, title, description, image_path]: CollectionItem): CollectionRecord => toCollection({ id, handle, title, description, image_path }),
+  },
+};
+
 /** Each sort's column and direction; the handle breaks ties, so every order (and so every page) is one. */
 const SORT_KEYS = {
   newest: ["created_at", "desc"],
@@ -149,6 +218,8 @@ const SORT_KEYS = {
 
 export class CatalogRepository {
   private readonly counts = new ProductCountCache();
+  /** The relations statement for each set of relations asked for (at most 15). */
+  private readonly relationStatements = new Map<string, string>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -355,47 +426,27 @@ export class CatalogRepository {
   }
 
   /**
-   * Images, variants, options and collections of these products in one statement (JSON aggregated
-   * per product, each in display order): a product page or a list costs one query for all four.
+   * Those of the products' images, variants, options and collections asked for, in one statement
+   * whatever their number (each list in display order). The statement keeps its plan (one per set of
+   * relations asked), and its whole answer is one JSON value of arrays, not a row of columns per
+   * product nor an object per item: see RELATION_LISTS.
    */
-  async findRelationsByProductIds(ids: readonly string[]): Promise<ProductRelations[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await sql<{
-      id: string;
-      images: { id: string; path: string; alt_text: string; width: number | null; height: number | null; sources: { path: string; width: number }[] }[];
-      variants: VariantRow[];
-      options: { id: string; name: string; values: string[] }[];
-      collections: CollectionRow[];
-    }>`
-      SELECT p.id,
-        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'alt_text', i.alt_text,
-            'width', i.width, 'height', i.height, 'sources', i.sources) ORDER BY i.position), '[]')
-          FROM product_images i WHERE i.product_id = p.id) AS images,
-        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'price_cents', v.price_cents,
-            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options, 'sku', v.sku,
-            'available_for_sale', v.available_for_sale AND p.status = 'ACTIVE', 'image_id', v.image_id) ORDER BY v.position), '[]')
-          FROM variants v WHERE v.product_id = p.id AND v.archived_at IS NULL) AS variants,
-        (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'values', o.values) ORDER BY o.position), '[]')
-          FROM product_options o WHERE o.product_id = p.id) AS options,
-        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'handle', c.handle, 'title', c.title, 'description', c.description,
-            'image_path', c.image_path) ORDER BY c.position, c.handle), '[]')
-          FROM product_collections pc JOIN collections c ON c.id = pc.collection_id WHERE pc.product_id = p.id) AS collections
-      FROM products p WHERE p.id IN (${sql.join(ids)})`.execute(this.db);
-    return rows.map((r) => ({
-      productId: r.id,
-      images: r.images.map((i) => ({
-        id: i.id,
-        productId: r.id,
-        url: mediaUrl(i.path),
-        altText: i.alt_text,
-        width: i.width,
-        height: i.height,
-        sources: i.sources.map((s) => ({ url: mediaUrl(s.path), width: s.width })),
-      })),
-      variants: r.variants.map((v) => toVariantRecord(r.id, v)),
-      options: r.options.map((o) => ({ id: o.id, productId: r.id, name: o.name, values: o.values })),
-      collections: r.collections.map(toCollection),
-    }));
+  async findRelationsByProductIds<N extends ProductRelationName>(ids: readonly string[], names: readonly N[]): Promise<ProductRelationsOf<N>[]> {
+    if (ids.length === 0 || names.length === 0) return [];
+    const asked = PRODUCT_RELATION_NAMES.filter((name) => (names as readonly ProductRelationName[]).includes(name));
+    const key = asked.join(",");
+    let text = this.relationStatements.get(key);
+    if (text === undefined) {
+      const lists = asked.map((name) => `, ${RELATION_LISTS[name].sql}`).join("");
+      text = `SELECT coalesce(json_agg(json_build_array(p.id${lists})), '[]') AS products FROM products p WHERE p.id = ANY($1::uuid[])`;
+      this.relationStatements.set(key, text);
+    }
+    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(text, [ids]) as CompiledQuery<{ products: [string, ...unknown[][]][] }>));
+    return rows[0]!.products.map(([productId, ...lists]) => {
+      const relations: Record<string, unknown> = { productId };
+      asked.forEach((name, i) => (relations[name] = lists[i]!.map((item) => RELATION_LISTS[name].read(productId, item as never))));
+      return relations as ProductRelationsOf<N>;
+    });
   }
 
   /**
