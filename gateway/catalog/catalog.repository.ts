@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { CompiledQuery, sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { keepingPlan } from "../db/statement-kinds.js";
 import type { Database, ProductRow, ProductStatusValue } from "../db/schema.js";
 import {
@@ -75,6 +75,43 @@ function toProduct(row: ProductSelection): ProductRecord {
   };
 }
 
+/** PRODUCT_COLUMNS without their table. */
+const PRODUCT_COLUMN_NAMES = PRODUCT_COLUMNS.map((column) => column.slice("products.".length));
+
+/**
+ * A product's columns (PRODUCT_COLUMNS, of the table or derived table `table`) as one JSON array:
+ * a list of products is read as one JSON value rather than a row of 24 columns per product, each of
+ * which the embedded database would parse in JavaScript (docs/performance.md "SQL per request").
+ * Values come back as JSON has them (a timestamp as ISO text, a numeric as a number); toProduct
+ * reads either form.
+ */
+const productJsonText = (table: string) => `json_build_array(${PRODUCT_COLUMN_NAMES.map((c) => `${table}.${c}`).join(", ")})`;
+const productJson = (table: string) => sql.raw<unknown[]>(productJsonText(table));
+
+/** A JSON array of columns as the row it came from, each value under its column's name. */
+function rowOf<R>(names: readonly string[], values: unknown[]): R {
+  const row: Record<string, unknown> = {};
+  names.forEach((name, i) => (row[name] = values[i]));
+  return row as R;
+}
+
+const productFromJson = (values: unknown[]): ProductRecord => toProduct(rowOf<ProductSelection>(PRODUCT_COLUMN_NAMES, values));
+
+/** ACTIVE products by id ($1, an array of them), as one JSON value. */
+const PRODUCTS_BY_IDS = `SELECT coalesce(json_agg(${productJsonText("products")}), '[]') AS products
+  FROM products WHERE products.status = 'ACTIVE' AND products.id = ANY($1::uuid[])`;
+
+/**
+ * The ACTIVE products that handles ($1, an array of them) name, their own or given up
+ * (product_handle_redirects), each as [the handle asked, the product] in one JSON value.
+ */
+const PRODUCTS_BY_HANDLES = `SELECT coalesce(json_agg(json_build_array(found.asked_handle, ${productJsonText("found")})), '[]') AS products FROM (
+    SELECT ${PRODUCT_COLUMNS.join(", ")}, products.handle AS asked_handle FROM products WHERE products.status = 'ACTIVE' AND products.handle = ANY($1::text[])
+    UNION ALL
+    SELECT ${PRODUCT_COLUMNS.join(", ")}, r.handle AS asked_handle FROM product_handle_redirects r JOIN products ON products.id = r.product_id
+      WHERE products.status = 'ACTIVE' AND r.handle = ANY($1::text[])
+  ) AS found`;
+
 type CollectionRow = {
   id: string;
   handle: string;
@@ -86,6 +123,9 @@ type CollectionRow = {
   image_sources?: { path: string; width: number }[];
 };
 const COLLECTION_COLUMNS = ["id", "handle", "title", "description", "image_path", "image_width", "image_height", "image_sources"] as const;
+
+/** Every collection in display order, each as a JSON array of COLLECTION_COLUMNS, in one JSON value. */
+const COLLECTIONS = `SELECT coalesce(json_agg(json_build_array(${COLLECTION_COLUMNS.join(", ")}) ORDER BY position, handle), '[]') AS collections FROM collections`;
 
 /** What a product shows besides its own columns, each list in display order. */
 export interface ProductRelations {
@@ -216,6 +256,12 @@ const SORT_KEYS = {
   "best-selling": ["sales_count", "desc"],
 } as const satisfies Record<ProductQuery["sort"], readonly [keyof ProductRow, "asc" | "desc"]>;
 
+/** The chosen sort, then the handle, of the columns of `table`, as an ORDER BY list. */
+function sortOrder(sort: ProductQuery["sort"], table: string) {
+  const [column, direction] = SORT_KEYS[sort];
+  return sql`${sql.ref(`${table}.${column}`)} ${sql.raw(direction)}, ${sql.ref(`${table}.handle`)}`;
+}
+
 export class CatalogRepository {
   private readonly counts = new ProductCountCache();
   /** The relations statement for each set of relations asked for (at most 15). */
@@ -241,14 +287,14 @@ export class CatalogRepository {
   }
 
   /**
-   * The filtered list in order, `window` rows of it (all of it without one), each row with the
-   * catalog version it was read at. A search lists its exact matches first, in the chosen sort, as
-   * the shop always has; its near misses follow, most alike first, then in the chosen sort. Each of
-   * the two reads only what the window needs (exact matches: an index walk in the sort's order up to
-   * the window's end; near misses: their ids and sort columns, then the window's rows), and the page
-   * is cut from their union.
+   * The filtered list in order, `window` rows of it (all of it without one), with the catalog
+   * version it was read at. A search lists its exact matches first, in the chosen sort, as the shop
+   * always has; its near misses follow, most alike first, then in the chosen sort. Each of the two
+   * reads only what the window needs (exact matches: an index walk in the sort's order up to the
+   * window's end; near misses: their ids and sort columns, then the window's rows), and the page is
+   * cut from their union. The page comes back as one JSON value (productJson), in its order.
    */
-  private async listed(query: ProductQuery, window: { limit: number; offset: number } | null) {
+  private async listed(query: ProductQuery, window: { limit: number; offset: number } | null): Promise<{ products: ProductRecord[]; version: string }> {
     const terms = query.search ? searchTerms(query.search) : null;
     let exact = this.ordered(
       this.filtered(query)
@@ -256,42 +302,45 @@ export class CatalogRepository {
         .select([sql<number>`0`.as("tier"), sql<number>`1::real`.as("likeness")]),
       query.sort,
     );
+    let rows: RawBuilder<unknown>;
+    let order: RawBuilder<unknown>;
     if (terms?.words == null) {
       if (window) exact = exact.limit(window.limit).offset(window.offset);
-      return exact.select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version")).execute();
+      rows = sql`${exact}`;
+      order = sortOrder(query.sort, "page");
+    } else {
+      let nearIds = this.ordered(
+        this.db.selectFrom(nearMisses(terms, query.customizable).as("near")).selectAll("near").orderBy("near.likeness", "desc"),
+        query.sort,
+        "near",
+      );
+      if (window) {
+        exact = exact.limit(window.offset + window.limit);
+        nearIds = nearIds.limit(window.offset + window.limit);
+      }
+      const near = this.db
+        .selectFrom(nearIds.as("near"))
+        .innerJoin("products", "products.id", "near.id")
+        .select(PRODUCT_COLUMNS)
+        .select([sql<number>`1`.as("tier"), "near.likeness"]);
+      const matches = this.db
+        .selectFrom(exact.as("exact"))
+        .selectAll("exact")
+        .unionAll(this.db.selectFrom(near.as("near")).selectAll("near"))
+        .as("matches");
+      let cut = this.ordered(this.db.selectFrom(matches).selectAll("matches").orderBy("matches.tier").orderBy("matches.likeness", "desc"), query.sort, "matches");
+      if (window) cut = cut.limit(window.limit).offset(window.offset);
+      rows = sql`${cut}`;
+      order = sql`page.tier, page.likeness DESC, ${sortOrder(query.sort, "page")}`;
     }
-
-    let nearIds = this.ordered(
-      this.db.selectFrom(nearMisses(terms, query.customizable).as("near")).selectAll("near").orderBy("near.likeness", "desc"),
-      query.sort,
-      "near",
-    );
-    if (window) {
-      exact = exact.limit(window.offset + window.limit);
-      nearIds = nearIds.limit(window.offset + window.limit);
-    }
-    const near = this.db
-      .selectFrom(nearIds.as("near"))
-      .innerJoin("products", "products.id", "near.id")
-      .select(PRODUCT_COLUMNS)
-      .select([sql<number>`1`.as("tier"), "near.likeness"]);
-    const matches = this.db
-      .selectFrom(exact.as("exact"))
-      .selectAll("exact")
-      .unionAll(this.db.selectFrom(near.as("near")).selectAll("near"))
-      .as("matches");
-    let rows = this.ordered(
-      this.db
-        .selectFrom(matches)
-        .selectAll("matches")
-        .select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version"))
-        .orderBy("matches.tier")
-        .orderBy("matches.likeness", "desc"),
-      query.sort,
-      "matches",
-    );
-    if (window) rows = rows.limit(window.limit).offset(window.offset);
-    return rows.execute();
+    const { products, version } = await this.db
+      .selectFrom(rows.as("page"))
+      .select([
+        sql<unknown[][]>`coalesce(json_agg(${productJson("page")} ORDER BY ${order}), '[]')`.as("products"),
+        (eb) => eb.selectFrom("catalog_state").select("version").as("version"),
+      ])
+      .executeTakeFirstOrThrow();
+    return { products: products.map(productFromJson), version: String(version) };
   }
 
   /** The size of the filtered list (exact matches and near misses) and the catalog version it was counted at (one statement, one snapshot). */
@@ -307,7 +356,7 @@ export class CatalogRepository {
 
   /** The whole filtered list, in order (for lists the shop keeps short, such as the customisable products). */
   async findAllProducts(query: ProductQuery): Promise<ProductRecord[]> {
-    return (await this.listed(query, null)).map(toProduct);
+    return (await this.listed(query, null)).products;
   }
 
   /**
@@ -320,15 +369,14 @@ export class CatalogRepository {
     limit: number,
     offset: number,
   ): Promise<{ products: ProductRecord[]; totalCount: number }> {
-    const rows = await this.listed(query, { limit, offset });
-    const version = rows.length > 0 ? String(rows[0]!.catalog_version) : null;
-    let totalCount = version === null ? null : this.counts.get(query, version);
+    const { products, version } = await this.listed(query, { limit, offset });
+    let totalCount = this.counts.get(query, version);
     if (totalCount === null) {
       const counted = await this.countProducts(query);
       this.counts.set(query, counted.version, counted.count);
       totalCount = counted.count;
     }
-    return { products: rows.map(toProduct), totalCount };
+    return { products, totalCount };
   }
 
   /** The ACTIVE product a handle names: its own handle, or one it gave up (product_handle_redirects). */
@@ -339,9 +387,10 @@ export class CatalogRepository {
   /** ACTIVE products by id. */
   async findProductsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where(isActive).where("id", "in", ids).execute();
-    return rows.map(toProduct);
+    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(PRODUCTS_BY_IDS, [ids]) as CompiledQuery<{ products: unknown[][] }>));
+    return rows[0]!.products.map(productFromJson);
   }
+
 
   /**
    * Products by id whatever their status: only for what already holds a variant of the product (a
@@ -360,29 +409,18 @@ export class CatalogRepository {
    */
   async findProductsByHandles(handles: readonly string[]): Promise<{ handle: string; product: ProductRecord }[]> {
     if (handles.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("products")
-      .select(PRODUCT_COLUMNS)
-      .select("products.handle as asked_handle")
-      .where(isActive)
-      .where("products.handle", "in", handles)
-      .unionAll(
-        this.db
-          .selectFrom("product_handle_redirects as r")
-          .innerJoin("products", "products.id", "r.product_id")
-          .select(PRODUCT_COLUMNS)
-          .select("r.handle as asked_handle")
-          .where(isActive)
-          .where("r.handle", "in", handles),
-      )
-      .execute();
+    const { rows } = await this.db.executeQuery(
+      keepingPlan(CompiledQuery.raw(PRODUCTS_BY_HANDLES, [handles]) as CompiledQuery<{ products: [askedHandle: string, product: unknown[]][] }>),
+    );
     const byHandle = new Map<string, ProductRecord>();
-    for (const row of rows) {
-      const current = byHandle.get(row.asked_handle);
-      if (!current || row.handle === row.asked_handle) byHandle.set(row.asked_handle, toProduct(row));
+    for (const [askedHandle, values] of rows[0]!.products) {
+      const current = byHandle.get(askedHandle);
+      const product = productFromJson(values);
+      if (!current || product.handle === askedHandle) byHandle.set(askedHandle, product);
     }
     return [...byHandle].map(([handle, product]) => ({ handle, product }));
   }
+
 
   /**
    * Variants by id with what the catalog's own lists leave out for carts (SKU, availability, image):
@@ -399,7 +437,7 @@ export class CatalogRepository {
   }
 
   async findBestSellers(limit: number): Promise<ProductRecord[]> {
-    return (await this.listed({ sort: "best-selling", search: null, customizable: null }, { limit, offset: 0 })).map(toProduct);
+    return (await this.listed({ sort: "best-selling", search: null, customizable: null }, { limit, offset: 0 })).products;
   }
 
   /** Products sharing most collections with the given one, best sellers first; never the product itself. */
@@ -463,31 +501,19 @@ export class CatalogRepository {
     return rows.map((r) => ({ productId: r.product_id, color: colorOf(r.color), url: mediaUrl(r.path), width: r.width, height: r.height }));
   }
 
+  /** Every collection in display order, as one JSON value. */
   async findCollections(): Promise<CollectionRecord[]> {
-    const rows = await this.db
-      .selectFrom("collections")
-      .select(COLLECTION_COLUMNS)
-      .orderBy("position")
-      .orderBy("handle")
-      .execute();
-    return rows.map(toCollection);
+    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(COLLECTIONS, []) as CompiledQuery<{ collections: unknown[][] }>));
+    return rows[0]!.collections.map((values) => toCollection(rowOf<CollectionRow>(COLLECTION_COLUMNS, values)));
   }
 
   async findCollectionByHandle(handle: string): Promise<CollectionRecord | null> {
-    const row = await this.db
-      .selectFrom("collections")
-      .select(COLLECTION_COLUMNS)
-      .where("handle", "=", handle)
-      .executeTakeFirst();
+    const [row] = (await this.db.executeQuery(keepingPlan(this.db.selectFrom("collections").select(COLLECTION_COLUMNS).where("handle", "=", handle)))).rows;
     return row ? toCollection(row) : null;
   }
 
   async findCollectionById(id: string): Promise<CollectionRecord | null> {
-    const row = await this.db
-      .selectFrom("collections")
-      .select(COLLECTION_COLUMNS)
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const [row] = (await this.db.executeQuery(keepingPlan(this.db.selectFrom("collections").select(COLLECTION_COLUMNS).where("id", "=", id)))).rows;
     return row ? toCollection(row) : null;
   }
 
