@@ -97,9 +97,15 @@ function rowOf<R>(names: readonly string[], values: unknown[]): R {
 
 const productFromJson = (values: unknown[]): ProductRecord => toProduct(rowOf<ProductSelection>(PRODUCT_COLUMN_NAMES, values));
 
-/** ACTIVE products by id ($1, an array of them), as one JSON value. */
-const PRODUCTS_BY_IDS = `SELECT coalesce(json_agg(${productJsonText("products")}), '[]') AS products
-  FROM products WHERE products.status = 'ACTIVE' AND products.id = ANY($1::uuid[])`;
+/**
+ * ACTIVE products by id as one JSON value: `one` by `= $1`, `many` by an array (`= ANY($1)`). An
+ * array's kept plan counts on ten values, so for one PostgreSQL would plan the statement anew on
+ * every call (catalog relations likewise).
+ */
+const PRODUCTS_BY_IDS = {
+  one: `SELECT coalesce(json_agg(${productJsonText("products")}), '[]') AS products FROM products WHERE products.status = 'ACTIVE' AND products.id = $1::uuid`,
+  many: `SELECT coalesce(json_agg(${productJsonText("products")}), '[]') AS products FROM products WHERE products.status = 'ACTIVE' AND products.id = ANY($1::uuid[])`,
+};
 
 /**
  * The ACTIVE products that handles ($1, an array of them) name, their own or given up
@@ -264,7 +270,7 @@ function sortOrder(sort: ProductQuery["sort"], table: string) {
 
 export class CatalogRepository {
   private readonly counts = new ProductCountCache();
-  /** The relations statement for each set of relations asked for (at most 15). */
+  /** The relations statement for each set of relations asked for, of one product or several (at most 30). */
   private readonly relationStatements = new Map<string, string>();
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -387,7 +393,8 @@ export class CatalogRepository {
   /** ACTIVE products by id. */
   async findProductsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
     if (ids.length === 0) return [];
-    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(PRODUCTS_BY_IDS, [ids]) as CompiledQuery<{ products: unknown[][] }>));
+    const statement = ids.length === 1 ? CompiledQuery.raw(PRODUCTS_BY_IDS.one, [ids[0]]) : CompiledQuery.raw(PRODUCTS_BY_IDS.many, [ids]);
+    const { rows } = await this.db.executeQuery(keepingPlan(statement as CompiledQuery<{ products: unknown[][] }>));
     return rows[0]!.products.map(productFromJson);
   }
 
@@ -472,14 +479,18 @@ export class CatalogRepository {
   async findRelationsByProductIds<N extends ProductRelationName>(ids: readonly string[], names: readonly N[]): Promise<ProductRelationsOf<N>[]> {
     if (ids.length === 0 || names.length === 0) return [];
     const asked = PRODUCT_RELATION_NAMES.filter((name) => (names as readonly ProductRelationName[]).includes(name));
-    const key = asked.join(",");
+    // One product (a product's page) by `= $1`, several by an array (see PRODUCTS_BY_IDS).
+    const one = ids.length === 1;
+    const key = `${asked.join(",")}${one ? ":one" : ""}`;
     let text = this.relationStatements.get(key);
     if (text === undefined) {
       const lists = asked.map((name) => `, ${RELATION_LISTS[name].sql}`).join("");
-      text = `SELECT coalesce(json_agg(json_build_array(p.id${lists})), '[]') AS products FROM products p WHERE p.id = ANY($1::uuid[])`;
+      text = `SELECT coalesce(json_agg(json_build_array(p.id${lists})), '[]') AS products FROM products p WHERE p.id ${one ? "= $1::uuid" : "= ANY($1::uuid[])"}`;
       this.relationStatements.set(key, text);
     }
-    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(text, [ids]) as CompiledQuery<{ products: [string, ...unknown[][]][] }>));
+    const { rows } = await this.db.executeQuery(
+      keepingPlan(CompiledQuery.raw(text, [one ? ids[0] : ids]) as CompiledQuery<{ products: [string, ...unknown[][]][] }>),
+    );
     return rows[0]!.products.map(([productId, ...lists]) => {
       const relations: Record<string, unknown> = { productId };
       asked.forEach((name, i) => (relations[name] = lists[i]!.map((item) => RELATION_LISTS[name].read(productId, item as never))));
