@@ -1,5 +1,5 @@
-import { CompiledQuery, sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
-import { keepingPlan } from "../db/statement-kinds.js";
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysely, type QueryResult, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { compiledOnce, keepingPlan } from "../db/statement-kinds.js";
 import type { Database, ProductRow, ProductStatusValue } from "../db/schema.js";
 import {
   mediaUrl,
@@ -96,6 +96,12 @@ function rowOf<R>(names: readonly string[], values: unknown[]): R {
 }
 
 const productFromJson = (values: unknown[]): ProductRecord => toProduct(rowOf<ProductSelection>(PRODUCT_COLUMN_NAMES, values));
+
+/** A list's page as CatalogRepository.pageOf answers it. */
+function pageFromRow({ rows }: QueryResult<{ products: unknown[][]; version: unknown }>): { products: ProductRecord[]; version: string } {
+  const [{ products, version }] = rows as [{ products: unknown[][]; version: unknown }];
+  return { products: products.map(productFromJson), version: String(version) };
+}
 
 /**
  * ACTIVE products by id as one JSON value: `one` by `= $1`, `many` by an array (`= ANY($1)`). An
@@ -270,6 +276,8 @@ function sortOrder(sort: ProductQuery["sort"], table: string) {
 
 export class CatalogRepository {
   private readonly counts = new ProductCountCache();
+  /** The shop list's page statement without a search, by sort and filter (at most 12). */
+  private readonly pageStatements = new Map<string, (limit: number, offset: number) => CompiledQuery<{ products: unknown[][]; version: unknown }>>();
   /** The relations statement for each set of relations asked for, of one product or several (at most 30). */
   private readonly relationStatements = new Map<string, string>();
 
@@ -301,18 +309,25 @@ export class CatalogRepository {
    * cut from their union. The page comes back as one JSON value (productJson), in its order.
    */
   private async listed(query: ProductQuery, window: { limit: number; offset: number } | null): Promise<{ products: ProductRecord[]; version: string }> {
+    if (!query.search && window) {
+      // The shop list without a search walks its sort's index whatever the page, so it keeps its plan,
+      // compiled once per sort and filter.
+      const key = `${query.sort}:${query.customizable ?? ""}`;
+      let statement = this.pageStatements.get(key);
+      if (!statement) {
+        const { sort, customizable } = query;
+        statement = compiledOnce((limit: number, offset: number) => this.pageOf(this.exactMatches({ sort, search: null, customizable }).limit(limit).offset(offset), sortOrder(sort, "page")));
+        this.pageStatements.set(key, statement);
+      }
+      return pageFromRow(await this.db.executeQuery(keepingPlan(statement(window.limit, window.offset))));
+    }
     const terms = query.search ? searchTerms(query.search) : null;
-    let exact = this.ordered(
-      this.filtered(query)
-        .select(PRODUCT_COLUMNS)
-        .select([sql<number>`0`.as("tier"), sql<number>`1::real`.as("likeness")]),
-      query.sort,
-    );
-    let rows: RawBuilder<unknown>;
+    let exact = this.exactMatches(query);
+    let rows: Expression<unknown>;
     let order: RawBuilder<unknown>;
     if (terms?.words == null) {
       if (window) exact = exact.limit(window.limit).offset(window.offset);
-      rows = sql`${exact}`;
+      rows = exact;
       order = sortOrder(query.sort, "page");
     } else {
       let nearIds = this.ordered(
@@ -336,17 +351,25 @@ export class CatalogRepository {
         .as("matches");
       let cut = this.ordered(this.db.selectFrom(matches).selectAll("matches").orderBy("matches.tier").orderBy("matches.likeness", "desc"), query.sort, "matches");
       if (window) cut = cut.limit(window.limit).offset(window.offset);
-      rows = sql`${cut}`;
+      rows = cut;
       order = sql`page.tier, page.likeness DESC, ${sortOrder(query.sort, "page")}`;
     }
-    const { products, version } = await this.db
-      .selectFrom(rows.as("page"))
+    return pageFromRow(await this.db.executeQuery(this.pageOf(rows, order).compile()));
+  }
+
+  /** The exact matches of the list (all of it without a search), each row with its tier and likeness, in the sort's order. */
+  private exactMatches(query: ProductQuery) {
+    return this.ordered(this.filtered(query).select(PRODUCT_COLUMNS).select([sql<number>`0`.as("tier"), sql<number>`1::real`.as("likeness")]), query.sort);
+  }
+
+  /** The rows of a list's page as one JSON value in `order` (of the derived table "page"), with the catalog version they were read at. */
+  private pageOf(rows: Expression<unknown>, order: RawBuilder<unknown>) {
+    return this.db
+      .selectFrom(sql`${rows}`.as("page"))
       .select([
         sql<unknown[][]>`coalesce(json_agg(${productJson("page")} ORDER BY ${order}), '[]')`.as("products"),
         (eb) => eb.selectFrom("catalog_state").select("version").as("version"),
-      ])
-      .executeTakeFirstOrThrow();
-    return { products: products.map(productFromJson), version: String(version) };
+      ]);
   }
 
   /** The size of the filtered list (exact matches and near misses) and the catalog version it was counted at (one statement, one snapshot). */

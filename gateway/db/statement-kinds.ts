@@ -33,3 +33,30 @@ export function keepingPlan<R>(query: Compilable<R> | CompiledQuery<R>): Compile
   if (!/^\s*(select|with)\b/i.test(compiled.sql)) throw new Error("Only a read keeps its plan");
   return { ...compiled, sql: KEEP_PLAN + compiled.sql };
 }
+
+/** Stands for the i-th value while compiledOnce compiles its statement. */
+class Placeholder {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A statement Kysely builds and compiles once, then sends with each call's values: building and
+ * compiling a query of two dozen columns cost as much as a small read itself. `build` gets
+ * placeholders and may use them only as values (a comparison's operand, a LIMIT), never to decide
+ * what the statement is: statements that differ in shape are compiled each by a maker of their own.
+ */
+export function compiledOnce<V extends unknown[], R>(build: (...values: V) => Compilable<R>): (...values: V) => CompiledQuery<R> {
+  let template: { compiled: CompiledQuery<R>; slots: number[] } | null = null;
+  return (...values) => {
+    if (!template) {
+      const compiled = build(...(values.map((_, i) => new Placeholder(i)) as V)).compile();
+      const slots = compiled.parameters.map((p) => (p instanceof Placeholder ? p.index : -1));
+      values.forEach((_, i) => {
+        if (!slots.includes(i)) throw new Error(`compiledOnce: value ${i} is not a parameter of the statement`);
+      });
+      template = { compiled, slots };
+    }
+    const { compiled, slots } = template;
+    return { ...compiled, parameters: slots.map((slot, i) => (slot >= 0 ? values[slot] : compiled.parameters[i])) };
+  };
+}
