@@ -1,4 +1,5 @@
 import DataLoader from "dataloader";
+import { madeOnFirstRead } from "./shared/made-on-first-read.js";
 import type { Kysely } from "kysely";
 import type { JobRecord } from "./jobs/job.records.js";
 import type { DisputeRecord, RefundRecord } from "./refunds/refund.records.js";
@@ -309,23 +310,23 @@ export function createServices(
     cancellations,
     /** Where the store's checkout form may send the browser to pay, besides the shop itself (Stripe's page). */
     paymentPageOrigins: stripePayments ? [stripePayments.checkoutOrigin] : [],
-    /** Per-request batch loaders (fresh for every request, so nothing is cached across requests). */
-    createLoaders: (): RequestLoaders => ({
-      catalog: createCatalogLoaders(catalogRepository),
-      fulfillmentJobs: new DataLoader((orderIds: readonly string[]) => pipeline.fulfillment.findJobs(orderIds)),
-      refunds: new DataLoader(async (orderIds: readonly string[]) => {
+    /** Per-request batch loaders (fresh for every request, so nothing is cached across requests; each made when first used). */
+    createLoaders: madeOnFirstRead<RequestLoaders>({
+      catalog: () => createCatalogLoaders(catalogRepository),
+      fulfillmentJobs: () => new DataLoader((orderIds: readonly string[]) => pipeline.fulfillment.findJobs(orderIds)),
+      refunds: () => new DataLoader(async (orderIds: readonly string[]) => {
         const found = await refunds.findByOrders(orderIds);
         return orderIds.map((id) => found.get(id) ?? []);
       }),
-      refundable: new DataLoader(async (orderIds: readonly string[]) => {
+      refundable: () => new DataLoader(async (orderIds: readonly string[]) => {
         const found = await refunds.refundableByOrders(orderIds);
         return orderIds.map((id) => found.get(id) ?? 0);
       }),
-      disputes: new DataLoader(async (orderIds: readonly string[]) => {
+      disputes: () => new DataLoader(async (orderIds: readonly string[]) => {
         const found = await disputes.findByOrders(orderIds);
         return orderIds.map((id) => found.get(id) ?? []);
       }),
-      designs: new DataLoader(async (ids: readonly string[]) => {
+      designs: () => new DataLoader(async (ids: readonly string[]) => {
         const found = new Map((await designs.findMany(ids)).map((d) => [d.id, d]));
         return ids.map((id) => found.get(id) ?? null);
       }),

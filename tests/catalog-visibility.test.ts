@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogRepository } from "../gateway/catalog/catalog.repository.js";
 import { PRODUCT_SORTS, PRODUCT_STATUSES, type ProductStatus } from "../gateway/catalog/catalog.records.js";
@@ -381,17 +381,19 @@ describe("variants: SKU, availability, image and archival", () => {
 describe("the shop's list queries", () => {
   it("say status = 'ACTIVE' as a literal, so each sort can walk its partial index", async () => {
     const compiled: CompiledQuery[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery(args) {
-        compiled.push(shop.database.db.getExecutor().compileQuery(args.node as RootOperationNode, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
     await shop.database.db.transaction().execute(async (trx) => {
       // The seed's catalog is small enough that a sequential scan would always win; forbid it.
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const repository = new CatalogRepository(trx.withPlugin(capture));
+      // The list's page is compiled beforehand and sent through executeQuery: seen there.
+      const repository = new CatalogRepository(
+        new Proxy(trx, {
+          get: (target, property) => {
+            if (property === "executeQuery") return (query: CompiledQuery) => (compiled.push(query), target.executeQuery(query));
+            const value = Reflect.get(target, property) as unknown;
+            return typeof value === "function" ? value.bind(target) : value;
+          },
+        }),
+      );
       for (const sort of PRODUCT_SORTS) {
         compiled.length = 0;
         await repository.findProductsPageWithTotal({ sort, search: null, customizable: null }, 12, 0);

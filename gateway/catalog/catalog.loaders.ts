@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { CatalogRepository, ProductRelations } from "./catalog.repository.js";
+import type { CatalogRepository, ProductRelationName, ProductRelations } from "./catalog.repository.js";
 import type { ProductRecord, VariantRecord } from "./catalog.records.js";
 import type { MockupRecord } from "./product-mockups.records.js";
 
@@ -14,27 +14,33 @@ function indexBy<T, K extends keyof T>(keys: readonly string[], items: T[], key:
   return keys.map((k) => byKey.get(k) ?? null);
 }
 
-type RelationName = "images" | "options" | "variants" | "collections";
-
-/** One relation of the products, read through the shared loader that fetches all four at once. */
-function relationLoader<K extends RelationName>(relations: DataLoader<string, ProductRelations | null>, name: K) {
-  return new DataLoader<string, ProductRelations[K]>(async (ids) =>
-    (await relations.loadMany(ids)).map((r) => {
-      if (r instanceof Error) return r;
-      return r?.[name] ?? [];
-    }),
+/** One relation of the products, read through the shared loader that fetches every relation asked in the same tick at once. */
+function relationLoader<K extends ProductRelationName>(relations: DataLoader<string, ProductRelations[ProductRelationName]>, name: K) {
+  return new DataLoader<string, ProductRelations[K]>(
+    async (ids) => (await relations.loadMany(ids.map((id) => `${name}:${id}`))) as (ProductRelations[K] | Error)[],
   );
 }
 
 /**
- * Per-request batch loaders: a list of N products costs one query for all its relations (images,
- * variants, options and collections together), not one per product, whichever of GraphQL or REST asks.
+ * Per-request batch loaders: a list of N products costs one query for all its relations (those of
+ * images, variants, options and collections asked for, together), not one per product, whichever
+ * of GraphQL or REST asks.
  */
 export function createCatalogLoaders(repository: CatalogRepository) {
-  // Dispatched on setImmediate rather than at the end of the current tick: GraphQL reaches a list's
-  // images and its variants through a few promise hops, and both must land in the one batch.
-  const relations = new DataLoader<string, ProductRelations | null>(
-    async (ids) => indexBy(ids, await repository.findRelationsByProductIds(ids), "productId"),
+  // Keyed "relation:productId". Dispatched on setImmediate rather than at the end of the current
+  // tick: GraphQL reaches a list's images and its variants through a few promise hops, and both must
+  // land in the one batch. Only the relations asked for are read; one asked for later costs a statement of its own.
+  const relations = new DataLoader<string, ProductRelations[ProductRelationName]>(
+    async (keys) => {
+      const asked = keys.map((key) => {
+        const at = key.indexOf(":");
+        return { name: key.slice(0, at) as ProductRelationName, productId: key.slice(at + 1) };
+      });
+      const names = [...new Set(asked.map((k) => k.name))];
+      const found = await repository.findRelationsByProductIds([...new Set(asked.map((k) => k.productId))], names);
+      const byProduct = new Map(found.map((r) => [r.productId, r]));
+      return asked.map(({ name, productId }) => byProduct.get(productId)?.[name] ?? []);
+    },
     { batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
   return {

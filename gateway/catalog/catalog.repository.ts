@@ -1,4 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysely, type QueryResult, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { compiledOnce, keepingPlan } from "../db/statement-kinds.js";
 import type { Database, ProductRow, ProductStatusValue } from "../db/schema.js";
 import {
   mediaUrl,
@@ -74,6 +75,55 @@ function toProduct(row: ProductSelection): ProductRecord {
   };
 }
 
+/** PRODUCT_COLUMNS without their table. */
+const PRODUCT_COLUMN_NAMES = PRODUCT_COLUMNS.map((column) => column.slice("products.".length));
+
+/**
+ * A product's columns (PRODUCT_COLUMNS, of the table or derived table `table`) as one JSON array:
+ * a list of products is read as one JSON value rather than a row of 24 columns per product, each of
+ * which the embedded database would parse in JavaScript (docs/performance.md "SQL per request").
+ * Values come back as JSON has them (a timestamp as ISO text, a numeric as a number); toProduct
+ * reads either form.
+ */
+const productJsonText = (table: string) => `json_build_array(${PRODUCT_COLUMN_NAMES.map((c) => `${table}.${c}`).join(", ")})`;
+const productJson = (table: string) => sql.raw<unknown[]>(productJsonText(table));
+
+/** A JSON array of columns as the row it came from, each value under its column's name. */
+function rowOf<R>(names: readonly string[], values: unknown[]): R {
+  const row: Record<string, unknown> = {};
+  names.forEach((name, i) => (row[name] = values[i]));
+  return row as R;
+}
+
+const productFromJson = (values: unknown[]): ProductRecord => toProduct(rowOf<ProductSelection>(PRODUCT_COLUMN_NAMES, values));
+
+/** A list's page as CatalogRepository.pageOf answers it. */
+function pageFromRow({ rows }: QueryResult<{ products: unknown[][]; version: unknown }>): { products: ProductRecord[]; version: string } {
+  const [{ products, version }] = rows as [{ products: unknown[][]; version: unknown }];
+  return { products: products.map(productFromJson), version: String(version) };
+}
+
+/**
+ * ACTIVE products by id as one JSON value: `one` by `= $1`, `many` by an array (`= ANY($1)`). An
+ * array's kept plan counts on ten values, so for one PostgreSQL would plan the statement anew on
+ * every call (catalog relations likewise).
+ */
+const PRODUCTS_BY_IDS = {
+  one: `SELECT coalesce(json_agg(${productJsonText("products")}), '[]') AS products FROM products WHERE products.status = 'ACTIVE' AND products.id = $1::uuid`,
+  many: `SELECT coalesce(json_agg(${productJsonText("products")}), '[]') AS products FROM products WHERE products.status = 'ACTIVE' AND products.id = ANY($1::uuid[])`,
+};
+
+/**
+ * The ACTIVE products that handles ($1, an array of them) name, their own or given up
+ * (product_handle_redirects), each as [the handle asked, the product] in one JSON value.
+ */
+const PRODUCTS_BY_HANDLES = `SELECT coalesce(json_agg(json_build_array(found.asked_handle, ${productJsonText("found")})), '[]') AS products FROM (
+    SELECT ${PRODUCT_COLUMNS.join(", ")}, products.handle AS asked_handle FROM products WHERE products.status = 'ACTIVE' AND products.handle = ANY($1::text[])
+    UNION ALL
+    SELECT ${PRODUCT_COLUMNS.join(", ")}, r.handle AS asked_handle FROM product_handle_redirects r JOIN products ON products.id = r.product_id
+      WHERE products.status = 'ACTIVE' AND r.handle = ANY($1::text[])
+  ) AS found`;
+
 type CollectionRow = {
   id: string;
   handle: string;
@@ -86,6 +136,9 @@ type CollectionRow = {
 };
 const COLLECTION_COLUMNS = ["id", "handle", "title", "description", "image_path", "image_width", "image_height", "image_sources"] as const;
 
+/** Every collection in display order, each as a JSON array of COLLECTION_COLUMNS, in one JSON value. */
+const COLLECTIONS = `SELECT coalesce(json_agg(json_build_array(${COLLECTION_COLUMNS.join(", ")}) ORDER BY position, handle), '[]') AS collections FROM collections`;
+
 /** What a product shows besides its own columns, each list in display order. */
 export interface ProductRelations {
   productId: string;
@@ -94,6 +147,12 @@ export interface ProductRelations {
   options: OptionRecord[];
   collections: CollectionRecord[];
 }
+
+export type ProductRelationName = Exclude<keyof ProductRelations, "productId">;
+export const PRODUCT_RELATION_NAMES: readonly ProductRelationName[] = ["images", "variants", "options", "collections"];
+
+/** The product and those of its relations that were asked for. */
+export type ProductRelationsOf<N extends ProductRelationName> = Pick<ProductRelations, "productId" | N>;
 
 /** The widest size a collection's card needs: cards are at most this wide, so the original (up to 8000 px) never goes to a shopper. */
 const COLLECTION_CARD_WIDTH = 960;
@@ -139,6 +198,68 @@ function toVariantRecord(productId: string, v: VariantRow): VariantRecord {
   };
 }
 
+type ImageItem = [id: string, path: string, altText: string, width: number | null, height: number | null, sources: { path: string; width: number }[]];
+type VariantItem = [
+  id: string,
+  title: string,
+  priceCents: number,
+  compareAtCents: number | null,
+  selectedOptions: VariantRecord["selectedOptions"],
+  sku: string,
+  availableForSale: boolean,
+  imageId: string | null,
+];
+type OptionItem = [id: string, name: string, values: string[]];
+type CollectionItem = [id: string, handle: string, title: string, description: string, imagePath: string | null];
+
+/**
+ * Each relation of a product (`p`) as one JSON list of arrays, in display order, and how an item is
+ * read back. Arrays rather than objects or rows: the embedded database builds JSON keys and parses
+ * every field of every row in JavaScript, so a list of arrays in one value costs it a fraction of
+ * either (docs/performance.md "SQL per request").
+ */
+const RELATION_LISTS: { [N in ProductRelationName]: { sql: string; read(productId: string, item: never): ProductRelations[N][number] } } = {
+  images: {
+    sql: `(SELECT coalesce(json_agg(json_build_array(i.id, i.path, i.alt_text, i.width, i.height, i.sources) ORDER BY i.position), '[]')
+      FROM product_images i WHERE i.product_id = p.id)`,
+    read: (productId, [id, path, altText, width, height, sources]: ImageItem): ImageRecord => ({
+      id,
+      productId,
+      url: mediaUrl(path),
+      altText,
+      width,
+      height,
+      sources: sources.map((s) => ({ url: mediaUrl(s.path), width: s.width })),
+    }),
+  },
+  variants: {
+    sql: `(SELECT coalesce(json_agg(json_build_array(v.id, v.title, v.price_cents, v.compare_at_cents, v.selected_options, v.sku,
+        v.available_for_sale AND p.status = 'ACTIVE', v.image_id) ORDER BY v.position), '[]')
+      FROM variants v WHERE v.product_id = p.id AND v.archived_at IS NULL)`,
+    read: (productId, [id, title, priceCents, compareAtCents, selectedOptions, sku, availableForSale, imageId]: VariantItem): VariantRecord => ({
+      id,
+      productId,
+      title,
+      priceCents,
+      compareAtCents,
+      selectedOptions,
+      sku,
+      availableForSale,
+      imageId,
+    }),
+  },
+  options: {
+    sql: `(SELECT coalesce(json_agg(json_build_array(o.id, o.name, o.values) ORDER BY o.position), '[]')
+      FROM product_options o WHERE o.product_id = p.id)`,
+    read: (productId, [id, name, values]: OptionItem): OptionRecord => ({ id, productId, name, values }),
+  },
+  collections: {
+    sql: `(SELECT coalesce(json_agg(json_build_array(c.id, c.handle, c.title, c.description, c.image_path) ORDER BY c.position, c.handle), '[]')
+      FROM product_collections pc JOIN collections c ON c.id = pc.collection_id WHERE pc.product_id = p.id)`,
+    read: (_productId, [id, handle, title, description, image_path]: CollectionItem): CollectionRecord => toCollection({ id, handle, title, description, image_path }),
+  },
+};
+
 /** Each sort's column and direction; the handle breaks ties, so every order (and so every page) is one. */
 const SORT_KEYS = {
   newest: ["created_at", "desc"],
@@ -147,8 +268,18 @@ const SORT_KEYS = {
   "best-selling": ["sales_count", "desc"],
 } as const satisfies Record<ProductQuery["sort"], readonly [keyof ProductRow, "asc" | "desc"]>;
 
+/** The chosen sort, then the handle, of the columns of `table`, as an ORDER BY list. */
+function sortOrder(sort: ProductQuery["sort"], table: string) {
+  const [column, direction] = SORT_KEYS[sort];
+  return sql`${sql.ref(`${table}.${column}`)} ${sql.raw(direction)}, ${sql.ref(`${table}.handle`)}`;
+}
+
 export class CatalogRepository {
   private readonly counts = new ProductCountCache();
+  /** The shop list's page statement without a search, by sort and filter (at most 12). */
+  private readonly pageStatements = new Map<string, (limit: number, offset: number) => CompiledQuery<{ products: unknown[][]; version: unknown }>>();
+  /** The relations statement for each set of relations asked for, of one product or several (at most 30). */
+  private readonly relationStatements = new Map<string, string>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -170,57 +301,75 @@ export class CatalogRepository {
   }
 
   /**
-   * The filtered list in order, `window` rows of it (all of it without one), each row with the
-   * catalog version it was read at. A search lists its exact matches first, in the chosen sort, as
-   * the shop always has; its near misses follow, most alike first, then in the chosen sort. Each of
-   * the two reads only what the window needs (exact matches: an index walk in the sort's order up to
-   * the window's end; near misses: their ids and sort columns, then the window's rows), and the page
-   * is cut from their union.
+   * The filtered list in order, `window` rows of it (all of it without one), with the catalog
+   * version it was read at. A search lists its exact matches first, in the chosen sort, as the shop
+   * always has; its near misses follow, most alike first, then in the chosen sort. Each of the two
+   * reads only what the window needs (exact matches: an index walk in the sort's order up to the
+   * window's end; near misses: their ids and sort columns, then the window's rows), and the page is
+   * cut from their union. The page comes back as one JSON value (productJson), in its order.
    */
-  private async listed(query: ProductQuery, window: { limit: number; offset: number } | null) {
+  private async listed(query: ProductQuery, window: { limit: number; offset: number } | null): Promise<{ products: ProductRecord[]; version: string }> {
+    if (!query.search && window) {
+      // The shop list without a search walks its sort's index whatever the page, so it keeps its plan,
+      // compiled once per sort and filter.
+      const key = `${query.sort}:${query.customizable ?? ""}`;
+      let statement = this.pageStatements.get(key);
+      if (!statement) {
+        const { sort, customizable } = query;
+        statement = compiledOnce((limit: number, offset: number) => this.pageOf(this.exactMatches({ sort, search: null, customizable }).limit(limit).offset(offset), sortOrder(sort, "page")));
+        this.pageStatements.set(key, statement);
+      }
+      return pageFromRow(await this.db.executeQuery(keepingPlan(statement(window.limit, window.offset))));
+    }
     const terms = query.search ? searchTerms(query.search) : null;
-    let exact = this.ordered(
-      this.filtered(query)
-        .select(PRODUCT_COLUMNS)
-        .select([sql<number>`0`.as("tier"), sql<number>`1::real`.as("likeness")]),
-      query.sort,
-    );
+    let exact = this.exactMatches(query);
+    let rows: Expression<unknown>;
+    let order: RawBuilder<unknown>;
     if (terms?.words == null) {
       if (window) exact = exact.limit(window.limit).offset(window.offset);
-      return exact.select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version")).execute();
+      rows = exact;
+      order = sortOrder(query.sort, "page");
+    } else {
+      let nearIds = this.ordered(
+        this.db.selectFrom(nearMisses(terms, query.customizable).as("near")).selectAll("near").orderBy("near.likeness", "desc"),
+        query.sort,
+        "near",
+      );
+      if (window) {
+        exact = exact.limit(window.offset + window.limit);
+        nearIds = nearIds.limit(window.offset + window.limit);
+      }
+      const near = this.db
+        .selectFrom(nearIds.as("near"))
+        .innerJoin("products", "products.id", "near.id")
+        .select(PRODUCT_COLUMNS)
+        .select([sql<number>`1`.as("tier"), "near.likeness"]);
+      const matches = this.db
+        .selectFrom(exact.as("exact"))
+        .selectAll("exact")
+        .unionAll(this.db.selectFrom(near.as("near")).selectAll("near"))
+        .as("matches");
+      let cut = this.ordered(this.db.selectFrom(matches).selectAll("matches").orderBy("matches.tier").orderBy("matches.likeness", "desc"), query.sort, "matches");
+      if (window) cut = cut.limit(window.limit).offset(window.offset);
+      rows = cut;
+      order = sql`page.tier, page.likeness DESC, ${sortOrder(query.sort, "page")}`;
     }
+    return pageFromRow(await this.db.executeQuery(this.pageOf(rows, order).compile()));
+  }
 
-    let nearIds = this.ordered(
-      this.db.selectFrom(nearMisses(terms, query.customizable).as("near")).selectAll("near").orderBy("near.likeness", "desc"),
-      query.sort,
-      "near",
-    );
-    if (window) {
-      exact = exact.limit(window.offset + window.limit);
-      nearIds = nearIds.limit(window.offset + window.limit);
-    }
-    const near = this.db
-      .selectFrom(nearIds.as("near"))
-      .innerJoin("products", "products.id", "near.id")
-      .select(PRODUCT_COLUMNS)
-      .select([sql<number>`1`.as("tier"), "near.likeness"]);
-    const matches = this.db
-      .selectFrom(exact.as("exact"))
-      .selectAll("exact")
-      .unionAll(this.db.selectFrom(near.as("near")).selectAll("near"))
-      .as("matches");
-    let rows = this.ordered(
-      this.db
-        .selectFrom(matches)
-        .selectAll("matches")
-        .select((eb) => eb.selectFrom("catalog_state").select("version").as("catalog_version"))
-        .orderBy("matches.tier")
-        .orderBy("matches.likeness", "desc"),
-      query.sort,
-      "matches",
-    );
-    if (window) rows = rows.limit(window.limit).offset(window.offset);
-    return rows.execute();
+  /** The exact matches of the list (all of it without a search), each row with its tier and likeness, in the sort's order. */
+  private exactMatches(query: ProductQuery) {
+    return this.ordered(this.filtered(query).select(PRODUCT_COLUMNS).select([sql<number>`0`.as("tier"), sql<number>`1::real`.as("likeness")]), query.sort);
+  }
+
+  /** The rows of a list's page as one JSON value in `order` (of the derived table "page"), with the catalog version they were read at. */
+  private pageOf(rows: Expression<unknown>, order: RawBuilder<unknown>) {
+    return this.db
+      .selectFrom(sql`${rows}`.as("page"))
+      .select([
+        sql<unknown[][]>`coalesce(json_agg(${productJson("page")} ORDER BY ${order}), '[]')`.as("products"),
+        (eb) => eb.selectFrom("catalog_state").select("version").as("version"),
+      ]);
   }
 
   /** The size of the filtered list (exact matches and near misses) and the catalog version it was counted at (one statement, one snapshot). */
@@ -236,7 +385,7 @@ export class CatalogRepository {
 
   /** The whole filtered list, in order (for lists the shop keeps short, such as the customisable products). */
   async findAllProducts(query: ProductQuery): Promise<ProductRecord[]> {
-    return (await this.listed(query, null)).map(toProduct);
+    return (await this.listed(query, null)).products;
   }
 
   /**
@@ -249,15 +398,14 @@ export class CatalogRepository {
     limit: number,
     offset: number,
   ): Promise<{ products: ProductRecord[]; totalCount: number }> {
-    const rows = await this.listed(query, { limit, offset });
-    const version = rows.length > 0 ? String(rows[0]!.catalog_version) : null;
-    let totalCount = version === null ? null : this.counts.get(query, version);
+    const { products, version } = await this.listed(query, { limit, offset });
+    let totalCount = this.counts.get(query, version);
     if (totalCount === null) {
       const counted = await this.countProducts(query);
       this.counts.set(query, counted.version, counted.count);
       totalCount = counted.count;
     }
-    return { products: rows.map(toProduct), totalCount };
+    return { products, totalCount };
   }
 
   /** The ACTIVE product a handle names: its own handle, or one it gave up (product_handle_redirects). */
@@ -268,9 +416,11 @@ export class CatalogRepository {
   /** ACTIVE products by id. */
   async findProductsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom("products").select(PRODUCT_COLUMNS).where(isActive).where("id", "in", ids).execute();
-    return rows.map(toProduct);
+    const statement = ids.length === 1 ? CompiledQuery.raw(PRODUCTS_BY_IDS.one, [ids[0]]) : CompiledQuery.raw(PRODUCTS_BY_IDS.many, [ids]);
+    const { rows } = await this.db.executeQuery(keepingPlan(statement as CompiledQuery<{ products: unknown[][] }>));
+    return rows[0]!.products.map(productFromJson);
   }
+
 
   /**
    * Products by id whatever their status: only for what already holds a variant of the product (a
@@ -289,29 +439,18 @@ export class CatalogRepository {
    */
   async findProductsByHandles(handles: readonly string[]): Promise<{ handle: string; product: ProductRecord }[]> {
     if (handles.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("products")
-      .select(PRODUCT_COLUMNS)
-      .select("products.handle as asked_handle")
-      .where(isActive)
-      .where("products.handle", "in", handles)
-      .unionAll(
-        this.db
-          .selectFrom("product_handle_redirects as r")
-          .innerJoin("products", "products.id", "r.product_id")
-          .select(PRODUCT_COLUMNS)
-          .select("r.handle as asked_handle")
-          .where(isActive)
-          .where("r.handle", "in", handles),
-      )
-      .execute();
+    const { rows } = await this.db.executeQuery(
+      keepingPlan(CompiledQuery.raw(PRODUCTS_BY_HANDLES, [handles]) as CompiledQuery<{ products: [askedHandle: string, product: unknown[]][] }>),
+    );
     const byHandle = new Map<string, ProductRecord>();
-    for (const row of rows) {
-      const current = byHandle.get(row.asked_handle);
-      if (!current || row.handle === row.asked_handle) byHandle.set(row.asked_handle, toProduct(row));
+    for (const [askedHandle, values] of rows[0]!.products) {
+      const current = byHandle.get(askedHandle);
+      const product = productFromJson(values);
+      if (!current || product.handle === askedHandle) byHandle.set(askedHandle, product);
     }
     return [...byHandle].map(([handle, product]) => ({ handle, product }));
   }
+
 
   /**
    * Variants by id with what the catalog's own lists leave out for carts (SKU, availability, image):
@@ -328,7 +467,7 @@ export class CatalogRepository {
   }
 
   async findBestSellers(limit: number): Promise<ProductRecord[]> {
-    return (await this.listed({ sort: "best-selling", search: null, customizable: null }, { limit, offset: 0 })).map(toProduct);
+    return (await this.listed({ sort: "best-selling", search: null, customizable: null }, { limit, offset: 0 })).products;
   }
 
   /** Products sharing most collections with the given one, best sellers first; never the product itself. */
@@ -355,47 +494,31 @@ export class CatalogRepository {
   }
 
   /**
-   * Images, variants, options and collections of these products in one statement (JSON aggregated
-   * per product, each in display order): a product page or a list costs one query for all four.
+   * Those of the products' images, variants, options and collections asked for, in one statement
+   * whatever their number (each list in display order). The statement keeps its plan (one per set of
+   * relations asked), and its whole answer is one JSON value of arrays, not a row of columns per
+   * product nor an object per item: see RELATION_LISTS.
    */
-  async findRelationsByProductIds(ids: readonly string[]): Promise<ProductRelations[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await sql<{
-      id: string;
-      images: { id: string; path: string; alt_text: string; width: number | null; height: number | null; sources: { path: string; width: number }[] }[];
-      variants: VariantRow[];
-      options: { id: string; name: string; values: string[] }[];
-      collections: CollectionRow[];
-    }>`
-      SELECT p.id,
-        (SELECT coalesce(json_agg(json_build_object('id', i.id, 'path', i.path, 'alt_text', i.alt_text,
-            'width', i.width, 'height', i.height, 'sources', i.sources) ORDER BY i.position), '[]')
-          FROM product_images i WHERE i.product_id = p.id) AS images,
-        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'price_cents', v.price_cents,
-            'compare_at_cents', v.compare_at_cents, 'selected_options', v.selected_options, 'sku', v.sku,
-            'available_for_sale', v.available_for_sale AND p.status = 'ACTIVE', 'image_id', v.image_id) ORDER BY v.position), '[]')
-          FROM variants v WHERE v.product_id = p.id AND v.archived_at IS NULL) AS variants,
-        (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'values', o.values) ORDER BY o.position), '[]')
-          FROM product_options o WHERE o.product_id = p.id) AS options,
-        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'handle', c.handle, 'title', c.title, 'description', c.description,
-            'image_path', c.image_path) ORDER BY c.position, c.handle), '[]')
-          FROM product_collections pc JOIN collections c ON c.id = pc.collection_id WHERE pc.product_id = p.id) AS collections
-      FROM products p WHERE p.id IN (${sql.join(ids)})`.execute(this.db);
-    return rows.map((r) => ({
-      productId: r.id,
-      images: r.images.map((i) => ({
-        id: i.id,
-        productId: r.id,
-        url: mediaUrl(i.path),
-        altText: i.alt_text,
-        width: i.width,
-        height: i.height,
-        sources: i.sources.map((s) => ({ url: mediaUrl(s.path), width: s.width })),
-      })),
-      variants: r.variants.map((v) => toVariantRecord(r.id, v)),
-      options: r.options.map((o) => ({ id: o.id, productId: r.id, name: o.name, values: o.values })),
-      collections: r.collections.map(toCollection),
-    }));
+  async findRelationsByProductIds<N extends ProductRelationName>(ids: readonly string[], names: readonly N[]): Promise<ProductRelationsOf<N>[]> {
+    if (ids.length === 0 || names.length === 0) return [];
+    const asked = PRODUCT_RELATION_NAMES.filter((name) => (names as readonly ProductRelationName[]).includes(name));
+    // One product (a product's page) by `= $1`, several by an array (see PRODUCTS_BY_IDS).
+    const one = ids.length === 1;
+    const key = `${asked.join(",")}${one ? ":one" : ""}`;
+    let text = this.relationStatements.get(key);
+    if (text === undefined) {
+      const lists = asked.map((name) => `, ${RELATION_LISTS[name].sql}`).join("");
+      text = `SELECT coalesce(json_agg(json_build_array(p.id${lists})), '[]') AS products FROM products p WHERE p.id ${one ? "= $1::uuid" : "= ANY($1::uuid[])"}`;
+      this.relationStatements.set(key, text);
+    }
+    const { rows } = await this.db.executeQuery(
+      keepingPlan(CompiledQuery.raw(text, [one ? ids[0] : ids]) as CompiledQuery<{ products: [string, ...unknown[][]][] }>),
+    );
+    return rows[0]!.products.map(([productId, ...lists]) => {
+      const relations: Record<string, unknown> = { productId };
+      asked.forEach((name, i) => (relations[name] = lists[i]!.map((item) => RELATION_LISTS[name].read(productId, item as never))));
+      return relations as ProductRelationsOf<N>;
+    });
   }
 
   /**
@@ -412,31 +535,19 @@ export class CatalogRepository {
     return rows.map((r) => ({ productId: r.product_id, color: colorOf(r.color), url: mediaUrl(r.path), width: r.width, height: r.height }));
   }
 
+  /** Every collection in display order, as one JSON value. */
   async findCollections(): Promise<CollectionRecord[]> {
-    const rows = await this.db
-      .selectFrom("collections")
-      .select(COLLECTION_COLUMNS)
-      .orderBy("position")
-      .orderBy("handle")
-      .execute();
-    return rows.map(toCollection);
+    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(COLLECTIONS, []) as CompiledQuery<{ collections: unknown[][] }>));
+    return rows[0]!.collections.map((values) => toCollection(rowOf<CollectionRow>(COLLECTION_COLUMNS, values)));
   }
 
   async findCollectionByHandle(handle: string): Promise<CollectionRecord | null> {
-    const row = await this.db
-      .selectFrom("collections")
-      .select(COLLECTION_COLUMNS)
-      .where("handle", "=", handle)
-      .executeTakeFirst();
+    const [row] = (await this.db.executeQuery(keepingPlan(this.db.selectFrom("collections").select(COLLECTION_COLUMNS).where("handle", "=", handle)))).rows;
     return row ? toCollection(row) : null;
   }
 
   async findCollectionById(id: string): Promise<CollectionRecord | null> {
-    const row = await this.db
-      .selectFrom("collections")
-      .select(COLLECTION_COLUMNS)
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const [row] = (await this.db.executeQuery(keepingPlan(this.db.selectFrom("collections").select(COLLECTION_COLUMNS).where("id", "=", id)))).rows;
     return row ? toCollection(row) : null;
   }
 

@@ -1,15 +1,16 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 import type pg from "pg";
-import { ENDS_TRANSACTION, OPENS_TRANSACTION, PREPARABLE } from "./statement-kinds.js";
+import { ENDS_TRANSACTION, KEEPS_PLAN, OPENS_TRANSACTION, PREPARABLE } from "./statement-kinds.js";
 
 // The same rule as the embedded database's driver (pglite-driver.ts): statements that read or
 // change rows, run inside a transaction (the cart's, the checkout's: by key), are sent as named
-// statements so that each connection parses and plans them once; everything else stays unnamed and
-// is planned with its values (the catalog's searches choose their index by the search term).
+// statements so that each connection parses and plans them once, and so are reads marked to keep their
+// plan (statement-kinds.ts keepingPlan) wherever they run; everything else stays unnamed and is
+// planned with its values (the catalog's searches choose their index by the search term).
 
 /**
- * A pool whose clients send statements run in transactions as named statements (node-postgres
- * prepares a name once per connection). Names follow the SQL text, the same in every connection.
+ * A pool whose clients send statements run in transactions, and reads marked to keep their plan,
+ * as named statements (node-postgres prepares a name once per connection). Names follow the SQL text, the same in every connection.
  */
 export function namingTransactionStatements(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
@@ -23,7 +24,7 @@ export function namingTransactionStatements(pool: pg.Pool): PostgresPool {
       const text = sqlOrCursor;
       if (OPENS_TRANSACTION.test(text)) inTransaction = true;
       else if (ENDS_TRANSACTION.test(text)) inTransaction = false;
-      else if (inTransaction && PREPARABLE.test(text)) {
+      else if ((inTransaction || KEEPS_PLAN.test(text)) && PREPARABLE.test(text)) {
         let name = names.get(text);
         if (!name) names.set(text, (name = `k${names.size}`));
         return client.query({ name, text, values: [...parameters] });

@@ -1,7 +1,7 @@
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import { messages as backend, protocol, types, type PGlite } from "@electric-sql/pglite";
-import { OPENS_TRANSACTION, PREPARABLE } from "./statement-kinds.js";
+import { KEEPS_PLAN, OPENS_TRANSACTION, PREPARABLE } from "./statement-kinds.js";
 
 /** Statements described (and, once run in a transaction, prepared) per process; the least recently used is dropped beyond this (a prepared one holds a plan in PGlite's heap). */
 export const STATEMENT_LIMIT = 200;
@@ -26,8 +26,10 @@ interface Statement {
  * - inside a transaction (the cart's, the checkout's: writes and reads by key) under a name, so
  *   PostgreSQL keeps its plan (after five runs it may settle on one generic plan, as for any
  *   prepared statement);
- * - outside one (the catalog's lists and searches, whose best plan depends on the values)
- *   unnamed, planned with its values each time, as node-postgres sends them to PostgreSQL.
+ * - outside one, a read marked to keep its plan (statement-kinds.ts keepingPlan: rows by key, the
+ *   catalog's relations) under a name too;
+ * - any other statement outside one (the catalog's lists and searches, whose best plan depends on
+ *   the values) unnamed, planned with its values each time, as node-postgres sends them to PostgreSQL.
  * BEGIN goes as a simple-protocol message in front of the transaction's first statement (one call
  * into PGlite), COMMIT/ROLLBACK as one simple-protocol message each. Parameters are serialised by their types
  * with PGlite's own serialisers and rows parsed by its parsers, so values come back as from query().
@@ -121,7 +123,7 @@ class PreparedPGliteConnection implements DatabaseConnection {
     });
     const execute = (name: string) =>
       concat(protocol.serialize.bind({ statement: name, values }), protocol.serialize.describe({ type: "P" }), protocol.serialize.execute({}), protocol.serialize.sync());
-    if (this.pendingBegin === null && !this.pglite.isInTransaction()) {
+    if (this.pendingBegin === null && !KEEPS_PLAN.test(sql) && !this.pglite.isInTransaction()) {
       // Unnamed: planned with this call's values, as node-postgres does on PostgreSQL.
       return this.run<R>(concat(protocol.serialize.parse({ text: sql, types: statement.paramTypes }), execute("")));
     }

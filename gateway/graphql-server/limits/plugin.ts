@@ -4,6 +4,7 @@ import type { GraphQLLimits } from "../../config.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { operationCost } from "./cost.js";
 import { QueryLimitError } from "./errors.js";
+import { jsonBytesBound } from "./response-size.js";
 
 /**
  * Before execution: the operation's cost with this request's variables (page sizes often come in
@@ -52,6 +53,10 @@ export function queryLimitsPlugin(limits: GraphQLLimits): ApolloServerPlugin<Gra
             response.http.status = 503;
             return;
           }
+          // Written out only when a bound on its size does not already show it is under the cap: the
+          // answer is written once more by Apollo, and for a page of products this was the larger part
+          // of what the check cost.
+          if (jsonBytesBound(result, limits.maxResponseBytes) <= limits.maxResponseBytes) return;
           const bytes = Buffer.byteLength(JSON.stringify(result));
           if (bytes > limits.maxResponseBytes) {
             const error: GraphQLFormattedError = {
