@@ -130,6 +130,9 @@ describe("the Customize studio", () => {
 
   it("makes the Text and Design controls when their tab is opened, the gallery's first page fetched ahead", async () => {
     const calls = openStudio();
+    // The products' place while they load, named for assistive technology (a status, as a generic
+    // element may not carry a label).
+    expect(screen.getByRole("status", { name: "Loading products" })).toBeTruthy();
     expect(await screen.findByRole("combobox", { name: "Product" })).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Text" })).toBeNull();
     expect(screen.queryByLabelText("Image file")).toBeNull();
