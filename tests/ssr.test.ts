@@ -250,7 +250,7 @@ describe("each public screen arrives rendered, with its data", () => {
     ]);
   });
 
-  it("the collections list, the meme gallery, about, the studio, the cart and every footer page", async () => {
+  it("the collections list, the meme gallery, about, the studio, sign-in, the cart and every footer page", async () => {
     const memes = (await shop.rest<{ memes: { title: string }[] }>("/api/memes?page=1")).body.memes;
     const collections = (await shop.rest<{ title: string }[]>("/api/collections")).body;
     const screens: [string, string[], string][] = [
@@ -258,6 +258,8 @@ describe("each public screen arrives rendered, with its data", () => {
       ["/memes", ["Meme Gallery", ...memes.map((m) => m.title)], "Meme Gallery"],
       ["/about", ["About Us"], "About Us"],
       ["/customize", ["Customize Your Design"], "Customize Your Design"],
+      // The forms' place is kept (unseen) until the browser has asked who is signed in.
+      ["/login", ["Sign in", "See your orders and manage your account."], "Sign in"],
       ["/cart", ["Your Cart"], "Your Cart"],
       ["/contact", ["Contact Us"], "Contact Us"],
       ["/shipping", ["Shipping Information"], "Shipping Information"],
@@ -282,11 +284,12 @@ describe("each public screen arrives rendered, with its data", () => {
     expect(head((await page("/cart")).html).robots).toBe("noindex");
   });
 
-  it("the gallery's and the home page's largest image is asked for with the page, its size known", async () => {
-    // The first meme of the gallery; on a phone's home page, the first collection's banner (the hero is text).
+  it("the gallery's, the collection list's and the home page's largest image is asked for with the page, its size known", async () => {
+    // The first meme of the gallery; the first collection's banner on the collection list, and on a
+    // phone's home page (the hero is text).
     const firstMeme = (await shop.rest<{ memes: { imageUrl: string }[] }>("/api/memes?page=1")).body.memes[0]!.imageUrl;
     const firstCollection = (await shop.rest<{ image: { url: string } }[]>("/api/collections")).body[0]!.image.url;
-    for (const [route, url, width, height] of [["/memes", firstMeme, 800, 800], ["/", firstCollection, 800, 600]] as const) {
+    for (const [route, url, width, height] of [["/memes", firstMeme, 800, 800], ["/collections", firstCollection, 800, 600], ["/", firstCollection, 800, 600]] as const) {
       const { html } = await page(route);
       const headHtml = html.slice(0, html.indexOf("</head>"));
       expect(headHtml.match(/<link rel="preload" as="image"[^>]*>/g), route).toEqual([`<link rel="preload" as="image" href="${url}" fetchpriority="high">`]);

@@ -25,7 +25,7 @@ const AFTER_HYDRATION: Record<string, readonly string[]> = {
 // in place of a skeleton right after hydration, before the page marks itself hydrated.
 const FILLED_AFTER_HYDRATION = new Set(["/cart", "/customize"]);
 
-const PAGES = ["/", "/shop", "/shop?sort=price-low&page=2", "/product/i-survived-the-subcommittee-tee", "/collections", "/collections/t-shirts", "/memes", "/about", "/faq", "/cart", "/customize", "/no-such-page", "/product/no-such-product"];
+const PAGES = ["/", "/shop", "/shop?sort=price-low&page=2", "/product/i-survived-the-subcommittee-tee", "/collections", "/collections/t-shirts", "/memes", "/about", "/faq", "/cart", "/customize", "/login", "/no-such-page", "/product/no-such-product"];
 
 let storefront: Storefront;
 let context: BrowserContext;

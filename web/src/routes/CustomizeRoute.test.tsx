@@ -128,6 +128,25 @@ describe("the Customize studio", () => {
     expect(loadCart()).toEqual([]);
   });
 
+  it("makes the Text and Design controls when their tab is opened, the gallery's first page fetched ahead", async () => {
+    const calls = openStudio();
+    // The products' place while they load, named for assistive technology (a status, as a generic
+    // element may not carry a label).
+    expect(screen.getByRole("status", { name: "Loading products" })).toBeTruthy();
+    expect(await screen.findByRole("combobox", { name: "Product" })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Text" })).toBeNull();
+    expect(screen.queryByLabelText("Image file")).toBeNull();
+    // Fetched while the Design tab is closed, once the browser is idle.
+    await waitFor(() => expect(calls.filter((call) => call.operation === "MemePicker")).toEqual([{ operation: "MemePicker", variables: { page: 1 } }]));
+    expect(screen.queryByRole("button", { name: `Use meme: ${recess.title}` })).toBeNull();
+    await openTab("Design");
+    // Opened with its memes at once: no loading state, and not asked for again.
+    expect(screen.getByRole("button", { name: `Use meme: ${recess.title}` })).toBeTruthy();
+    expect(calls.filter((call) => call.operation === "MemePicker")).toHaveLength(1);
+    await openTab("Text");
+    expect(screen.getByRole("textbox", { name: "Text" })).toBeTruthy();
+  });
+
   it("says when the ?meme= link names no meme, and keeps working", async () => {
     openStudio("/customize?meme=nope");
     expect(await screen.findByText("Meme not found")).toBeTruthy();
@@ -217,6 +236,7 @@ describe("the Customize studio", () => {
 
   it("refuses a file that is not an image and changes nothing", async () => {
     openStudio();
+    await openTab("Design");
     fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] } });
     expect(await screen.findByText("Images only")).toBeTruthy();
     expect(preview().getAttribute("aria-label")).toBe("Design preview: “Add your text here” on a #000000 background");

@@ -2,9 +2,10 @@ import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Alert } from "../components/ui/recipes/alert";
 import { Tabs } from "../components/ui/recipes/tabs";
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useMemo } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { DesignCanvas } from "../features/customize/DesignCanvas";
 import { DesignPanel, type ChosenImage } from "../features/customize/DesignPanel";
+import { usePrefetchedMemePicker } from "../features/customize/MemePicker";
 import type { DesignState } from "../features/customize/designState";
 import { ProductPanel } from "../features/customize/ProductPanel";
 import { StudioActions } from "../features/customize/StudioActions";
@@ -31,13 +32,27 @@ function StudioHeading() {
   );
 }
 
+/**
+ * The design is this tab's own (sessionStorage): the studio starts once the page has hydrated, so
+ * the gateway's HTML and the first render agree. It starts in a transition: mounting the whole
+ * studio is one render of ~100 ms, which React then does in slices, yielding to the browser
+ * between them, instead of in one long task (Total Blocking Time). Opened from another page of the
+ * shop, where nothing hydrates, it starts at once.
+ */
+function useStudioStarted(): boolean {
+  const hydrated = useHydrated();
+  const [started, setStarted] = useState(hydrated);
+  useEffect(() => {
+    if (!started) startTransition(() => setStarted(true));
+  }, [started]);
+  return started;
+}
+
 /** spec §2 Customize (/customize, optional ?meme={id}): the design studio. */
 export default function CustomizeRoute() {
   usePageMeta("Customize Your Design", "Put a political meme or your own picture and a caption on a t-shirt, mug or hat, printed on demand.");
-  // The design is this tab's own (sessionStorage): the studio starts once the page has hydrated,
-  // so the gateway's HTML and the first render agree; until then each of its parts' place is kept.
-  const hydrated = useHydrated();
-  if (!hydrated) {
+  // Until the studio starts, each of its parts' place is kept.
+  if (!useStudioStarted()) {
     return (
       <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
         <StudioHeading />
@@ -67,6 +82,7 @@ function Studio() {
   const { scene, stage, blankUrl, loading, dpi } = useStudioScene(design, product, variant, picture);
   const loadingArtwork = loading || memeLoading || (Boolean(design.productId) && productLoading);
   const onGesture = useLayerGestures(design, scene, update);
+  usePrefetchedMemePicker();
 
   const printQuality = productsQuery.data?.printQuality ?? null;
   const imageWarning = printQuality && dpi !== null && dpi < printQuality.minimumDpi ? printQuality.warning : null;
@@ -140,6 +156,9 @@ function Studio() {
           <Tabs.Root
             defaultValue="product"
             variant="line"
+            // The Text and Design tabs' controls are made when first opened, not with the studio (the
+            // Design tab's memes are fetched ahead, usePrefetchedMemePicker).
+            lazyMount
             // A control focused from the keyboard must not end up under the pinned preview.
             css={{ "& :is(input, select, button)": { scrollMarginTop: { base: `calc(4rem + ${PREVIEW_HEIGHT_ON_PHONES} + 1rem)`, lg: "6rem" } } }}
           >

@@ -19,6 +19,7 @@ export default function LoginRoute() {
   const tab = params.get("tab") === "register" ? "register" : "signin";
 
   if (status === "signedIn") return <Navigate to={next} replace />;
+  const checking = status === "unknown";
   return (
     <Container maxW="md" px={{ base: "4", md: "6" }} py={{ base: "8", md: "16" }}>
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="2" textAlign="center">
@@ -27,13 +28,16 @@ export default function LoginRoute() {
       <Text color="fg.muted" textAlign="center" mb="8">
         See your orders and manage your account.
       </Text>
-      <Box borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: "4", md: "6" }}>
-        {status === "unknown" ? (
-          <Center py="10">
-            <Spinner color="brand.solid" aria-label="Checking whether you are signed in" />
-          </Center>
-        ) : (
+      <Box borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: "4", md: "6" }} position="relative">
+        {/* Until the session is known (the gateway's page, then the browser's first question), the
+            forms keep their place unseen under the spinner: the footer below does not move when they show. */}
+        <Box visibility={checking ? "hidden" : undefined} inert={checking}>
           <AuthPanel initialTab={tab} onSignedIn={() => navigate(next, { replace: true })} />
+        </Box>
+        {checking && (
+          <Center position="absolute" inset="0">
+            <Spinner role="status" color="brand.solid" aria-label="Checking whether you are signed in" />
+          </Center>
         )}
       </Box>
     </Container>

@@ -24,10 +24,13 @@ function ScrollToTop() {
   return null;
 }
 
-/** What shows while a screen's chunk loads. */
+/**
+ * What shows while a screen's chunk loads: the screen under the header (64 px), so the footer waits
+ * out of view and is not pushed down when the screen comes (a page the browser renders itself).
+ */
 export function RouteFallback() {
   return (
-    <Center py="24">
+    <Center py="24" minHeight="calc(100dvh - 4rem)" alignItems="start">
       <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
     </Center>
   );

@@ -6,9 +6,13 @@ import { CollectionsRouteDocument } from "../../gql/graphql";
 import { usePageMeta } from "../../lib/usePageMeta";
 
 export function CollectionList() {
-  usePageMeta("Collections", "Browse every collection: t-shirts, mugs, hats, accessories, home goods and new arrivals.");
   const { data, loading, error } = useQuery(CollectionsRouteDocument);
   const collections = data?.collections ?? [];
+  // The first collection's banner is the largest thing in view (on a phone, the only card in it):
+  // the gateway's page fetches it early, and its image is fetched at once, first.
+  usePageMeta("Collections", "Browse every collection: t-shirts, mugs, hats, accessories, home goods and new arrivals.", {
+    preloadImage: collections[0]?.image?.url ?? null,
+  });
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
       <Heading as="h1" size={{ base: "3xl", md: "4xl" }} mb="2">
@@ -26,9 +30,9 @@ export function CollectionList() {
           {loading ? (
             <CollectionCardSkeletons count={3} />
           ) : (
-            collections.map((c) => (
+            collections.map((c, index) => (
               <li key={c.id}>
-                <CollectionCard collection={c} headingLevel="h2" />
+                <CollectionCard collection={c} headingLevel="h2" priorityImage={index === 0} />
               </li>
             ))
           )}

@@ -1,13 +1,30 @@
 import { Box, chakra, HStack, IconButton, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Check, ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ErrorState } from "../../components/StateMessage";
 import { MemePickerDocument } from "../../gql/graphql";
 
 interface MemePickerProps {
   selectedMemeId: string | null;
   onPick(memeId: string): void;
+}
+
+/**
+ * The picker's first page, fetched once the browser is idle after the studio starts: the Design
+ * tab's controls are made when it is first opened, and its memes are there already.
+ */
+export function usePrefetchedMemePicker(): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    const fetchFirstPage = () => void client.query({ query: MemePickerDocument, variables: { page: 1 } }).catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(fetchFirstPage, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(fetchFirstPage, 200);
+    return () => window.clearTimeout(id);
+  }, [client]);
 }
 
 /**

@@ -31,7 +31,7 @@ export function ProductPanel(props: ProductPanelProps) {
 
   if (productsLoading) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading products">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading products">
         <Skeleton height="4" width="24" />
         <Skeleton height="10" />
         <Skeleton height="24" />
@@ -61,7 +61,7 @@ export function ProductPanel(props: ProductPanelProps) {
       </Field.Root>
 
       {productId && productLoading && !product && (
-        <Stack gap="3" aria-busy="true" aria-label="Loading the product's options">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading the product's options">
           <Skeleton height="6" width="32" />
           <Skeleton height="9" />
         </Stack>
