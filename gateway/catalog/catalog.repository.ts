@@ -149,7 +149,7 @@ export interface ProductRelations {
 }
 
 export type ProductRelationName = Exclude<keyof ProductRelations, "productId">;
-export const PRODUCT_RELATION_NAMES: readonly ProductRelationName[] = ["images", "variants", "options", "collections"];
+const PRODUCT_RELATION_NAMES: readonly ProductRelationName[] = ["images", "variants", "options", "collections"];
 
 /** The product and those of its relations that were asked for. */
 export type ProductRelationsOf<N extends ProductRelationName> = Pick<ProductRelations, "productId" | N>;
