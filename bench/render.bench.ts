@@ -103,8 +103,9 @@ async function main() {
         if (res.status !== 200) throw new Error(`${kind.address(i)} answered ${res.status}`);
         if (i < WARMUP) continue;
         cpu.push(ms(used.user + used.system));
-        if (rendered.length !== 1) throw new Error(`${kind.address(i)} was not rendered once (${rendered.length} renders logged)`);
-        parts.push(rendered[0]!);
+        // (A gateway from before the render's debug log logs none: its columns stay empty.)
+        if (rendered.length > 1) throw new Error(`${kind.address(i)} was rendered ${rendered.length} times`);
+        if (rendered[0]) parts.push(rendered[0]);
         wall.push(performance.now() - started);
       }
       if (profiler) {
