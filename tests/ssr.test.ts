@@ -446,7 +446,7 @@ describe("the page cache", () => {
 
   it("renders each page's tree once: the data its screen reads is asked for before the render", async () => {
     const product = ((await shop.rest("/api/products")).body as { products: ApiProduct[] }).products[0]!;
-    const paths = ["/", "/shop?sort=price-asc&page=2", `/product/${product.handle}`, "/collections", `/collections/${product.collections[0]!.handle}`, "/memes", "/memes?tab=featured", "/cart", "/faq", "/shipping", "/about"];
+    const paths = ["/", "/shop?sort=price-asc&page=2", `/product/${product.handle}`, "/collections", `/collections/${product.collections[0]!.handle}`, "/memes", "/memes?tab=featured", "/cart", "/faq", "/shipping", "/about", "/login"];
     for (const path of paths) {
       // An address of its own, so the page cache does not answer it.
       const address = `${path}${path.includes("?") ? "&" : "?"}once=${Date.now()}`;

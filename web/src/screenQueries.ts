@@ -24,6 +24,7 @@ import {
   ProductRouteDocument,
   ShippingRouteDocument,
   ShopRouteDocument,
+  SignInOptionsDocument,
 } from "./gql/graphql";
 import { shopVariables } from "./routes/ShopRoute";
 
@@ -54,6 +55,8 @@ const SCREEN_QUERIES: Record<string, (address: ScreenAddress) => ScreenQuery[]> 
   CartRoute: () => [{ query: CartRouteDocument }, CART_LIMITS],
   FaqRoute: () => [{ query: DeliveryTimesDocument }],
   ShippingRoute: () => [{ query: ShippingRouteDocument }],
+  // The forms (kept unseen until the session is known) offer Google where the gateway has it.
+  LoginRoute: () => [{ query: SignInOptionsDocument }],
 };
 
 /** What the screen in `module` reads first at this address (nothing listed: none). */
