@@ -2,9 +2,10 @@ import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { HtmlCache, type HtmlCacheOptions, type PageRender } from "../gateway/ssr/html-cache.js";
 
-// A cached page is sent from compressed copies made once. The brotli copy is made quickly
-// for the first visitor and again at brotli's best quality, in the background, once the page is
-// asked for a second time: a page inside TCP's first round trip paints a round trip sooner.
+// A cached page is sent from compressed copies made once, each when a visitor first asks for its
+// encoding. The brotli copy is made quickly for the first visitor and again at brotli's best
+// quality, in the background, once the page is asked for a second time: a page inside TCP's first
+// round trip paints a round trip sooner.
 const page = `<!doctype html><html><head><style>${".c{color:red}".repeat(400)}</style></head><body>${Array.from({ length: 2_000 }, (_, i) => `<p class="c">item ${i * 7919}</p>`).join("")}</body></html>`;
 const brotli = (quality: number) => {
   const body = Buffer.from(page);
@@ -12,20 +13,32 @@ const brotli = (quality: number) => {
 };
 
 describe("HtmlCache's compressed copies", () => {
-  it("compresses a page quickly when stored, and at brotli's best once it is asked for again", async () => {
+  it("compresses a page quickly when first asked for, and at brotli's best once it is asked for again", async () => {
     const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10 });
     const stored = cache.set("/shop", { status: 200, html: page, location: null, keys: new Set(["all"]) });
-    expect(stored.brotli.equals(brotli(5))).toBe(true);
-    expect(zlib.gunzipSync(stored.gzip).toString()).toBe(page);
+    expect(stored.bodyFor("br").equals(brotli(5))).toBe(true);
     // Stored but not asked for again: nothing more is spent on it.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(stored.brotli.equals(brotli(5))).toBe(true);
+    expect(stored.bodyFor("br").equals(brotli(5))).toBe(true);
 
     const hit = cache.get("/shop")!;
-    await vi.waitFor(() => expect(hit.brotli.equals(brotli(11))).toBe(true), { timeout: 5_000 });
-    expect(cache.get("/shop")!.brotli.length).toBeLessThan(brotli(5).length);
-    expect(zlib.brotliDecompressSync(cache.get("/shop")!.brotli).toString()).toBe(page);
+    await vi.waitFor(() => expect(hit.bodyFor("br").equals(brotli(11))).toBe(true), { timeout: 5_000 });
+    expect(cache.get("/shop")!.bodyFor("br").length).toBeLessThan(brotli(5).length);
+    expect(zlib.brotliDecompressSync(cache.get("/shop")!.bodyFor("br")).toString()).toBe(page);
     expect(cache.get("/shop")!.etag).toBe(stored.etag);
+  });
+
+  it("makes each compressed copy only when a visitor asks for that encoding, and once", () => {
+    const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10 });
+    const stored = cache.set("/memes", { status: 200, html: page, location: null, keys: new Set(["all"]) });
+    expect(stored.encodings).toEqual([]);
+    expect(stored.bodyFor("identity").toString()).toBe(page);
+    expect(stored.bodyFor("br")).toBe(stored.bodyFor("br"));
+    expect(stored.encodings).toEqual(["br"]);
+    const gzip = stored.bodyFor("gzip");
+    expect(zlib.gunzipSync(gzip).toString()).toBe(page);
+    expect(cache.get("/memes")!.bodyFor("gzip")).toBe(gzip);
+    expect(stored.encodings).toEqual(["br", "gzip"]);
   });
 });
 

@@ -11,18 +11,54 @@ export interface PageRender {
   keep?: boolean;
 }
 
-/** A page as sent: its status and body, and the body compressed once for every later request. */
-export interface CachedPage {
-  status: number;
-  location: string | null;
-  body: Buffer;
-  brotli: Buffer;
-  gzip: Buffer;
-  etag: string;
-  /** What it shows: a change naming any of these drops it. */
-  keys: readonly string[];
-  /** When it was rendered (the cache's clock). */
-  renderedAt: number;
+/** How a page's body is sent: the encodings ssr.pages.ts chooses from by the browser's Accept-Encoding. */
+export type PageEncoding = "br" | "gzip" | "identity";
+
+/**
+ * A page as sent: its status and body, and the body compressed for the encodings visitors asked
+ * for, each copy made the first time one asks for it and kept for every later request (a crawler
+ * taking brotli never pays for a gzip copy nobody reads).
+ */
+export class CachedPage {
+  readonly etag: string;
+  private brotli: Buffer | null = null;
+  private gzip: Buffer | null = null;
+  /** Whether the brotli copy is (being) made again at brotli's best quality. */
+  private compressedHard = false;
+
+  constructor(
+    readonly status: number,
+    readonly location: string | null,
+    readonly body: Buffer,
+    /** What it shows: a change naming any of these drops it. */
+    readonly keys: readonly string[],
+    /** When it was rendered (the cache's clock). */
+    readonly renderedAt: number,
+  ) {
+    this.etag = `"${zlib.crc32(body).toString(16)}-${body.length.toString(16)}"`;
+  }
+
+  /** The body as sent with `encoding` (the same ETag whichever copy). */
+  bodyFor(encoding: PageEncoding): Buffer {
+    if (encoding === "br") return (this.brotli ??= zlib.brotliCompressSync(this.body, brotliOptions(this.body, FIRST_BROTLI_QUALITY)));
+    // Level 9 costs ~2 ms more than 6 on a page and saves ~1.5 %.
+    if (encoding === "gzip") return (this.gzip ??= zlib.gzipSync(this.body, { level: 9 }));
+    return this.body;
+  }
+
+  /** Which compressed copies are made so far. */
+  get encodings(): PageEncoding[] {
+    return [...(this.brotli ? ["br" as const] : []), ...(this.gzip ? ["gzip" as const] : [])];
+  }
+
+  /** A page asked for again: later answers send a smaller brotli copy (same body, same ETag), made off the event loop. */
+  compressHarder(): void {
+    if (this.compressedHard) return;
+    this.compressedHard = true;
+    zlib.brotliCompress(this.body, brotliOptions(this.body, BEST_BROTLI_QUALITY), (error, brotli) => {
+      if (!error) this.brotli = brotli;
+    });
+  }
 }
 
 /** Where an answer came from: memory within its time, memory past it (a render replacing it meanwhile), or a render now. */
@@ -42,11 +78,6 @@ export interface HtmlCacheOptions {
   now?: () => number;
   /** Told when a render in the background fails (the older page goes on being answered meanwhile). */
   onRefreshError?: (key: string, error: unknown) => void;
-}
-
-interface StoredPage extends CachedPage {
-  /** Whether the page's brotli copy is (being) made at brotli's best quality. */
-  compressedHard: boolean;
 }
 
 /** A render under way, and the cache's version when it started. */
@@ -75,11 +106,11 @@ const brotliOptions = (body: Buffer, quality: number): zlib.BrotliOptions => ({
  * A change drops exactly the pages carrying a key it names (`invalidate`), at once: such a page is
  * never answered again, stale or not. A page older than `ttlMs` (the bound for what no change
  * announces) is answered once more while one render replaces it, up to `staleMs` more. Bodies are
- * kept brotli- and gzip-compressed, so a hit costs neither rendering nor compressing; a page's first
- * hit has its brotli copy made again, smaller, in the background (BEST_BROTLI_QUALITY).
+ * kept compressed as they were asked for, so a hit costs neither rendering nor compressing; a page's
+ * first hit has its brotli copy made again, smaller, in the background (BEST_BROTLI_QUALITY).
  */
 export class HtmlCache {
-  private readonly pages = new Map<string, StoredPage>();
+  private readonly pages = new Map<string, CachedPage>();
   private readonly renderings = new Map<string, Rendering>();
   /** The last changes, oldest first: the version each made and the keys it named (null: every page). */
   private readonly changes: { version: number; keys: ReadonlySet<string> | null }[] = [];
@@ -130,19 +161,7 @@ export class HtmlCache {
    * replaced. Answers the page either way.
    */
   set(key: string, rendered: PageRender, version = this.generation): CachedPage {
-    const body = Buffer.from(rendered.html, "utf8");
-    const page: StoredPage = {
-      status: rendered.status,
-      location: rendered.location,
-      body,
-      brotli: zlib.brotliCompressSync(body, brotliOptions(body, FIRST_BROTLI_QUALITY)),
-      // Level 9 costs ~2 ms more than 6 on a page and saves ~1.5 %.
-      gzip: zlib.gzipSync(body, { level: 9 }),
-      etag: `"${zlib.crc32(body).toString(16)}-${body.length.toString(16)}"`,
-      keys: [...rendered.keys],
-      renderedAt: this.now(),
-      compressedHard: false,
-    };
+    const page = new CachedPage(rendered.status, rendered.location, Buffer.from(rendered.html, "utf8"), [...rendered.keys], this.now());
     if (rendered.keep === false || this.changedSince(version, rendered.keys)) return page;
     this.pages.delete(key);
     this.pages.set(key, page);
@@ -201,14 +220,9 @@ export class HtmlCache {
     return this.changes.some((change) => change.version > version && (change.keys === null || [...keys].some((k) => change.keys!.has(k))));
   }
 
-  /** A page asked for again: later answers send a smaller brotli copy (same body, same ETag), made off the event loop. */
-  private warm(page: StoredPage): StoredPage {
-    if (!page.compressedHard) {
-      page.compressedHard = true;
-      zlib.brotliCompress(page.body, brotliOptions(page.body, BEST_BROTLI_QUALITY), (error, brotli) => {
-        if (!error) page.brotli = brotli;
-      });
-    }
+  /** A page asked for again. */
+  private warm(page: CachedPage): CachedPage {
+    page.compressHarder();
     return page;
   }
 }

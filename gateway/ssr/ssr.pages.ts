@@ -183,7 +183,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     // Brotli whenever the browser takes it (a page is ~10 % smaller than gzip). Asked as one list,
     // equal preferences go by the header's order, and browsers send "gzip, deflate, br, zstd".
     const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
-    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
+    const body = page.bodyFor(encoding);
     if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));
     res.end(req.method === "HEAD" ? undefined : body);
