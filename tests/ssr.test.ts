@@ -456,6 +456,39 @@ describe("the page cache", () => {
     }
   });
 
+  it("writes a product card seen on earlier pages from its kept markup, exactly as a render writes it", async () => {
+    const collection = ((await shop.rest("/api/collections")).body as { handle: string }[])[0]!.handle;
+    // A card no page has shown yet (earlier tests showed this collection's): its product renamed.
+    const last = ((await shop.rest(`/api/collections/${collection}`)).body as { products: { id: string; title: string }[] }).products.at(-1)!;
+    await shop.running.gateway.services.productAdmin.update(last.id, { title: `${last.title} Deluxe` }, "system");
+    const logged = (address: string) =>
+      shop.logs.map((line) => JSON.parse(line) as { msg: string; path?: string; fragments?: number }).find((entry) => entry.msg === "page rendered" && entry.path === address)!;
+    // Distinct addresses, so the page cache does not answer: the first render sees the cards, the
+    // second keeps them, the third writes them from what was kept.
+    const pages = [];
+    for (const visit of ["a", "b", "c"]) {
+      const address = `/collections/${collection}?visit=${visit}-${Date.now()}`;
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      pages.push({ address, html, root: html.slice(html.indexOf('<div id="root">'), html.indexOf("</body>")) });
+    }
+    const cards = pages[0]!.root.split("<article ").slice(1);
+    // Cards whose picture is fetched first come with React's preload link: those are rendered.
+    const keepable = cards.filter((card) => !card.slice(0, card.indexOf("</article>")).includes('loading="eager"')).length;
+    expect(keepable).toBeGreaterThan(1);
+    // The renamed card was rendered on the first page (others may have been written from what
+    // earlier tests' pages kept), and written from what was kept on the third.
+    expect(pages[0]!.root).toContain(`${last.title} Deluxe`);
+    expect(logged(pages[0]!.address).fragments).toBeLessThan(keepable);
+    expect(logged(pages[2]!.address).fragments).toBe(keepable);
+    // The same markup, attribute for attribute (the browser hydrates it as its own render)...
+    expect(pages[2]!.root).toBe(pages[0]!.root);
+    // ...and every class it uses has its rules in the page's style.
+    const styles = (html: string) => /<style data-emotion="css-server[^"]*" data-s="">([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const rules = (css: string) => new Set(css.match(/\.css-[a-z0-9]+[^{]*\{[^}]*\}/g));
+    expect(rules(styles(pages[2]!.html))).toEqual(rules(styles(pages[0]!.html)));
+  });
+
   it("answers 503 with the browser's page, never a 404 or a 500, when a page's data misses its deadline", async () => {
     const product = ((await shop.rest("/api/products")).body as { products: ApiProduct[] }).products[0]!;
     // Every operation past its deadline at once: the data arrives as errors, or not at all.

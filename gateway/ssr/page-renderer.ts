@@ -23,6 +23,7 @@ interface RendererModule {
     module: string;
     complete: boolean;
     renders: number;
+    fragments: number;
     timings: { data: number; render: number; styles: number };
   }>;
 }
@@ -43,8 +44,12 @@ interface RenderedHtml {
   location: string | null;
   /** False when the render stopped waiting for data (the signal): not worth keeping. */
   complete: boolean;
-  /** How many times the tree was rendered, and where the time went (milliseconds), for the debug log. */
+  /**
+   * How many times the tree was rendered, how many parts it wrote from markup kept from earlier
+   * pages, and where the time went (milliseconds), for the debug log.
+   */
   renders: number;
+  fragments: number;
   timings: { data: number; render: number; styles: number };
 }
 
@@ -138,7 +143,7 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
       const page = await (await build.renderer()).render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
       // The address is another page's: only where it went matters (a redirect has no page of its own).
       const location = page.head.location ?? null;
-      const measured = { renders: page.renders, timings: page.timings };
+      const measured = { renders: page.renders, fragments: page.fragments, timings: page.timings };
       if (location !== null) return { status: page.status, html: "", location, complete: page.complete, ...measured };
       // The largest image first in <head>, ahead of the entry script: it is what the first paint
       // waits for (LCP), the script only runs after it.

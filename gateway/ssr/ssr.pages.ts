@@ -144,7 +144,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     const recorded = pageKeys();
     const page = await render(url, requestId, recorded);
     const round = (ms: number) => Math.round(ms * 10) / 10;
-    logger.debug("page rendered", { requestId, path: url, renders: page.renders, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
+    logger.debug("page rendered", { requestId, path: url, renders: page.renders, fragments: page.fragments, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
     const { keys, complete } = shownKeys(recorded);
     return page.complete ? { status: page.status, html: page.html, location: page.location, keys, keep: complete } : null;
   };

@@ -3,6 +3,7 @@
 // operations run in-process against the gateway's schema (a SchemaLink: no HTTP hop to itself).
 import { createHash } from "node:crypto";
 import type { EmotionCache } from "@emotion/cache";
+import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider, Global } from "@emotion/react";
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
@@ -17,6 +18,7 @@ import { AppProviders } from "./AppProviders";
 import { typePolicies } from "./lib/apollo";
 import { headTags, scriptJson } from "./lib/headTags";
 import { resolveHead, type ResolvedHead } from "./lib/pageHead";
+import { ServerFragmentStore } from "./lib/serverFragmentStore";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
 import { appRoutes, moduleOf, screenFor } from "./routes";
 import { screenQueries } from "./screenQueries";
@@ -56,6 +58,8 @@ export interface RenderedPage {
   complete: boolean;
   /** How many times the tree was rendered: once when the screen listed every query it reads (routes.tsx). */
   renders: number;
+  /** How many parts (product cards) were written from markup kept from earlier pages (lib/serverFragmentStore.tsx). */
+  fragments: number;
   /**
    * Milliseconds spent asking for the listed queries, rendering (with any queries the renders
    * asked for themselves) and writing the styles and the data into the page.
@@ -161,13 +165,29 @@ function serverCache(): EmotionCache {
   return cache;
 }
 
+/**
+ * Parts of pages kept across renders (product cards: lib/serverFragmentStore.tsx), rendered alone
+ * in the providers they read: the theme's system and a router for their links.
+ */
+const fragments = new ServerFragmentStore({
+  maxEntries: 5_000,
+  createCache: serverCache,
+  wrap: (element, cache) => (
+    <CacheProvider value={cache}>
+      <ChakraProvider value={getSystem()}>
+        <StaticRouter location="/">{element}</StaticRouter>
+      </ChakraProvider>
+    </CacheProvider>
+  ),
+});
+
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const address = new URL(request.url, request.publicUrl);
   const pathname = address.pathname;
   const route = screenFor(pathname);
   if (route.ssr === false) {
     const head = resolveHead({ title: null, noindex: true, canonicalPath: null }, request.publicUrl, pathname);
-    return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: moduleOf(route), complete: true, renders: 0, timings: { data: 0, render: 0, styles: 0 } };
+    return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: moduleOf(route), complete: true, renders: 0, fragments: 0, timings: { data: 0, render: 0, styles: 0 } };
   }
   await route.screen.preload();
 
@@ -216,14 +236,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   let head: ResolvedHead | null = null;
   let styles: EmotionCache = serverCache();
   let renders = 0;
-  const tree = (
+  const kept = fragments.forPage(() => styles);
+  const tree = kept.provide(
     <StrictMode>
       <AppProviders
         client={client}
         head={{ publicUrl: request.publicUrl, collect: (resolved) => (head = resolved) }}
         router={(screens) => <StaticRouter location={request.url}>{screens}</StaticRouter>}
       />
-    </StrictMode>
+    </StrictMode>,
   );
   const renderTree = () =>
     prerenderStatic({
@@ -253,7 +274,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const outOfTime = (): RenderedPage => {
     client.stop();
     const head = resolveHead({ title: null }, request.publicUrl, pathname);
-    return { status: 503, rendered: false, html: "", headTags: "", head, styleTags: "", stateTag: "", module: moduleOf(route), complete: false, renders, timings: { data: asked - started, render: performance.now() - asked, styles: 0 } };
+    return { status: 503, rendered: false, html: "", headTags: "", head, styleTags: "", stateTag: "", module: moduleOf(route), complete: false, renders, fragments: 0, timings: { data: asked - started, render: performance.now() - asked, styles: 0 } };
   };
   if (request.signal?.aborted) return outOfTime();
   let { result, aborted } = await renderTree();
@@ -270,7 +291,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   client.stop();
   const styleTags = styleTagsOf(styles, result);
   const stateTag = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
-  return {
+  const page: RenderedPage = {
     status: resolved.status,
     rendered: true,
     html: result,
@@ -284,6 +305,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     // browser's page instead, which asks again.
     complete: !reads.failed,
     renders,
+    fragments: kept.written,
     timings: { data: asked - started, render: rendered - asked, styles: performance.now() - rendered },
   };
+  // After the page, not during it: what it showed for the second time is rendered alone and kept.
+  kept.keepSeen();
+  return page;
 }

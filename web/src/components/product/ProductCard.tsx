@@ -2,6 +2,7 @@ import { AspectRatio, Box, Button, Card, LinkOverlay, Stack, Text } from "@chakr
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { ProductCard_ProductFragment } from "../../gql/graphql";
+import { ServerFragment } from "../../lib/serverFragments";
 import { ProductImage } from "../ProductImage";
 import { notify } from "../ui/toaster";
 import { PriceTag } from "./PriceTag";
@@ -21,7 +22,7 @@ interface ProductCardProps {
 }
 
 /** A product in a grid; the whole card links to /product/{handle}. */
-export function ProductCard({ product, action = "shop", headingLevel = "h3", eagerImage = false }: ProductCardProps) {
+function CardMarkup({ product, action = "shop", headingLevel = "h3", eagerImage = false }: ProductCardProps) {
   const href = `/product/${encodeURIComponent(product.handle)}`;
   const compareAt = product.compareAtPrice?.amount ?? null;
   return (
@@ -98,3 +99,15 @@ export function ProductCard({ product, action = "shop", headingLevel = "h3", eag
     </Card.Root>
   );
 }
+
+/** On the gateway: a card seen on earlier pages is written from its kept markup (lib/serverFragments.tsx); its props are its key. */
+function KeptCard(props: ProductCardProps) {
+  return (
+    <ServerFragment fragmentKey={`card:${JSON.stringify(props)}`}>
+      <CardMarkup {...props} />
+    </ServerFragment>
+  );
+}
+
+/** A product in a grid (the browser's bundle holds the markup alone). */
+export const ProductCard = import.meta.env.SSR ? KeptCard : CardMarkup;
