@@ -7,6 +7,8 @@ import { focusRingsOf } from "./support/focusRing.js";
 // PostgreSQL pass of CI skips it: it ran in the first.
 const skip = Boolean(process.env.TEST_DATABASE_URL);
 
+const WHITE = "rgb(255, 255, 255)";
+
 let storefront: Storefront;
 let productPath: string;
 
@@ -45,9 +47,12 @@ describe.skipIf(skip)("the shop's accessibility in Chromium", () => {
     expect(await axeViolations(storefront.browser, storefront.url, paths, width)).toEqual([]);
   }, 300_000);
 
-  it("every focus ring stands out 3:1 from what is around it, in both themes", async () => {
+  it("every focus ring is the theme's, standing out 3:1 from what is around it, in both themes", async () => {
     const context = await storefront.browser.newContext({ baseURL: storefront.url, viewport: { width: 1280, height: 900 } });
     const weak: string[] = [];
+    const notTheTheme: string[] = [];
+    // The rings of elements styled apart from Chakra's recipes: they must be the theme's too.
+    const plain = { "header search": new Set<string>(), "product card title": new Set<string>() };
     let measured = 0;
     try {
       const page = await context.newPage();
@@ -66,6 +71,13 @@ describe.skipIf(skip)("the shop's accessibility in Chromium", () => {
             if (ring.outline === "none" || ring.width < 1 || ring.contrast < 3) {
               weak.push(`${theme} ${path}: ${ring.element} ${ring.outline} ${ring.width}px ${ring.color} on ${ring.behind} = ${ring.contrast}:1`);
             }
+            // Not the browser's own ring (outline-style auto, near black or near white): the theme's
+            // where the element stands, or white where a section on navy or red draws its own.
+            if (ring.outline === "auto" || (ring.color !== ring.themeRing && ring.color !== WHITE)) {
+              notTheTheme.push(`${theme} ${path}: ${ring.element} ${ring.outline} ${ring.color}, the theme's ${ring.themeRing}`);
+            }
+            const kind = ring.element === 'input "Search products"' && ring.within === "header" ? "header search" : ring.within === "article" && ring.element.startsWith("a ") && !ring.element.startsWith('a "View details') ? "product card title" : null;
+            if (kind) plain[kind].add(`${theme} ${ring.outline} ${ring.color === ring.brandRing ? "brand" : ring.color}`);
           }
         }
       }
@@ -74,5 +86,7 @@ describe.skipIf(skip)("the shop's accessibility in Chromium", () => {
     }
     expect(measured).toBeGreaterThan(40);
     expect(weak).toEqual([]);
+    expect(notTheTheme).toEqual([]);
+    for (const rings of Object.values(plain)) expect([...rings].sort()).toEqual(["dark solid brand", "light solid brand"]);
   });
 });

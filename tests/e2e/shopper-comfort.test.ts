@@ -70,7 +70,7 @@ describe.skipIf(skip)("what a shopper sees, on a phone and a desktop", () => {
   });
 
   for (const screen of ["phone", "desktop"] as const) {
-    it(`${screen}: "Added to Cart!" leaves the drawer's new line in view, and "Order placed successfully!" the check mark`, async () => {
+    it(`${screen}: "Added to Cart!" leaves the drawer's new line, total and Checkout in view, and "Order placed successfully!" the check mark and every button and link`, async () => {
       const page = await newPage(screen);
       // The new line first at the top of the drawer, then below another.
       for (const [path, title] of [
@@ -81,7 +81,12 @@ describe.skipIf(skip)("what a shopper sees, on a phone and a desktop", () => {
         await expectToast(page, "Added to Cart!");
         const newLine = drawer.getByRole("listitem").filter({ hasText: title });
         const shown = await settledBox(toast(page, `1 × ${title} added to your cart.`));
+        // The drawer makes room for the toast on a phone: where its foot is once that has settled.
+        await settledBox(drawer);
         expect(sharedArea(shown, await settledBox(newLine))).toBe(0);
+        // Nor over the total or Checkout: a tap on Checkout lands on Checkout, not on the toast.
+        expect(sharedArea(shown, await settledBox(drawer.getByRole("button", { name: "Checkout" })))).toBe(0);
+        expect(sharedArea(shown, await settledBox(drawer.getByText("Total", { exact: true })))).toBe(0);
         // At the bottom of the screen, not over the page's title or the header.
         expect(shown.y).toBeGreaterThan(SCREENS[screen].viewport.height / 2);
         await page.keyboard.press("Escape");
@@ -90,7 +95,15 @@ describe.skipIf(skip)("what a shopper sees, on a phone and a desktop", () => {
       await page.goto("/checkout-success?id=7&order_number=1007&email=ada%40example.com&financial_status=paid");
       const checkMark = page.locator("#main svg.lucide-circle-check-big");
       await expectToast(page, "Order placed successfully!");
-      expect(sharedArea(await settledBox(toast(page, "Order placed successfully!")), await settledBox(checkMark))).toBe(0);
+      const placed = await settledBox(toast(page, "Order placed successfully!"));
+      expect(sharedArea(placed, await settledBox(checkMark))).toBe(0);
+      // Nothing a shopper can press lies under it (Continue Shopping sat at a phone's foot).
+      const pressable = (await page.evaluate(`[...document.querySelectorAll("a[href], button")]
+        .filter((el) => !el.closest("[data-scope=toast]") && el.getClientRects().length > 0 && getComputedStyle(el).visibility === "visible")
+        .map((el) => { const r = el.getBoundingClientRect(); return { name: el.getAttribute("aria-label") || el.textContent.trim(), x: r.x, y: r.y, width: r.width, height: r.height }; })`)) as { name: string; x: number; y: number; width: number; height: number }[];
+      expect(pressable.length).toBeGreaterThan(3);
+      const covered = pressable.filter((box) => sharedArea(placed, box) > 0).map((box) => box.name);
+      expect(covered).toEqual([]);
       await page.close();
     });
   }

@@ -8,6 +8,16 @@ export interface FocusRing {
   color: string;
   behind: string;
   contrast: number;
+  /**
+   * The ring the theme draws where the element stands (its colour palette's focus ring: the brand's,
+   * or white in a section on navy), in the form of `color`: a ring of another colour is the
+   * browser's own or one drawn by hand.
+   */
+  themeRing: string;
+  /** The theme's focus colour (`brand.focusRing`), in the form of `color`. */
+  brandRing: string;
+  /** Where the element is: "header", "article" (a product card), "footer" or "main". */
+  within: string;
 }
 
 // Runs in the page: what the focused element's ring looks like and how it stands out from the
@@ -49,6 +59,17 @@ const MEASURE_FOCUSED = `(() => {
     return (l1 + 0.05) / (l2 + 0.05);
   });
   const worst = ratios.indexOf(Math.min(...ratios));
+  // A token's value as the browser computes a colour (rgb(…)), by way of the element's own outline.
+  const asComputed = (value) => {
+    const saved = el.style.getPropertyValue("outline-color");
+    const priority = el.style.getPropertyPriority("outline-color");
+    el.style.setProperty("outline-color", value.trim(), "important");
+    const colour = getComputedStyle(el).outlineColor;
+    el.style.setProperty("outline-color", saved, priority);
+    return colour;
+  };
+  const paletteRing = getComputedStyle(el.parentElement).getPropertyValue("--chakra-colors-color-palette-focus-ring");
+  const brandRing = getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-brand-focus-ring");
   const name = el.getAttribute("aria-label") || (el.textContent || "").trim().slice(0, 40) || el.getAttribute("name") || "";
   return {
     element: el.tagName.toLowerCase() + (name ? " " + JSON.stringify(name) : ""),
@@ -57,6 +78,9 @@ const MEASURE_FOCUSED = `(() => {
     color: style.outlineColor,
     behind: "rgb(" + backs[worst].slice(0, 3).map(Math.round).join(", ") + ")",
     contrast: Math.round(ratios[worst] * 100) / 100,
+    themeRing: paletteRing ? asComputed(paletteRing) : "none",
+    brandRing: brandRing ? asComputed(brandRing) : "none",
+    within: el.closest("header") ? "header" : el.closest("article") ? "article" : el.closest("footer") ? "footer" : "main",
   };
 })()`;
 

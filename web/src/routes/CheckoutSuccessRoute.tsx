@@ -61,7 +61,9 @@ function OrderConfirmation({ order }: { order: PlacedOrder }) {
   const orderLabel = /^\d+$/.test(order.orderNumber) ? `#${order.orderNumber}` : order.orderNumber;
 
   return (
-    <Container maxW="3xl" px={{ base: "4", md: "6" }} py={{ base: "10", md: "16" }}>
+    // At least a screen tall below the header (4rem): the footer's links start below the first
+    // screen, so the toast at its foot lies over the page's own space rather than over them.
+    <Container maxW="3xl" px={{ base: "4", md: "6" }} py={{ base: "10", md: "16" }} minHeight="calc(100dvh - 4rem)">
       <Stack align="center" textAlign="center" gap="3" mb="10">
         <Box color="green.600" aria-hidden="true">
           <CircleCheckBig size={56} />
@@ -72,6 +74,16 @@ function OrderConfirmation({ order }: { order: PlacedOrder }) {
         <Text color="fg.muted" fontSize="lg">
           Your order is placed. We'll print it for you and hand it to the carrier within {SHIPS_WITHIN}.
         </Text>
+        {/* Under the thanks, not at the page's foot: on a phone the foot of the first screen is where
+            "Order placed successfully!" shows for 5 s, and a tap there would land on the toast. */}
+        <HStack justify="center" gap="3" mt="3" wrap="wrap">
+          <Button asChild colorPalette="brand" size="lg">
+            <Link to="/shop">Continue Shopping</Link>
+          </Button>
+          <Button variant="outline" size="lg" onClick={share}>
+            <Share2 /> Share Your Purchase
+          </Button>
+        </HStack>
       </Stack>
 
       <Stack gap="8" p={{ base: "5", md: "8" }} borderWidth="1px" borderRadius="xl" bg="bg.panel">
@@ -92,15 +104,6 @@ function OrderConfirmation({ order }: { order: PlacedOrder }) {
       </Stack>
 
       {order.statusToken && <OrderContents token={order.statusToken} />}
-
-      <HStack justify="center" gap="3" mt="10" wrap="wrap">
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/shop">Continue Shopping</Link>
-        </Button>
-        <Button variant="outline" size="lg" onClick={share}>
-          <Share2 /> Share Your Purchase
-        </Button>
-      </HStack>
     </Container>
   );
 }

@@ -151,6 +151,10 @@ const config = defineConfig({
       },
     },
     slotRecipes: {
+      // Chakra's backdrop, black at 50%, halves a light page but barely darkens the dark theme's
+      // near-black one: there it is darker, so the page behind a dialog reads as dimmed in both.
+      dialog: { slots: dialogSlotRecipe.slots, base: { backdrop: { _dark: { bg: "blackAlpha.800" } } } },
+      drawer: { slots: drawerSlotRecipe.slots, base: { backdrop: { _dark: { bg: "blackAlpha.800" } } } },
       // Chakra's solid toasts put white on green.600 / orange.600 (3.3:1 and 3.6:1) and dim the
       // description to 80%: under the 4.5:1 text needs (axe color-contrast). A shade darker, full opacity.
       toast: {

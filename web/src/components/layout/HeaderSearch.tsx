@@ -25,7 +25,8 @@ export function HeaderSearch({ fieldFrom, fieldWidth, ...props }: BoxProps & { f
     <Box asChild display="flex" gap="1" {...props}>
       <form role="search" action="/shop" onSubmit={submit}>
         {/* A plain input, not Chakra's Input: that would bring its field machinery into every first visit,
-            and its recipe's CSS into every page's HTML. The browser's own focus ring shows. */}
+            and its recipe's CSS into every page's HTML. Its focus ring is the inputs' own (the brand's,
+            inside the border), not the browser's black or white one. */}
         <chakra.input
           type="search"
           name="search"
@@ -41,6 +42,7 @@ export function HeaderSearch({ fieldFrom, fieldWidth, ...props }: BoxProps & { f
           borderWidth="1px"
           borderRadius="l2"
           bg="transparent"
+          focusVisibleRing="inside"
         />
         <IconButton type="submit" aria-label="Search" variant="ghost">
           <Search />

@@ -61,10 +61,11 @@ function CardMarkup({ product, action = "shop", headingLevel = "h3", eagerImage 
           <ProductBadges tags={product.tags} price={product.price.amount} compareAt={compareAt} />
         </Box>
         {action === "shop" && (
-          <Box className="add-bar" position="absolute" insetX="0" bottom="0" zIndex="1">
+          // The picture's frame clips what leaves it: the bar's padding holds the button's focus ring,
+          // on the panel's colour (3:1 or more) rather than on the picture, whatever its colours.
+          <Box className="add-bar" position="absolute" insetX="0" bottom="0" zIndex="1" p="1" bg="bg.panel">
             <Button
               width="full"
-              borderRadius="0"
               colorPalette="brand"
               size="sm"
               aria-label={`Add to Cart: ${product.title}`}
@@ -77,7 +78,8 @@ function CardMarkup({ product, action = "shop", headingLevel = "h3", eagerImage 
       </Box>
       <Card.Body gap="1" p="3">
         <Stack gap="1" flex="1">
-          <LinkOverlay asChild>
+          {/* The rest of the shop's ring, not the browser's: around the title, inside the card's padding. */}
+          <LinkOverlay asChild display="block" borderRadius="l1" focusVisibleRing="outside">
             <Link to={href}>
               <Text as={headingLevel} fontWeight="semibold" lineClamp={2} fontSize={{ base: "sm", md: "md" }}>
                 {product.title}

@@ -56,6 +56,18 @@ describe("where toasts go and what they offer", () => {
     clearToasts();
   });
 
+  it("keep their room at the foot of the screen (--toast-room) while shown, for the cart drawer to leave free", async () => {
+    clearToasts();
+    renderToaster();
+    const room = () => document.documentElement.style.getPropertyValue("--toast-room");
+    act(() => notify({ title: "Added to Cart!", type: "success" }));
+    await screen.findByText("Added to Cart!", {}, { timeout: 5000 });
+    expect(room()).toMatch(/^calc\(\d+px \+ 1\.5rem\)$/);
+    act(() => clearToasts());
+    await waitFor(() => expect(screen.queryByText("Added to Cart!")).toBeNull());
+    expect(room()).toBe("");
+  });
+
   it("offer their action as a button that runs it once and closes the toast", async () => {
     clearToasts();
     renderToaster();

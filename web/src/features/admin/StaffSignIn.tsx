@@ -223,7 +223,7 @@ export function StaffSignIn() {
             error={errors.password}
           />
           <HStack justify="space-between" wrap="wrap">
-            <HStack as="label" gap="2" cursor="pointer" alignSelf="start">
+            <HStack as="label" gap="2" cursor="pointer">
               <chakra.input
                 type="checkbox"
                 name="rememberMe"

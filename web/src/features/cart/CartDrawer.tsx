@@ -28,7 +28,9 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          {/* Below 768 px a toast spans the screen's foot, over the drawer: the drawer keeps the toast's
+              room (--toast-room, set while one shows) free, so its total and Checkout stay in view and tappable. */}
+          <Drawer.Content pb={{ mdDown: "var(--toast-room, 0px)" }} transition="padding-bottom 0.2s" _motionReduce={{ transition: "none" }}>
             <CartDrawerContent onClose={onClose} />
           </Drawer.Content>
         </Drawer.Positioner>
