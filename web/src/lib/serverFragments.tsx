@@ -2,7 +2,7 @@
 // renders them as usual). The store that keeps them is the renderer's alone
 // (serverFragmentStore.tsx); a component names the part and its key with ServerFragment, under
 // `import.meta.env.SSR`, so none of this reaches the browser's bundle.
-import { createContext, createElement, useContext, type ReactElement } from "react";
+import { createContext, createElement, useContext, type ComponentType, type ReactElement } from "react";
 
 /** A kept part: its root element's tag and attributes, its inner markup and the class styles it uses. */
 export interface Kept {
@@ -30,4 +30,21 @@ export const PageFragmentsContext = /* @__PURE__ */ createContext<PageFragments 
 export function ServerFragment({ fragmentKey, children }: { fragmentKey: string; children: ReactElement }) {
   const kept = useContext(PageFragmentsContext)?.lookup(fragmentKey, children);
   return kept ? createElement(kept.tag, { ...kept.props, dangerouslySetInnerHTML: { __html: kept.inner } }) : children;
+}
+
+/**
+ * `Component` as the gateway renders it: kept as markup under `name`, its props and `alsoKey()`
+ * (what else its markup shows, such as the year) once seen on two pages. Only for a part whose
+ * markup depends on nothing else (no children, no render props, no state from the page's providers).
+ * Used as `import.meta.env.SSR ? keptPart(…) : Component`, so the browser's bundle holds the
+ * component alone.
+ */
+export function keptPart<P extends object>(name: string, Component: ComponentType<P>, alsoKey?: () => unknown): ComponentType<P> {
+  const Kept = (props: P) => (
+    <ServerFragment fragmentKey={`${name}:${JSON.stringify(props)}${alsoKey ? `:${JSON.stringify(alsoKey())}` : ""}`}>
+      <Component {...props} />
+    </ServerFragment>
+  );
+  Kept.displayName = `Kept(${name})`;
+  return Kept;
 }

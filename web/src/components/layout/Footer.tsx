@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
+import { keptPart } from "../../lib/serverFragments";
 import { SHOP_NAME } from "../../lib/usePageMeta";
 import { ON_NAVY } from "../../theme/onNavy";
 
@@ -44,7 +45,7 @@ const FOOTER_COLUMNS = [
   },
 ];
 
-export function Footer() {
+function FooterMarkup() {
   return (
     <Box as="footer" bg="brand.900" color="gray.100" css={ON_NAVY}>
       <Container maxW="7xl" px={{ base: "4", md: "6" }} py="12">
@@ -82,3 +83,6 @@ export function Footer() {
     </Box>
   );
 }
+
+/** The shop's footer; on the gateway, written from markup kept once per year (it shows the year). */
+export const Footer = import.meta.env.SSR ? keptPart("footer", FooterMarkup, () => new Date().getFullYear()) : FooterMarkup;

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Button, Card, LinkOverlay, Stack, Text } from "@chakr
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { ProductCard_ProductFragment } from "../../gql/graphql";
-import { ServerFragment } from "../../lib/serverFragments";
+import { keptPart } from "../../lib/serverFragments";
 import { ProductImage } from "../ProductImage";
 import { notify } from "../ui/toaster";
 import { PriceTag } from "./PriceTag";
@@ -102,14 +102,5 @@ function CardMarkup({ product, action = "shop", headingLevel = "h3", eagerImage 
   );
 }
 
-/** On the gateway: a card seen on earlier pages is written from its kept markup (lib/serverFragments.tsx); its props are its key. */
-function KeptCard(props: ProductCardProps) {
-  return (
-    <ServerFragment fragmentKey={`card:${JSON.stringify(props)}`}>
-      <CardMarkup {...props} />
-    </ServerFragment>
-  );
-}
-
-/** A product in a grid (the browser's bundle holds the markup alone). */
-export const ProductCard = import.meta.env.SSR ? KeptCard : CardMarkup;
+/** A product in a grid; on the gateway, a card seen on two pages is written from its kept markup (its props are its key). */
+export const ProductCard = import.meta.env.SSR ? keptPart("card", CardMarkup) : CardMarkup;

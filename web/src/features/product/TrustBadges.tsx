@@ -1,5 +1,6 @@
 import { HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { Flag, ShieldCheck, ThumbsUp } from "lucide-react";
+import { keptPart } from "../../lib/serverFragments";
 
 const BADGES = [
   { icon: ShieldCheck, label: "Secure Checkout" },
@@ -7,7 +8,7 @@ const BADGES = [
   { icon: ThumbsUp, label: "Satisfaction Guaranteed" },
 ];
 
-export function TrustBadges() {
+function TrustBadgesMarkup() {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={3} gap="2" aria-label="Why buy with confidence">
       {BADGES.map(({ icon: Icon, label }) => (
@@ -21,3 +22,6 @@ export function TrustBadges() {
     </SimpleGrid>
   );
 }
+
+/** spec §2 Product page's trust badges; on the gateway, written from kept markup. */
+export const TrustBadges = import.meta.env.SSR ? keptPart("trust-badges", TrustBadgesMarkup) : TrustBadgesMarkup;
