@@ -75,7 +75,7 @@ async function main() {
   const config = loadConfig();
   // The gateway's debug log says how each render went (its renders, and its time asking for data,
   // rendering and writing styles); the rest of the log is left out.
-  const rendered: { renders: number; dataMs: number; renderMs: number; stylesMs: number }[] = [];
+  const rendered: { renders: number; fragments?: number; dataMs: number; renderMs: number; stylesMs: number }[] = [];
   const logger = createLogger("debug", (line) => {
     if (!line.includes('"page rendered"')) return;
     rendered.push(JSON.parse(line) as (typeof rendered)[number]);
@@ -144,6 +144,7 @@ async function main() {
         "wall median ms": +quantile(walls, 0.5).toFixed(1),
         // Medians of the gateway's own account of each render (wall time, in-process).
         "tree renders": quantile(parts.map((p) => p.renders).sort((a, b) => a - b), 0.5),
+        "kept parts": quantile(parts.map((p) => p.fragments ?? 0).sort((a, b) => a - b), 0.5),
         "data ms": quantile(parts.map((p) => p.dataMs).sort((a, b) => a - b), 0.5),
         "render ms": quantile(parts.map((p) => p.renderMs).sort((a, b) => a - b), 0.5),
         "styles ms": quantile(parts.map((p) => p.stylesMs).sort((a, b) => a - b), 0.5),

@@ -237,12 +237,51 @@ function createShopSystem(): ShopSystem {
    * class wherever and whenever they are rendered. (Alphabetical order puts a shorthand before its
    * longhands: `p` before `pt`, `m` before `mt`.)
    */
-  system.css = ((...styles: unknown[]) => {
+  const css = created.css as (...args: unknown[]) => unknown;
+  const ordered = (styles: unknown[]) => {
     const last = styles[styles.length - 1];
     if (last && typeof last === "object" && !Array.isArray(last)) styles[styles.length - 1] = sortedKeys(last as Record<string, unknown>);
-    return (created.css as (...args: unknown[]) => unknown)(...styles);
-  }) as ShopSystem["css"];
+    return styles;
+  };
+  system.css = (import.meta.env.SSR ? keptCss(css, ordered) : (...styles: unknown[]) => css(...ordered(styles))) as ShopSystem["css"];
   return system;
+}
+
+/** How many answers of css() the gateway keeps (the oldest go first). */
+const KEPT_CSS = 5_000;
+
+/**
+ * The gateway's css(): Chakra's answer kept by a key made cheaply. Chakra keys its own memo by a
+ * hash it builds of every argument, key by key with the keys sorted: a recipe's styles (the first
+ * or second argument of every element with a recipe) are hashed in full at every element of every
+ * page, ~8 % of a product page's render. Here an argument already seen (a recipe's styles, which
+ * Chakra answers with the same object each time) is named by a number, and a new one (the
+ * element's own style props) by its JSON; Chakra is asked only for what it was not asked before.
+ * Style values are strings, numbers and objects of them (never functions, which JSON would drop).
+ */
+function keptCss(css: (...args: unknown[]) => unknown, ordered: (styles: unknown[]) => unknown[]) {
+  const seen = new WeakMap<object, number>();
+  let named = 0;
+  const answers = new Map<string, unknown>();
+  const keyOf = (arg: unknown, index: number, args: unknown[]): string => {
+    if (arg === null || typeof arg !== "object") return JSON.stringify(arg) ?? "u";
+    const number = seen.get(arg);
+    if (number !== undefined) return `#${number}`;
+    // The last is the element's own style props, a new object every time: not worth remembering.
+    if (index < args.length - 1) seen.set(arg, ++named);
+    return JSON.stringify(arg);
+  };
+  return (...styles: unknown[]) => {
+    const args = ordered(styles);
+    const key = args.map(keyOf).join("|");
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = css(...args);
+      if (answers.size >= KEPT_CSS) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
 }
 
 let shopSystem: ShopSystem | undefined;
