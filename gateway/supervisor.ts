@@ -26,10 +26,19 @@ export type WorkerMessage = { type: "fatal"; error: string } | { type: "prepared
  * up to ~190 MiB before collecting, which with PGlite's 140 MiB heap put the worker at 300-400 MiB.
  * A 16 MiB young generation and a 256 MiB old-generation ceiling (V8 then grows the heap by a
  * smaller factor) keep it at ~200-220 MiB for ~5 % more CPU per cart add (a 8 MiB one: ~200 MiB,
- * ~10 %). The live heap is ~45 MiB (more once pages are rendered). PostgreSQL's workers keep V8's
- * defaults: there, CPU is what is short.
+ * ~10 %). The live heap is ~45 MiB (more once pages are rendered).
  */
 const EMBEDDED_WORKER_HEAP = ["--max-semi-space-size=8", "--max-old-space-size=256"];
+
+/**
+ * The old-generation ceiling for PostgreSQL's workers, whose young generation keeps V8's default
+ * (there, CPU is what is short). Without a ceiling, a crawl of pages nobody asked for (32
+ * connections on two workers) let each worker grow to ~570-660 MiB of garbage before V8 collected
+ * it; with this one V8 grows the heap by smaller steps and a worker stays at ~300 MiB, the pages
+ * per second within the run-to-run noise (docs/performance.md "The crawl"). The live heap, pages
+ * kept included, is well under it.
+ */
+const POSTGRES_WORKER_HEAP = ["--max-old-space-size=512"];
 
 /** Crashes within this window count towards slowing restarts down. */
 const CRASH_WINDOW_MS = 30_000;
@@ -85,7 +94,7 @@ async function supervise() {
   // The workers run the same form as this file: dist/gateway/main.js when built, main.ts under tsx.
   cluster.setupPrimary({
     exec: path.join(import.meta.dirname, `main${path.extname(import.meta.filename)}`),
-    execArgv: [...process.execArgv, ...(config.databaseUrl ? [] : EMBEDDED_WORKER_HEAP)],
+    execArgv: [...process.execArgv, ...(config.databaseUrl ? POSTGRES_WORKER_HEAP : EMBEDDED_WORKER_HEAP)],
   });
 
   const reasons = new Map<number, string>();

@@ -28,17 +28,27 @@ describe("HtmlCache's compressed copies", () => {
     expect(cache.get("/shop")!.etag).toBe(stored.etag);
   });
 
-  it("makes each compressed copy only when a visitor asks for that encoding, and once", () => {
+  it("keeps a stored page as its brotli copy alone, and makes a gzip copy only when a visitor asks for one, once", () => {
     const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10 });
     const stored = cache.set("/memes", { status: 200, html: page, location: null, keys: new Set(["all"]) });
-    expect(stored.encodings).toEqual([]);
+    expect(stored.encodings).toEqual(["br"]);
+    expect(stored.size).toBe(Buffer.byteLength(page));
+    // A visitor that takes no compression: decompressed from it.
     expect(stored.bodyFor("identity").toString()).toBe(page);
     expect(stored.bodyFor("br")).toBe(stored.bodyFor("br"));
-    expect(stored.encodings).toEqual(["br"]);
     const gzip = stored.bodyFor("gzip");
     expect(zlib.gunzipSync(gzip).toString()).toBe(page);
     expect(cache.get("/memes")!.bodyFor("gzip")).toBe(gzip);
     expect(stored.encodings).toEqual(["br", "gzip"]);
+  });
+
+  it("compresses a page it does not keep only as its one visitor asks", () => {
+    const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10 });
+    const once = cache.set("/shop?partial", { status: 200, html: page, location: null, keys: new Set(["all"]), keep: false });
+    expect(once.encodings).toEqual([]);
+    expect(zlib.gunzipSync(once.bodyFor("gzip")).toString()).toBe(page);
+    expect(once.encodings).toEqual(["gzip"]);
+    expect(cache.get("/shop?partial")).toBeNull();
   });
 });
 

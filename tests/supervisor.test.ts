@@ -105,6 +105,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the supervisor on PostgreSQL (run
       const base = `http://127.0.0.1:${port}`;
       const pids = logLines(supervisor, "worker started").map((l) => l.pid as number);
       expect(new Set(pids).size).toBe(2);
+      // Each with V8's old generation capped (a crawl's garbage would otherwise grow it past 512 MiB).
+      for (const pid of pids) expect(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("--max-old-space-size=512");
 
       process.kill(pids[0]!, "SIGKILL");
       await waitFor(() => logLines(supervisor, "worker died; starting another").length === 1, 5_000, "the death to be logged");

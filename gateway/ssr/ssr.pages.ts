@@ -6,6 +6,7 @@ import { errorFields } from "../logger.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { isConnectionError } from "../db/database.js";
+import { RenderSlots } from "./render-slots.js";
 import { HtmlCache, type CachedPage, type PageRender, type PageSource } from "./html-cache.js";
 import { createPageRenderer, type ClientBuild } from "./page-renderer.js";
 import { buildSitemap } from "./sitemap.js";
@@ -76,6 +77,12 @@ const sharedWithCdn = (path: string) => !VISITOR_PAGES.some((page) => page.test(
  */
 const DEFAULT_PAGE_CACHE = { ttlMs: 60_000, maxEntries: 1_000 };
 
+/**
+ * Pages a worker renders at once (render-slots.ts): enough to keep its thread busy while a page's
+ * data is read; a crawl's thirty-two connections then cost a worker four renders' memory, not thirty-two.
+ */
+const RENDER_SLOTS = 4;
+
 /** A CDN's own copy may hold a page no longer than its own cache does. */
 const cdnCacheControl = (ttlMs: number) => {
   const seconds = Math.round(ttlMs / 1000);
@@ -101,6 +108,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     onRefreshError: (url, error) => logger.error("page render failed", { path: url, ...errorFields(error) }),
   });
   const timeoutMs = config.graphqlLimits.timeoutMs;
+  const slots = new RenderSlots(RENDER_SLOTS);
   const cacheControl = cdnCacheControl(settings.ttlMs);
 
   const anonymousContext = (requestId: string, keys?: Set<string>): GraphQLContext => ({
@@ -142,7 +150,12 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
    */
   const renderPage = async (url: string, requestId: string): Promise<PageRender | null> => {
     const recorded = pageKeys();
-    const page = await render(url, requestId, recorded);
+    // No slot within the render's own deadline: answered as a page whose data did not arrive.
+    const page = await slots.run(() => render(url, requestId, recorded), timeoutMs);
+    if (!page) {
+      logger.warn("page not rendered: every render slot stayed busy", { requestId, path: url, waitedMs: timeoutMs });
+      return null;
+    }
     const round = (ms: number) => Math.round(ms * 10) / 10;
     logger.debug("page rendered", { requestId, path: url, renders: page.renders, fragments: page.fragments, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
     const { keys, complete } = shownKeys(recorded);
