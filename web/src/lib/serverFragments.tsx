@@ -35,7 +35,8 @@ export function ServerFragment({ fragmentKey, children }: { fragmentKey: string;
 /**
  * `Component` as the gateway renders it: kept as markup under `name`, its props and `alsoKey()`
  * (what else its markup shows, such as the year) once seen on two pages. Only for a part whose
- * markup depends on nothing else (no children, no render props, no state from the page's providers).
+ * markup depends on nothing else: no children, no render props, no state from the page's providers,
+ * and not the page's address (plain links only, no NavLink: a part is kept as rendered at "/").
  * Used as `import.meta.env.SSR ? keptPart(…) : Component`, so the browser's bundle holds the
  * component alone.
  */
