@@ -8,7 +8,8 @@
 // median, p90 and mean CPU per render and the wall time.
 // RENDER_RUNS (100) and RENDER_WARMUP (20) change the counts; RENDER_ONLY=product (or shop,
 // collection, memes) measures one kind; RENDER_PROFILE=<dir> writes a CPU profile of each kind's
-// measured renders there (for Chrome's DevTools or speedscope).
+// measured renders there (for Chrome's DevTools or speedscope); RENDER_DIST=<dir> renders with
+// another build of the client than web/dist (to compare two builds one after the other).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -52,7 +53,8 @@ function get(url: string): Promise<number> {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, "web/dist/.ssr/entry-server.js"))) throw new Error("No build in web/dist: run `npm run build:web` first.");
+  const dist = path.resolve(process.env.RENDER_DIST ?? path.join(ROOT, "web/dist"));
+  if (!fs.existsSync(path.join(dist, ".ssr/entry-server.js"))) throw new Error(`No build in ${dist}: run \`npm run build:web\` first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-render-"));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" };
   console.log(`growing the embedded catalog to ${PRODUCTS} products…`);
@@ -67,7 +69,7 @@ async function main() {
     LOG_LEVEL: "debug",
     CATALOG_CACHE_SECONDS: "0",
     JOBS_RUNNER: "false",
-    WEB_DIST_DIR: path.join(ROOT, "web/dist"),
+    WEB_DIST_DIR: dist,
   });
   const { loadConfig } = await import("../gateway/config.js");
   const { createLogger } = await import("../gateway/logger.js");
