@@ -192,6 +192,50 @@ export function chakraSystemInSteps(): Plugin {
 }
 
 /**
+ * Every element Chakra styles serialises its styles with Emotion at every render: the style object
+ * is written out as a CSS string key by key and hashed (murmur2) into its class name, ~5 % of a
+ * product page's render on the gateway, and as much of the browser's hydration. Chakra's css()
+ * answers the same styles with the same object (its memo in the browser, the gateway's kept
+ * answers: theme/system.ts), so the build has the factory keep Emotion's serialisation by that
+ * object: for an element whose styles are that one object (no class of another Emotion element
+ * merged in, no function among them, which Chakra's style objects never hold). The gateway's
+ * renderer bundles Chakra for this (`ssr.noExternal`). A Chakra version whose factory no longer
+ * has these lines fails the build.
+ */
+const CHAKRA_FACTORY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
+const CHAKRA_SERIALIZE = "    const serialized = serializeStyles(\n      styles.concat(classInterpolations),\n      cache2.registered,\n      mergedProps\n    );\n";
+const CHAKRA_CREATE_STYLED = "const createStyled = (tag, configOrCva = {}, options = {}) => {\n";
+
+export function chakraSerializedOnce(): Plugin {
+  return {
+    name: "storefront:chakra-serialized-once",
+    apply: "build",
+    transform(code, id) {
+      if (!CHAKRA_FACTORY_MODULE.test(id)) return null;
+      if (code.split(CHAKRA_SERIALIZE).length !== 2 || code.split(CHAKRA_CREATE_STYLED).length !== 2) {
+        this.error(`${id} no longer serialises its styles as web/vite.config.ts (chakraSerializedOnce) expects: check what this Chakra version does.`);
+      }
+      return code
+        .replace(
+          CHAKRA_CREATE_STYLED,
+          [
+            "const serializedByStyles = new WeakMap();",
+            "const serializedOnce = (styles, registered, props) => {",
+            "  const only = styles.length === 1 ? styles[0] : null;",
+            '  if (only === null || typeof only !== "object") return serializeStyles(styles, registered, props);',
+            "  let serialized = serializedByStyles.get(only);",
+            "  if (serialized === undefined) serializedByStyles.set(only, (serialized = serializeStyles(styles, registered, props)));",
+            "  return serialized;",
+            "};",
+            CHAKRA_CREATE_STYLED,
+          ].join("\n"),
+        )
+        .replace(CHAKRA_SERIALIZE, CHAKRA_SERIALIZE.replace("serializeStyles(", "serializedOnce("));
+    },
+  };
+}
+
+/**
  * The generated GraphQL documents (web/src/gql/graphql.ts, the client preset's one module)
  * are shared by every screen, and a bundler places a module in one chunk whole: a first visit
  * downloaded all ~40 operations (47 kB, 2.3 kB gzip) to use its five. The client build gives each
@@ -323,7 +367,10 @@ const CHAKRA_PURE_FUNCTIONS = [
 // one `graphql` module (the schema it executes comes from there).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), documentPerModule(), shopCode.plugin, chakraLazyGlobalCss(), chakraSystemInSteps(), precompressAssets(), linkNodeModules(), tokenStylesheet()],
+  // Bundled into the renderer, not imported from node_modules: the build changes its factory
+  // (chakraSerializedOnce).
+  ssr: { noExternal: ["@chakra-ui/react"] },
+  plugins: [react(), documentPerModule(), shopCode.plugin, chakraLazyGlobalCss(), chakraSystemInSteps(), chakraSerializedOnce(), precompressAssets(), linkNodeModules(), tokenStylesheet()],
   build: isSsrBuild
     ? {
         outDir: "dist/.ssr",
