@@ -13,14 +13,14 @@ import { execute, type GraphQLSchema } from "graphql";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { matchRoutes, StaticRouter } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
 import { typePolicies } from "./lib/apollo";
 import { headTags, scriptJson } from "./lib/headTags";
 import { resolveHead, type ResolvedHead } from "./lib/pageHead";
 import { ServerFragmentStore } from "./lib/serverFragmentStore";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
-import { appRoutes, moduleOf, screenFor } from "./routes";
+import { moduleOf, matchScreen } from "./routes";
 import { screenQueries } from "./screenQueries";
 import { animationNames, CSS_VARIABLE, pruneKeyframes, pruneTokenLayer, tokenLayer } from "./theme/criticalTokens";
 import { createEmotionCache } from "./theme/emotion";
@@ -184,7 +184,7 @@ const fragments = new ServerFragmentStore({
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const address = new URL(request.url, request.publicUrl);
   const pathname = address.pathname;
-  const route = screenFor(pathname);
+  const { route, params } = matchScreen(pathname);
   if (route.ssr === false) {
     const head = resolveHead({ title: null, noindex: true, canonicalPath: null }, request.publicUrl, pathname);
     return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: moduleOf(route), complete: true, renders: 0, fragments: 0, timings: { data: 0, render: 0, styles: 0 } };
@@ -221,7 +221,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // The data the screen's first render reads, asked for before it, so the page renders once instead
   // of once per wave of queries (each render of a page costs as much as the page).
   const started = performance.now();
-  const params = matchRoutes(appRoutes, pathname)?.at(-1)?.params ?? {};
   // Executed as the SchemaLink would (the cache's document, with its __typename fields, against the
   // schema) and written to the cache, without Apollo's request machinery around each one. What
   // fails is left out: the render notices and asks for it the usual way, and shows what it gets.

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from "react";
-import { matchRoutes, type RouteObject } from "react-router-dom";
+import { matchRoutes, type Params, type RouteObject } from "react-router-dom";
 import { AppShell, RouteFallback } from "./components/layout/AppShell";
 import { AccountSlot } from "./features/auth/AccountSlot";
 import { MenuAccountLink } from "./features/auth/MenuAccountLink";
@@ -105,9 +105,14 @@ export const appRoutes: RouteObject[] = [
   { path: ADMIN.path!, element: createElement(Suspense, { fallback: createElement(RouteFallback) }, createElement(ADMIN.screen)), handle: ADMIN },
 ];
 
+/** The screen that answers a path, and the path's parameters (":handle"). */
+export function matchScreen(pathname: string): { route: ScreenRoute; params: Params } {
+  // React Router flattens and ranks every route at each match: once per page, not once per question.
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
+  return { route: (leaf?.route.handle as ScreenRoute | undefined) ?? SCREENS[SCREENS.length - 1], params: leaf?.params ?? {} };
+}
+
 /** The screen that answers a path. */
 export function screenFor(pathname: string): ScreenRoute {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  const leaf = matches[matches.length - 1]?.route.handle as ScreenRoute | undefined;
-  return leaf ?? SCREENS[SCREENS.length - 1];
+  return matchScreen(pathname).route;
 }
