@@ -38,8 +38,8 @@ function compareAt(priceCents: number, compareAtCents: number | null): Money | n
 @Resolver(() => Product)
 export class ProductFieldResolver {
   @FieldResolver(() => String, { description: "The product's description, as HTML." })
-  description(@Root() product: Product): string {
-    return product.descriptionHtml;
+  description(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<string> {
+    return loaders.catalog.descriptionByProductId.load(product.id);
   }
 
   @FieldResolver(() => SEO, { description: "The title and description search engines read; empty strings where the shop set none." })
@@ -67,7 +67,7 @@ export class ProductFieldResolver {
 
   @FieldResolver(() => Image, { nullable: true, description: "The first image, or null when there is none." })
   async featuredImage(@Root() product: Product, @Ctx() { loaders }: GraphQLContext): Promise<Image | null> {
-    const [first] = await loaders.catalog.imagesByProductId.load(product.id);
+    const [first] = await loaders.catalog.featuredImageByProductId.load(product.id);
     return first ? toImage(first) : null;
   }
 

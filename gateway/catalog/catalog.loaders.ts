@@ -39,7 +39,8 @@ export function createCatalogLoaders(repository: CatalogRepository) {
       const names = [...new Set(asked.map((k) => k.name))];
       const found = await repository.findRelationsByProductIds([...new Set(asked.map((k) => k.productId))], names);
       const byProduct = new Map(found.map((r) => [r.productId, r]));
-      return asked.map(({ name, productId }) => byProduct.get(productId)?.[name] ?? []);
+      // A product gone since it was read has no relations: empty lists, an empty description.
+      return asked.map(({ name, productId }) => byProduct.get(productId)?.[name] ?? (name === "description" ? "" : []));
     },
     { batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
@@ -58,6 +59,10 @@ export function createCatalogLoaders(repository: CatalogRepository) {
     /** A variant by id with its SKU, availability and image, for variants a cart line holds (any status). */
     variantById: new DataLoader<string, VariantRecord | null>(async (ids) => indexBy(ids, await repository.findVariantsByIds(ids), "id")),
     imagesByProductId: relationLoader(relations, "images"),
+    /** The first image alone (a list of none or one): product cards ask for it, not for every image. */
+    featuredImageByProductId: relationLoader(relations, "featuredImage"),
+    /** The description (HTML), which product records leave out (ProductRecord). */
+    descriptionByProductId: relationLoader(relations, "description"),
     optionsByProductId: relationLoader(relations, "options"),
     variantsByProductId: relationLoader(relations, "variants"),
     collectionsByProductId: relationLoader(relations, "collections"),

@@ -1,11 +1,15 @@
 import type { PrintAreaRecord } from "./product-mockups.records.js";
 
 // The catalog as the domain sees it: plain records mapped from rows in one place (the repository).
+/**
+ * A product's own columns, as every list reads them. Its description is not one of them: it is the
+ * longest text a product has and a list rarely shows it, so it is read with the product's relations
+ * (CatalogRepository.findRelationsByProductIds, "description") when something asks for it.
+ */
 export interface ProductRecord {
   id: string;
   handle: string;
   title: string;
-  descriptionHtml: string;
   fulfillmentPartner: string;
   rating: number;
   reviewCount: number;

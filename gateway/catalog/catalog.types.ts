@@ -193,10 +193,9 @@ export class Product {
   @Field(() => String, { description: 'What kind of product it is, e.g. "T-Shirt" (empty when the shop has not said).' })
   productType!: string;
 
-  /** Read by field resolvers (price, compareAtPrice, description, seo). */
+  /** Read by field resolvers (price, compareAtPrice, seo); the description is loaded by its own (ProductRecord). */
   priceCents!: number;
   compareAtCents!: number | null;
-  descriptionHtml!: string;
   seoTitle!: string;
   seoDescription!: string;
   /** Read by the printArea field resolver. */

@@ -135,11 +135,12 @@ export const COLLECTION_WITH_PRODUCTS_JSON = {
 /** Products with their relations, loaded in one batch per relation whatever the list's length. */
 export async function toProductsJson(products: ProductRecord[], loaders: CatalogLoaders): Promise<ProductJson[]> {
   const ids = products.map((p) => p.id);
-  const [images, variants, options, collections] = await Promise.all([
+  const [images, variants, options, collections, descriptions] = await Promise.all([
     loaders.imagesByProductId.loadMany(ids),
     loaders.variantsByProductId.loadMany(ids),
     loaders.optionsByProductId.loadMany(ids),
     loaders.collectionsByProductId.loadMany(ids),
+    loaders.descriptionByProductId.loadMany(ids),
   ]);
   const ok = <T>(value: T | Error): T => {
     if (value instanceof Error) throw value;
@@ -151,7 +152,7 @@ export async function toProductsJson(products: ProductRecord[], loaders: Catalog
       id: product.id,
       handle: product.handle,
       title: product.title,
-      description: product.descriptionHtml,
+      description: ok(descriptions[i]),
       images: ok(images[i]).map((img) => ({ id: img.id, url: img.url, altText: img.altText })),
       price: centsToDollars(product.priceCents),
       ...(compareAt === null ? {} : { compareAtPrice: centsToDollars(compareAt) }),

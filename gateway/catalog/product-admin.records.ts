@@ -49,6 +49,7 @@ interface AdminOptionRecord {
 }
 
 export interface AdminProductRecord extends ProductRecord {
+  descriptionHtml: string;
   options: AdminOptionRecord[];
   variants: AdminVariantRecord[];
   images: AdminImageRecord[];

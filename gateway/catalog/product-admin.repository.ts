@@ -154,7 +154,7 @@ export class ProductAdminRepository {
         .executeTakeFirstOrThrow(),
       this.mockupsOf(id, executor),
     ]);
-    const record: ProductRecord = {
+    const record: ProductRecord & { descriptionHtml: string } = {
       id: product.id,
       handle: product.handle,
       title: product.title,
