@@ -22,13 +22,14 @@ export type WorkerMessage = { type: "fatal"; error: string } | { type: "prepared
 
 /**
  * V8's heap limits for the one worker on the embedded database (docs/performance.md "Start-up and memory"). Under 32
- * connections V8 let the old generation fill with garbage promoted from a 32 MiB young generation
- * up to ~190 MiB before collecting, which with PGlite's 140 MiB heap put the worker at 300-400 MiB.
- * A 16 MiB young generation and a 256 MiB old-generation ceiling (V8 then grows the heap by a
- * smaller factor) keep it at ~200-220 MiB for ~5 % more CPU per cart add (a 8 MiB one: ~200 MiB,
- * ~10 %). The live heap is ~45 MiB (more once pages are rendered).
+ * connections V8 let the old generation fill with garbage promoted from the young generation up to
+ * ~190 MiB before collecting, which with PGlite's 140 MiB heap put the worker at 300-400 MiB: a
+ * 256 MiB old-generation ceiling (V8 then grows the heap by a smaller factor) keeps it near 300 MiB.
+ * The young generation is 32 MiB: at 8 MiB (~200-220 MiB resident) a GraphQL list of 24 products
+ * cost 20-25 % more CPU with the catalog caches off, nearly all of it scavenges of short-lived
+ * request garbage; 32 MiB costs ~55 MiB more. The live heap is ~45 MiB (more once pages are rendered).
  */
-const EMBEDDED_WORKER_HEAP = ["--max-semi-space-size=8", "--max-old-space-size=256"];
+const EMBEDDED_WORKER_HEAP = ["--max-semi-space-size=32", "--max-old-space-size=256"];
 
 /**
  * The old-generation ceiling for PostgreSQL's workers, whose young generation keeps V8's default

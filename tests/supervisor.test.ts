@@ -51,7 +51,7 @@ describe("the supervisor on the embedded database", PROCESS_TESTS, () => {
     expect(preparer!.pid).not.toBe(first!.pid);
     expect(logLines(supervisor, "worker died; starting another")).toHaveLength(0);
     expect(fs.readFileSync(`/proc/${first!.pid}/cmdline`, "utf8").split("\0")).toEqual(
-      expect.arrayContaining(["--max-semi-space-size=8", "--max-old-space-size=256"]),
+      expect.arrayContaining(["--max-semi-space-size=32", "--max-old-space-size=256"]),
     );
     // The supervisor holds DATA_DIR: nobody else may open it, not even while its worker restarts.
     expect(fs.readFileSync(path.join(dataDir, "gateway.lock"), "utf8").trim()).toBe(String(supervisor.child.pid));
