@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Plugin } from "vite";
 import { chakraSerializedOnce } from "../web/vite.config";
 
-// Both builds have Chakra's factory keep Emotion's serialisation of an element's styles by the
+// The renderer's build has Chakra's factory keep Emotion's serialisation of an element's styles by the
 // style object (web/vite.config.ts): what it renders must be what Chakra's own factory renders.
 const FACTORY = path.resolve(import.meta.dirname, "../node_modules/@chakra-ui/react/dist/esm/styled-system/factory.js");
 // Beside the original, so that its relative imports (Chakra's provider among them) are the same modules.
@@ -23,7 +23,7 @@ const transform = (code: string) =>
     FACTORY,
   );
 
-describe("Chakra's factory with Emotion's serialisation kept (both builds)", () => {
+describe("Chakra's factory with Emotion's serialisation kept (the renderer's build)", () => {
   afterAll(() => fs.rmSync(PATCHED, { force: true }));
 
   it("renders the markup and CSS of Chakra's own factory, serialising through the kept answers", async () => {

@@ -194,13 +194,13 @@ export function chakraSystemInSteps(): Plugin {
 /**
  * Every element Chakra styles serialises its styles with Emotion at every render: the style object
  * is written out as a CSS string key by key and hashed (murmur2) into its class name, ~5 % of a
- * product page's render on the gateway, and as much of the browser's hydration. Chakra's css()
- * answers the same styles with the same object (its memo in the browser, the gateway's kept
- * answers: theme/system.ts), so the build has the factory keep Emotion's serialisation by that
- * object: for an element whose styles are that one object (no class of another Emotion element
- * merged in, no function among them, which Chakra's style objects never hold). The gateway's
- * renderer bundles Chakra for this (`ssr.noExternal`). A Chakra version whose factory no longer
- * has these lines fails the build.
+ * product page's render on the gateway. The gateway's css() answers the same styles with the same
+ * object (its kept answers: theme/system.ts), so the renderer's build has the factory keep
+ * Emotion's serialisation by that object: for an element whose styles are that one object (no
+ * class of another Emotion element merged in, no function among them, which Chakra's style objects
+ * never hold). The renderer bundles Chakra for this (`ssr.noExternal`); the browser's build leaves
+ * the factory as it is (its first visit's JavaScript does not grow). A Chakra version whose factory
+ * no longer has these lines fails the build.
  */
 const CHAKRA_FACTORY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
 const CHAKRA_SERIALIZE = "    const serialized = serializeStyles(\n      styles.concat(classInterpolations),\n      cache2.registered,\n      mergedProps\n    );\n";
@@ -209,7 +209,7 @@ const CHAKRA_CREATE_STYLED = "const createStyled = (tag, configOrCva = {}, optio
 export function chakraSerializedOnce(): Plugin {
   return {
     name: "storefront:chakra-serialized-once",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && Boolean(env.isSsrBuild),
     transform(code, id) {
       if (!CHAKRA_FACTORY_MODULE.test(id)) return null;
       if (code.split(CHAKRA_SERIALIZE).length !== 2 || code.split(CHAKRA_CREATE_STYLED).length !== 2) {

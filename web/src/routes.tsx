@@ -110,14 +110,18 @@ export const appRoutes: RouteObject[] = [
   { path: ADMIN.path!, element: createElement(Suspense, { fallback: createElement(RouteFallback) }, createElement(ADMIN.screen)), handle: ADMIN },
 ];
 
-/** The screen that answers a path, and the path's parameters (":handle"). */
+/**
+ * The screen that answers a path, and the path's parameters (":handle"), for the gateway's renderer:
+ * one match for both (React Router flattens and ranks every route at each match).
+ */
 export function matchScreen(pathname: string): { route: ScreenRoute; params: Params } {
-  // React Router flattens and ranks every route at each match: once per page, not once per question.
   const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
   return { route: (leaf?.route.handle as ScreenRoute | undefined) ?? SCREENS[SCREENS.length - 1], params: leaf?.params ?? {} };
 }
 
 /** The screen that answers a path. */
 export function screenFor(pathname: string): ScreenRoute {
-  return matchScreen(pathname).route;
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const leaf = matches[matches.length - 1]?.route.handle as ScreenRoute | undefined;
+  return leaf ?? SCREENS[SCREENS.length - 1];
 }

@@ -48,22 +48,23 @@ describe("the shop's Chakra system in the browser", () => {
     expect(Object.keys(getSystem().css({ p: "2", color: "fg" }))).toEqual(["color", "padding"]);
   });
 
-  it("makes a recipe's function once per recipe, answering as Chakra's own, and a merge once per pair", async () => {
+  it("keeps the gateway's recipe functions, one per recipe, answering as Chakra's own, and a merge once per pair", async () => {
     const { createSystem, defaultConfig } = await import("@chakra-ui/react");
-    const { getSystem } = await import("./system");
-    const system = getSystem();
+    const { keptRecipes } = await import("./keptRecipes");
     const chakras = createSystem(defaultConfig);
+    const cva = keptRecipes(chakras.cva);
+    const sva = keptRecipes(chakras.sva);
     const config = { base: { display: "flex" }, variants: { size: { sm: { p: "1" }, lg: { p: "4" } } } };
-    const recipe = system.cva(config);
-    expect(system.cva(config)).toBe(recipe);
+    const recipe = cva(config);
+    expect(cva(config)).toBe(recipe);
     expect(recipe({ size: "lg" })).toEqual(chakras.cva(config)({ size: "lg" }));
     // A config with other contents is another recipe, even one shaped like it.
-    expect(system.cva({ ...config })).not.toBe(recipe);
-    const other = system.cva({ base: { color: "red" } });
+    expect(cva({ ...config })).not.toBe(recipe);
+    const other = cva({ base: { color: "red" } });
     expect(recipe.merge(other)).toBe(recipe.merge(other));
     expect(recipe.merge(other)({ size: "sm" })).toEqual(chakras.cva(config).merge(chakras.cva({ base: { color: "red" } }))({ size: "sm" }));
     const slots = { slots: ["root", "label"], base: { root: { display: "flex" }, label: { fontWeight: "bold" } } };
-    expect(system.sva(slots)).toBe(system.sva(slots));
-    expect(system.sva(slots)({})).toEqual(chakras.sva(slots)({}));
+    expect(sva(slots)).toBe(sva(slots));
+    expect(sva(slots)({})).toEqual(chakras.sva(slots)({}));
   });
 });
