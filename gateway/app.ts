@@ -61,11 +61,8 @@ export interface GatewayApp {
   handler: RequestListener;
   services: Services;
   graphql: GraphQLHandle;
-  /**
-   * The rendered pages kept in memory; clear() after changing the catalog behind the gateway's back.
-   * `size`: how many are kept; `holds(address)`: whether the page at that path and query is.
-   */
-  pageCache: { clear(): void; readonly size: number; holds(address: string): boolean };
+  /** The rendered pages kept in memory; clear() after changing the catalog behind the gateway's back. */
+  pageCache: { clear(): void };
   /** Stops background work (the sweeper, the job runner after its job in hand); the HTTP server is closed by its owner. */
   stopBackgroundWork(): Promise<void>;
 }
@@ -206,13 +203,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     handler: front ? front.handler(app) : app,
     services,
     graphql,
-    pageCache: {
-      clear: () => pages?.cache.clear(),
-      get size() {
-        return pages?.cache.size ?? 0;
-      },
-      holds: (address) => Boolean(pages?.cache.get(address)),
-    },
+    pageCache: { clear: () => pages?.cache.clear() },
     stopBackgroundWork: async () => {
       stopSweeper();
       stopReconciler();
