@@ -155,8 +155,8 @@ describe("the product's images", () => {
     expect(first.body!.get("altText")).toBe("Impeachment Tee");
     expect((first.body!.get("image") as File).name).toBe("gavel.png");
     first.progress(40, 100);
-    const bar = await screen.findByRole("progressbar", { name: "Uploading gavel.png" });
-    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    // The bar is drawn at 0 % when the upload starts; the progress event's render may come a tick later.
+    await waitFor(() => expect(screen.getByRole("progressbar", { name: "Uploading gavel.png" }).getAttribute("aria-valuenow")).toBe("40"));
     uploaded = true;
     first.answer(201, { id: "img-4" });
 

@@ -118,7 +118,7 @@ describe("the product's mock-ups and print area", () => {
     expect([...sent.body!.keys()]).toEqual(["color", "image"]);
     expect(sent.body!.get("color")).toBe("Black");
     sent.progress(30, 100);
-    expect((await screen.findByRole("progressbar", { name: "Uploading the blank for Black" })).getAttribute("aria-valuenow")).toBe("30");
+    await waitFor(() => expect(screen.getByRole("progressbar", { name: "Uploading the blank for Black" }).getAttribute("aria-valuenow")).toBe("30"));
     uploaded = true;
     sent.answer(201, { color: "Black" });
     expect(await within(panel()).findByRole("img", { name: "The blank for Black" })).toBeTruthy();
