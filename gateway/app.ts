@@ -61,8 +61,11 @@ export interface GatewayApp {
   handler: RequestListener;
   services: Services;
   graphql: GraphQLHandle;
-  /** The rendered pages kept in memory; clear() after changing the catalog behind the gateway's back. */
-  pageCache: { clear(): void };
+  /**
+   * The rendered pages kept in memory; clear() after changing the catalog behind the gateway's back.
+   * `size`: how many are kept; `holds(address)`: whether the page at that path and query is.
+   */
+  pageCache: { clear(): void; readonly size: number; holds(address: string): boolean };
   /** Stops background work (the sweeper, the job runner after its job in hand); the HTTP server is closed by its owner. */
   stopBackgroundWork(): Promise<void>;
 }
@@ -203,7 +206,13 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     handler: front ? front.handler(app) : app,
     services,
     graphql,
-    pageCache: { clear: () => pages?.cache.clear() },
+    pageCache: {
+      clear: () => pages?.cache.clear(),
+      get size() {
+        return pages?.cache.size ?? 0;
+      },
+      holds: (address) => Boolean(pages?.cache.get(address)),
+    },
     stopBackgroundWork: async () => {
       stopSweeper();
       stopReconciler();

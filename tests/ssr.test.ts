@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
 import { buildClient } from "./support/client-build.js";
 import { BrowserSession } from "./support/browser-session.js";
+import { cartApi, variantsOf } from "./support/cart.js";
+import { guestFetcher, payWith } from "./support/checkout.js";
 import { DEFAULT_GRAPHQL_LIMITS } from "../gateway/config.js";
 
 // The gateway answers every public screen as HTML that already holds its content and the
@@ -384,6 +386,84 @@ describe("what the HTML never holds", () => {
       expect(html, route).toContain('<div id="root"></div>');
       expect(head(html).robots, route).toBe("noindex");
     }
+  });
+});
+
+/** An order paid at the store as a guest, and where the store sends the shopper back (its path and query on the test server). */
+async function placedOrder(handle: string, details: { email: string; address: string }) {
+  const variant = (await variantsOf(shop, handle))[0]!;
+  const api = cartApi(shop);
+  const cartId = await api.filled([{ variantId: variant.id, quantity: 2 }]);
+  const paid = await payWith(guestFetcher(shop.url), (await api.checkoutUrl(cartId)).body.checkoutUrl as string, details);
+  const back = new URL(paid.location!);
+  expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/checkout-success`);
+  const token = new URL(back.searchParams.get("order_status_url")!).pathname.split("/").pop()!;
+  return { path: back.pathname + back.search, token, orderNumber: back.searchParams.get("order_number")!, product: variant.productTitle, ...details };
+}
+
+describe("a finished checkout's page (/checkout-success)", () => {
+  it("is rendered from its address for each request, its order read by the status link's token, and kept nowhere", async () => {
+    const a = await placedOrder("i-survived-the-subcommittee-tee", { email: "ada@example.com", address: "12 Quorum Lane" });
+    const b = await placedOrder("red-tape-sticker-pack", { email: "bo@example.com", address: "99 Filibuster Road" });
+    const cache = shop.running.gateway.pageCache;
+    cache.clear();
+    // Both shoppers at once, each more than once: every answer is that shopper's own page.
+    const answers = await Promise.all([a, b, a, b, a, b].map(async (mine) => ({ mine, res: await page(mine.path, { "accept-encoding": "br" }) })));
+    for (const { mine, res } of answers) {
+      const theirs = mine === a ? b : a;
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      expect(res.headers.get("etag")).toBeNull();
+      expect(res.headers.get("x-page-cache")).toBeNull();
+      expect(res.headers.get("content-encoding")).toBe("br");
+      const text = visibleText(res.html);
+      expect(text).toContain("Thank you for your order!");
+      expect(text).toContain(`#${mine.orderNumber}`);
+      expect(text).toContain(mine.email);
+      // What was bought and where it goes: the order read by its token, in the HTML.
+      expect(text).toContain("Items in your order");
+      expect(text).toContain(mine.product);
+      expect(text).toContain(mine.address);
+      expect(text).not.toContain("Loading your order");
+      for (const other of [theirs.token, theirs.email, theirs.address, `#${theirs.orderNumber}`]) expect(res.html).not.toContain(other);
+      // The data it was rendered from, for hydration: the query the page itself reads.
+      const root = ssrState(res.html).apollo.ROOT_QUERY as Record<string, unknown>;
+      expect(Object.keys(root)).toContain(`orderByStatusToken({"token":"${mine.token}"})`);
+      const tags = head(res.html);
+      expect(tags.title).toBe("Order confirmed | Satire Supply Co.");
+      expect(tags.robots).toBe("noindex");
+      expect(tags.canonical).toBeNull();
+    }
+    // Rendered for each request (the debug log says so, by its path alone: the query is the shopper's),
+    // each once: the order was asked for before the render (screenQueries.ts), as the page asks for it.
+    const renders = shop.logs.map((line) => JSON.parse(line) as { msg: string; path?: string; shared?: boolean; renders?: number }).filter((entry) => entry.msg === "page rendered" && entry.path === "/checkout-success");
+    expect(renders.length).toBeGreaterThanOrEqual(answers.length);
+    expect(renders.every((entry) => entry.shared === false && entry.renders === 1)).toBe(true);
+    expect(shop.logs.some((line) => line.includes(a.token) || line.includes(b.token))).toBe(false);
+    expect(cache.size).toBe(0);
+    for (const order of [a, b]) expect(cache.holds(order.path)).toBe(false);
+    // Nor did a page of the shop rendered meanwhile write anything of theirs from kept markup.
+    expect(visibleText((await page("/about")).html)).not.toContain(a.address);
+  });
+
+  it("an address the page reads no order from renders as the browser renders it: unknown token, incomplete checkout", async () => {
+    const unknown = `/checkout-success?id=x&order_number=1001&order_status_url=${encodeURIComponent(`${PUBLIC_URL}/store/orders/no-such-token`)}&financial_status=paid`;
+    const res = await page(unknown);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(visibleText(res.html)).toContain("Thank you for your order!");
+    expect(visibleText(res.html)).toContain("Order details not available");
+    expect((ssrState(res.html).apollo.ROOT_QUERY as Record<string, unknown>)['orderByStatusToken({"token":"no-such-token"})']).toBeNull();
+    // A status link on another origin names no order of this shop: nothing is asked for.
+    const elsewhere = await page(`/checkout-success?id=x&order_number=1001&order_status_url=${encodeURIComponent("https://elsewhere.example/store/orders/abc")}`);
+    expect(visibleText(elsewhere.html)).toContain("Thank you for your order!");
+    expect(visibleText(elsewhere.html)).not.toContain("Order details not available");
+    expect(Object.keys(ssrState(elsewhere.html).apollo.ROOT_QUERY ?? {}).some((key) => key.startsWith("orderByStatusToken"))).toBe(false);
+    const incomplete = await page("/checkout-success");
+    expect(incomplete.status).toBe(200);
+    expect(visibleText(incomplete.html)).toContain("Checkout incomplete");
+    expect(head(incomplete.html).robots).toBe("noindex");
+    expect(shop.running.gateway.pageCache.holds("/checkout-success")).toBe(false);
   });
 });
 

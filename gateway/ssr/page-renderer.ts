@@ -15,6 +15,7 @@ interface RendererModule {
   }): Promise<{
     status: number;
     rendered: boolean;
+    shared: boolean;
     html: string;
     headTags: string;
     head: { preloadImage: { url: string; srcSet?: string | null; sizes?: string } | null; location?: string | null };
@@ -44,6 +45,8 @@ interface RenderedHtml {
   location: string | null;
   /** False when the render stopped waiting for data (the signal): not worth keeping. */
   complete: boolean;
+  /** False for a page about one shopper, read from its address (a finished checkout): answered to its request alone, never kept. */
+  shared: boolean;
   /**
    * How many times the tree was rendered, how many parts it wrote from markup kept from earlier
    * pages, and where the time went (milliseconds), for the debug log.
@@ -143,7 +146,7 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
       const page = await (await build.renderer()).render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
       // The address is another page's: only where it went matters (a redirect has no page of its own).
       const location = page.head.location ?? null;
-      const measured = { renders: page.renders, fragments: page.fragments, timings: page.timings };
+      const measured = { shared: page.shared, renders: page.renders, fragments: page.fragments, timings: page.timings };
       if (location !== null) return { status: page.status, html: "", location, complete: page.complete, ...measured };
       // The largest image first in <head>, ahead of the entry script: it is what the first paint
       // waits for (LCP), the script only runs after it.

@@ -63,11 +63,24 @@ const PRIVATE_PAGES: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/account\/(forgot
 const isPrivatePage = (path: string) => PRIVATE_PAGES.some((page) => page.test(path));
 
 /**
- * The visitor's own screens (their cart, account, orders, sign-in, a finished checkout, a discount
- * link): the same shell for everyone here, kept in memory like any page, but never handed to a CDN,
+ * Pages about one shopper, read from their address: a finished checkout, whose query is the store's
+ * redirect (the order's number, email, total, and its status link, by whose token the page shows
+ * what was bought and where it goes). Rendered with that query for each request, answered to that
+ * request alone and never kept: not in the page cache, not by a browser or a proxy (their HTML says
+ * noindex). Told by the path the renderer reads (a "//host/…" address is the renderer's "/…"); the
+ * renderer marks such a page unshared too (web/src/routes.tsx, perRequest), and one is never kept.
+ */
+const SHOPPER_PAGES: readonly RegExp[] = [/^\/checkout-success\/?$/];
+
+/** Never stored by a browser or anything between it and the shop. */
+const SHOPPER_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The visitor's own screens (their cart, account, orders, sign-in, a discount link): the same shell
+ * for everyone here, kept in memory like any page, but never handed to a CDN,
  * whose copy would outlive the visit for nothing.
  */
-const VISITOR_PAGES: readonly RegExp[] = [/^\/(cart|dashboard|account|login|checkout-success)(\/|$)/, /^\/(order|discount)\//];
+const VISITOR_PAGES: readonly RegExp[] = [/^\/(cart|dashboard|account|login)(\/|$)/, /^\/(order|discount)\//];
 
 const sharedWithCdn = (path: string) => !VISITOR_PAGES.some((page) => page.test(path));
 
@@ -96,7 +109,8 @@ const MOST_KEY_BYTES = 8_000;
  * until a catalog change touches what they show or they are a minute old; plus /robots.txt and
  * /sitemap.xml. Each render records the products and collections it showed (page-keys.ts). Every page is
  * rendered for an anonymous visitor (no session is read here), so any of them can be cached and
- * sent to anyone; the browser fills in the visitor's own parts (name, cart) after hydrating.
+ * sent to anyone, but those about one shopper read from their address (SHOPPER_PAGES, rendered for
+ * each request and kept nowhere); the browser fills in the visitor's own parts (name, cart) after hydrating.
  */
 export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
   const { build, schema, services, config, logger } = deps;
@@ -159,7 +173,24 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     const round = (ms: number) => Math.round(ms * 10) / 10;
     logger.debug("page rendered", { requestId, path: url, renders: page.renders, fragments: page.fragments, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
     const { keys, complete } = shownKeys(recorded);
-    return page.complete ? { status: page.status, html: page.html, location: page.location, keys, keep: complete } : null;
+    // A page about one shopper is never kept, whatever brought it here.
+    return page.complete ? { status: page.status, html: page.html, location: page.location, keys, keep: complete && page.shared } : null;
+  };
+
+  /** A page about one shopper (SHOPPER_PAGES): rendered for this request, sent to it alone, kept nowhere. */
+  const sendShopperPage = async (req: Request, res: Response) => {
+    res.setHeader("Cache-Control", SHOPPER_CACHE_CONTROL);
+    const page = await slots.run(() => render(req.originalUrl, req.id), timeoutMs);
+    if (!page?.complete) {
+      // No slot, or its data failed or did not arrive in time: the browser renders the page itself.
+      logger.warn("page not rendered", { requestId: req.id, path: req.path, reason: page ? "its data failed or came too late" : "every render slot stayed busy" });
+      res.status(503).setHeader("X-Robots-Tag", "noindex");
+      return void res.type("html").send(build.template);
+    }
+    logger.debug("page rendered", { requestId: req.id, path: req.path, renders: page.renders, shared: page.shared });
+    if (page.location !== null) return void res.status(page.status).setHeader("Location", page.location).end();
+    // end(), not send(): no ETag, so no 304 answers it from anyone's copy. Compressed on the fly (app.ts).
+    res.status(page.status).type("html").end(page.html);
   };
 
   /**
@@ -229,6 +260,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
         // end(), not send(): no ETag, so no 304 answers a private page from anyone's copy.
         return void res.type("html").end(page.html);
       }
+      if (SHOPPER_PAGES.some((page) => page.test(new URL(req.originalUrl, config.publicUrl).pathname))) return await sendShopperPage(req, res);
       const page = await cache.page(req.originalUrl, () => renderPage(req.originalUrl, req.id));
       if (page) return send(req, res, page, "text/html; charset=utf-8");
       // The data did not arrive in time: the browser renders the page itself.

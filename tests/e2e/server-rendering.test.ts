@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { startStorefront, type Storefront } from "./support/browser.js";
 import { waitForHydration } from "./support/shop.js";
+import { guestFetcher, payWith } from "../support/checkout.js";
 
 // In Chromium: the gateway's HTML hydrates without a console error or warning and without
 // asking GraphQL again for what the page already holds; the shop stays a single-page app after the
@@ -135,6 +136,42 @@ describe.skipIf(skip)("server-rendered pages in Chromium", () => {
       }
       await page.close();
     }
+  });
+
+  it("a finished checkout's page hydrates as the gateway rendered it for this shopper: the order it read by its token is asked for by nobody", async () => {
+    // An order paid at the store, and where the store sends the shopper back.
+    const json = async (path: string, init?: RequestInit) => (await fetch(storefront.url + path, init)).json() as Promise<any>;
+    const post = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const product = await json("/api/products/red-tape-sticker-pack");
+    const cart = await json("/api/cart", { method: "POST" });
+    await json(`/api/cart/${encodeURIComponent(cart.id)}/items`, post({ items: [{ variantId: product.variants[0].id, quantity: 3 }] }));
+    const { checkoutUrl } = await json(`/api/cart/${encodeURIComponent(cart.id)}/checkout-url`);
+    const paid = await payWith(guestFetcher(storefront.url), checkoutUrl, { address: "7 Cloture Court" });
+    const back = new URL(paid.location!);
+    expect(back.searchParams.get("order_status_url")).toMatch(/\/store\/orders\//);
+    const addresses = [back.pathname + back.search, "/checkout-success?id=1001&order_number=1001&email=shopper%40example.com&total_price=29.99&financial_status=paid&fulfillment_status=unfulfilled"];
+    // A fresh browser (light mode: the other tests leave theirs dark).
+    const fresh = await storefront.browser.newContext({ baseURL: storefront.url, viewport: { width: 390, height: 844 } });
+    for (const address of addresses) {
+      const page = await fresh.newPage();
+      await page.addInitScript(WATCH_HYDRATION);
+      const watched = watch(page);
+      const response = await page.goto(address);
+      expect(response?.headers()["cache-control"], address).toBe("private, no-store");
+      await waitForHydration(page);
+      expect((await page.evaluate("window.__hydrationChanges")) as string[], `${address}: hydration changed the server's markup`).toEqual([]);
+      await page.waitForLoadState("networkidle");
+      expect(watched.console, address).toEqual([]);
+      expect(watched.operations.filter((name) => !SESSION_OPERATIONS.has(name)), `${address}: GraphQL asked for what the page holds`).toEqual([]);
+      await page.getByRole("heading", { level: 1, name: "Thank you for your order!" }).waitFor();
+      if (address === addresses[0]) {
+        const items = page.getByRole("region", { name: "Items in your order" });
+        expect(await items.getByText(product.title).isVisible()).toBe(true);
+        expect(await page.getByText("7 Cloture Court").isVisible()).toBe(true);
+      }
+      await page.close();
+    }
+    await fresh.close();
   });
 
   it("after the first page the shop is a single-page app: links render in place and fetch only the new screen's data", async () => {

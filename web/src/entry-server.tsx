@@ -43,6 +43,11 @@ export interface RenderedPage {
   status: number;
   /** False for screens the browser renders alone (the dashboard, account and order pages). */
   rendered: boolean;
+  /**
+   * False for a page about one shopper, read from its address (routes.tsx, perRequest): it is
+   * answered to that request alone, never kept.
+   */
+  shared: boolean;
   /** The markup of #root. */
   html: string;
   /** Title, description, canonical, previews, JSON-LD. */
@@ -187,7 +192,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const { route, params } = matchScreen(pathname);
   if (route.ssr === false) {
     const head = resolveHead({ title: null, noindex: true, canonicalPath: null }, request.publicUrl, pathname);
-    return { status: 200, rendered: false, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: moduleOf(route), complete: true, renders: 0, fragments: 0, timings: { data: 0, render: 0, styles: 0 } };
+    return { status: 200, rendered: false, shared: !route.perRequest, html: "", headTags: headTags(head), head, styleTags: "", stateTag: "", module: moduleOf(route), complete: true, renders: 0, fragments: 0, timings: { data: 0, render: 0, styles: 0 } };
   }
   await route.screen.preload();
 
@@ -225,7 +230,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // schema) and written to the cache, without Apollo's request machinery around each one. What
   // fails is left out: the render notices and asks for it the usual way, and shows what it gets.
   await Promise.all(
-    screenQueries(route.module, { params, search: address.searchParams }).map(async ({ query, variables }) => {
+    screenQueries(route.module, { params, search: address.searchParams, origin: new URL(request.publicUrl).origin }).map(async ({ query, variables }) => {
       const result = await execute({ schema: request.schema, document: cache.transformDocument(query), variableValues: variables, contextValue: request.context() });
       if (result.data && !result.errors) cache.writeQuery({ query, variables, data: result.data });
     }),
@@ -236,15 +241,17 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   let styles: EmotionCache = serverCache();
   let renders = 0;
   const kept = fragments.forPage(() => styles);
-  const tree = kept.provide(
+  const app = (
     <StrictMode>
       <AppProviders
         client={client}
         head={{ publicUrl: request.publicUrl, collect: (resolved) => (head = resolved) }}
         router={(screens) => <StaticRouter location={request.url}>{screens}</StaticRouter>}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page about one shopper neither reads nor adds to the parts kept across pages: nothing of it outlives the request.
+  const tree = route.perRequest ? app : kept.provide(app);
   const renderTree = () =>
     prerenderStatic({
       tree,
@@ -273,7 +280,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const outOfTime = (): RenderedPage => {
     client.stop();
     const head = resolveHead({ title: null }, request.publicUrl, pathname);
-    return { status: 503, rendered: false, html: "", headTags: "", head, styleTags: "", stateTag: "", module: moduleOf(route), complete: false, renders, fragments: 0, timings: { data: asked - started, render: performance.now() - asked, styles: 0 } };
+    return { status: 503, rendered: false, shared: !route.perRequest, html: "", headTags: "", head, styleTags: "", stateTag: "", module: moduleOf(route), complete: false, renders, fragments: 0, timings: { data: asked - started, render: performance.now() - asked, styles: 0 } };
   };
   if (request.signal?.aborted) return outOfTime();
   let { result, aborted } = await renderTree();
@@ -293,6 +300,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const page: RenderedPage = {
     status: resolved.status,
     rendered: true,
+    shared: !route.perRequest,
     html: result,
     headTags: headTags(resolved),
     head: resolved,
@@ -308,6 +316,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     timings: { data: asked - started, render: rendered - asked, styles: performance.now() - rendered },
   };
   // After the page, not during it: what it showed for the second time is rendered alone and kept.
-  kept.keepSeen();
+  if (!route.perRequest) kept.keepSeen();
   return page;
 }

@@ -39,10 +39,15 @@ export interface ScreenRoute {
    */
   module: string;
   /**
-   * Rendered on the gateway (the default). Screens about the signed-in customer or a finished
-   * checkout are rendered after hydration only: the gateway's HTML is shared between shoppers.
+   * Rendered on the gateway (the default). Screens about the signed-in customer are rendered after
+   * hydration only: the gateway renders for an anonymous visitor, and its HTML is shared between shoppers.
    */
   ssr?: false;
+  /**
+   * One shopper's page, read from its address (a finished checkout's redirect): the gateway renders
+   * it for each request and never keeps it or sends it to anyone else (gateway/ssr/ssr.pages.ts).
+   */
+  perRequest?: true;
 }
 
 /** The name Vite's manifest gives a screen's module ("src/routes/HomeRoute.tsx"). */
@@ -72,7 +77,7 @@ const SCREENS: readonly ScreenRoute[] = [
   { path: "account/verify-email", screen: screen(() => import("./routes/VerifyEmailRoute")), module: "VerifyEmailRoute" },
   { path: "account/delete-account", screen: screen(() => import("./routes/DeleteAccountRoute")), module: "DeleteAccountRoute" },
   { path: "login", screen: screen(() => import("./routes/LoginRoute")), module: "LoginRoute" },
-  { path: "checkout-success", screen: screen(() => import("./routes/CheckoutSuccessRoute")), module: "CheckoutSuccessRoute", ssr: false },
+  { path: "checkout-success", screen: screen(() => import("./routes/CheckoutSuccessRoute")), module: "CheckoutSuccessRoute", perRequest: true },
   { path: "about", screen: screen(() => import("./routes/AboutRoute")), module: "AboutRoute" },
   { path: "contact", screen: screen(() => import("./routes/ContactRoute")), module: "ContactRoute" },
   { path: "shipping", screen: screen(() => import("./routes/ShippingRoute")), module: "ShippingRoute" },

@@ -7,11 +7,13 @@
 // to one). Kept out of the screens' own modules, so browsers never download it.
 import type { DocumentNode } from "graphql";
 import type { Params } from "react-router-dom";
+import { readCheckoutResult } from "./features/checkout/checkoutResult";
 import { parseMemeParams } from "./features/memes/memeParams";
 import { parseShopParams } from "./features/shop/shopParams";
 import {
   CartLimitsDocument,
   CartRouteDocument,
+  CheckoutSuccessOrderDocument,
   CollectionRouteDocument,
   CollectionsRouteDocument,
   DeliveryTimesDocument,
@@ -33,10 +35,12 @@ export interface ScreenQuery {
   variables?: Record<string, unknown>;
 }
 
-/** The address a screen answers: its path's parameters (":handle") and its query string. */
+/** The address a screen answers: its path's parameters (":handle"), its query string and the shop's origin. */
 interface ScreenAddress {
   params: Params;
   search: URLSearchParams;
+  /** The shop's public origin (PUBLIC_URL's), which links in the query are checked against. */
+  origin: string;
 }
 
 /** The cart's line limit: read by every Add to Cart and quantity field (features/cart/useLineQuantityLimit). */
@@ -53,6 +57,12 @@ const SCREEN_QUERIES: Record<string, (address: ScreenAddress) => ScreenQuery[]> 
     return [tab === "all" ? { query: MemesRouteDocument, variables: { page } } : { query: FeaturedMemeTabDocument }, CART_LIMITS];
   },
   CartRoute: () => [{ query: CartRouteDocument }, CART_LIMITS],
+  // The order's items and address, by the token of the status link in the checkout's redirect, read
+  // as the page reads it; none without one (an incomplete checkout, a link elsewhere).
+  CheckoutSuccessRoute: ({ search, origin }) => {
+    const result = readCheckoutResult(search, origin);
+    return result.kind === "order" && result.statusToken ? [{ query: CheckoutSuccessOrderDocument, variables: { token: result.statusToken } }] : [];
+  },
   FaqRoute: () => [{ query: DeliveryTimesDocument }],
   ShippingRoute: () => [{ query: ShippingRouteDocument }],
   // The forms (kept unseen until the session is known) offer Google where the gateway has it.

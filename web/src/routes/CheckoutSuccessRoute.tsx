@@ -13,13 +13,18 @@ import { OrderLineItems } from "../features/orders/OrderLineItems";
 import { CheckoutSuccessOrderDocument, type CheckoutSuccessOrderQuery } from "../gql/graphql";
 import { formatPrice, toCents } from "../lib/money";
 import { shareLink } from "../lib/share";
+import { usePublicUrl } from "../lib/pageHead";
 import { usePageMeta } from "../lib/usePageMeta";
 
 export default function CheckoutSuccessRoute() {
   const [query] = useSearchParams();
-  const result = useMemo(() => readCheckoutResult(query, window.location.origin), [query]);
+  // The shop's origin as the gateway and the browser both know it (its PUBLIC_URL once a page came
+  // from it): the status link the checkout wrote names it, and the page renders alike on both sides.
+  const origin = new URL(usePublicUrl()).origin;
+  const result = useMemo(() => readCheckoutResult(query, origin), [query, origin]);
   useCheckoutOutcome(result);
-  usePageMeta(result.kind === "order" ? "Order confirmed" : "Checkout incomplete", "Your order at Satire Supply Co.");
+  // One shopper's order: no canonical address, never indexed (as the page was when the browser alone rendered it).
+  usePageMeta(result.kind === "order" ? "Order confirmed" : "Checkout incomplete", "Your order at Satire Supply Co.", { noindex: true, canonicalPath: null });
 
   if (result.kind === "incomplete") {
     return (
