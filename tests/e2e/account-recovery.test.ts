@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { readEml } from "../support/pipeline.js";
 import { account, newCustomer } from "./support/account.js";
 import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
-import { expectToast, TEST_CARD } from "./support/shop.js";
+import { checkout, expectToast, TEST_CARD } from "./support/shop.js";
 
 // In Debian's Chromium against a real gateway with its email jobs running: a customer who forgot the
 // password asks for a link from the sign-in form, follows it from the email in the outbox, chooses a
@@ -124,7 +124,7 @@ describe.skipIf(skip)("a forgotten password in Chromium", () => {
     await store.getByLabel("Expiry").fill(TEST_CARD.expiry);
     await store.getByLabel("CVC").fill(TEST_CARD.cvc);
     await store.getByRole("button", { name: /^Pay \$/ }).click();
-    await store.waitForURL(/\/checkout-success\?/);
+    await checkout.reachedSuccess(store);
 
     const orders = (await (await context.request.get("/api/customer/orders")).json()) as { id: string }[];
     expect(orders).toHaveLength(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { newCustomer } from "./support/account.js";
 import { startStorefront, useOnceHydrated, watchForErrors, type Storefront } from "./support/browser.js";
-import { expectToast, TEST_CARD } from "./support/shop.js";
+import { checkout, expectToast, TEST_CARD } from "./support/shop.js";
 
 // In Debian's Chromium against a real gateway: a customer keeps addresses on /account, and the
 // hosted checkout fills in the default one and swaps in another when picked (in place with the
@@ -100,7 +100,7 @@ describe.skipIf(skip)("saved addresses in Chromium", () => {
     await page.getByLabel("Expiry").fill(TEST_CARD.expiry);
     await page.getByLabel("CVC").fill(TEST_CARD.cvc);
     await page.getByRole("button", { name: /^Pay \$/ }).click();
-    await page.waitForURL(/\/checkout-success\?/);
+    await checkout.reachedSuccess(page);
     const orders = (await (await context.request.get("/api/customer/orders")).json()) as { id: string }[];
     const { data } = (await (await context.request.post("/graphql", { data: { query: "query($id: ID!) { order(id: $id) { shippingAddress { name city } } }", variables: { id: orders[0]!.id } } })).json()) as {
       data: { order: { shippingAddress: { name: string; city: string } } };

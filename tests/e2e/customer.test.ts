@@ -86,7 +86,7 @@ describe.skipIf(skip)("the customer's side of the shop in Chromium", () => {
     problems.push(...watchForErrors(checkoutTab));
     await checkoutTab.waitForURL(/\/store\/checkout\//);
     await checkout.payWith(checkoutTab, TEST_CARD, { email: ada.email, name: ada.name });
-    await checkoutTab.waitForURL(/\/checkout-success\?/);
+    await checkout.reachedSuccess(checkoutTab);
     const success = new URL(checkoutTab.url());
     ordered = { id: success.searchParams.get("id")!, number: success.searchParams.get("order_number")!, total: success.searchParams.get("total_price")! };
     await expectCartCount(checkoutTab, 0);

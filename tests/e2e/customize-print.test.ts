@@ -260,7 +260,7 @@ describe.skipIf(skip)("the print preview in Chromium", () => {
     await checkoutTab.waitForURL(/\/store\/checkout\//);
     expect(await checkoutTab.getByRole("img", { name: `Your custom design on ${MUG}` }).first().getAttribute("src")).toBe(preview);
     await checkout.payWith(checkoutTab, TEST_CARD, { email, name: "Pat Printer" });
-    await checkoutTab.waitForURL(/\/checkout-success\?/);
+    await checkout.reachedSuccess(checkoutTab);
     const orderId = new URL(checkoutTab.url()).searchParams.get("id")!;
     await checkoutTab.close();
 

@@ -125,7 +125,7 @@ describe.skipIf(skip)("the design studio in Chromium", () => {
     await checkoutTab.waitForURL(/\/store\/checkout\//);
     await checkoutTab.getByRole("img", { name: "Your custom design on I Survived the Subcommittee Tee" }).first().waitFor();
     await checkout.payWith(checkoutTab, TEST_CARD, { email, name: "Dee Signer" });
-    await checkoutTab.waitForURL(/\/checkout-success\?/);
+    await checkout.reachedSuccess(checkoutTab);
     await checkoutTab.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     const orderId = new URL(checkoutTab.url()).searchParams.get("id")!;
 

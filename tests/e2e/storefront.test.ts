@@ -89,7 +89,7 @@ describe.skipIf(skip)("the storefront in Chromium", () => {
     await checkoutTab.getByRole("heading", { name: "Checkout" }).waitFor();
     await checkout.payWith(checkoutTab, TEST_CARD);
 
-    await checkoutTab.waitForURL(/\/checkout-success\?/);
+    await checkout.reachedSuccess(checkoutTab);
     await checkoutTab.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     const successUrl = new URL(checkoutTab.url());
     expect(successUrl.searchParams.get("financial_status")).toBe("paid");

@@ -82,7 +82,7 @@ describe.skipIf(skip)("paying through Stripe Checkout in Chromium", () => {
     await checkoutTab.getByRole("button", { name: /^Pay \$/ }).click();
 
     // Back at the shop.
-    await checkoutTab.waitForURL(/\/checkout-success\?/);
+    await checkout.reachedSuccess(checkoutTab);
     await checkoutTab.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     const success = new URL(checkoutTab.url());
     const orderNumber = success.searchParams.get("order_number")!;

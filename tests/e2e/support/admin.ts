@@ -63,7 +63,7 @@ export async function customerWithPaidOrder(context: BrowserContext, page: Page,
   );
   await page.goto(cartCreate.cart.checkoutUrl);
   await checkout.payWith(page, TEST_CARD, { email: customer.email, name: customer.name });
-  await page.waitForURL(/\/checkout-success\?/);
+  await checkout.reachedSuccess(page);
   const success = new URL(page.url());
   return { id: success.searchParams.get("id")!, number: success.searchParams.get("order_number")! };
 }

@@ -56,6 +56,15 @@ export const checkout = {
     await page.getByLabel("CVC").fill(card.cvc);
     await page.getByRole("button", { name: /^Pay \$/ }).click();
   },
+  /**
+   * Waits for the store's redirect to /checkout-success and for that page to hydrate: the gateway's
+   * HTML already shows the order (and the header's empty cart), but the stored cart is emptied by
+   * the page's code, so a tab closed before then leaves it as it was.
+   */
+  async reachedSuccess(page: Page) {
+    await page.waitForURL(/\/checkout-success\?/);
+    await waitForHydration(page);
+  },
   /** Fills the checkout page's contact and shipping address (in Illinois). */
   async fillAddress(page: Page, buyer = { email: "ada@example.com", name: "Ada Lovelace" }) {
     await page.getByLabel("Email").fill(buyer.email);
