@@ -11,6 +11,7 @@ import { BrowserSession } from "./support/browser-session.js";
 import { cartApi, variantsOf } from "./support/cart.js";
 import { guestFetcher, payWith } from "./support/checkout.js";
 import { DEFAULT_GRAPHQL_LIMITS } from "../gateway/config.js";
+import { inlineScriptHashes } from "../gateway/http/security-headers.js";
 
 // The gateway answers every public screen as HTML that already holds its content and the
 // data it was built from, with the head tags crawlers and link previews read. Read here as a
@@ -284,6 +285,24 @@ describe("each public screen arrives rendered, with its data", () => {
     }
     // The cart is this browser's own: the page is rendered, the cart's lines come after hydration.
     expect(head((await page("/cart")).html).robots).toBe("noindex");
+  });
+
+  it("allows by its CSP exactly the inline scripts each page runs: the cart page's mark on that page alone", async () => {
+    const scriptSources = (headers: Headers) => (/(?:^|;)\s*script-src ([^;]*)/.exec(headers.get("content-security-policy") ?? "")?.[1] ?? "").split(" ").filter((source) => source !== "'self'");
+    const product = (await shop.rest<ApiProduct[]>("/api/products/featured")).body[0]!.handle;
+    const everyPage = inlineScriptHashes((await page("/")).html);
+    expect(everyPage).toHaveLength(1);
+    // Rendered, then from the page cache, then for a browser that has it (304).
+    for (const route of ["/", `/product/${product}`, "/shop", "/cart", "/cart", "/login"]) {
+      const { html, headers } = await page(route);
+      expect(scriptSources(headers).sort(), route).toEqual(inlineScriptHashes(html).sort());
+      expect(inlineScriptHashes(html).length, route).toBe(route === "/cart" ? 2 : 1);
+    }
+    const cart = await page("/cart");
+    // (Not fetch: with If-None-Match it asks with Cache-Control: no-cache, which a 304 never answers.)
+    const revalidated = await rawGet("/cart", { "if-none-match": cart.headers.get("etag")! });
+    expect(revalidated.status).toBe(304);
+    expect(scriptSources(new Headers({ "content-security-policy": String(revalidated.headers["content-security-policy"]) })).sort()).toEqual(inlineScriptHashes(cart.html).sort());
   });
 
   it("the gallery's, the collection list's and the home page's largest image is asked for with the page, its size known", async () => {

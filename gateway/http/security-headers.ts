@@ -30,6 +30,23 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * Adds a page's own inline scripts (their CSP sources, from inlineScriptHashes of the markup it
+ * rendered) to the client's CSP already set on this answer: one page's script (the cart page's mark of
+ * stored lines) is allowed on that page alone, and every other page's header stays as short as it was.
+ */
+export function allowPageScripts(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, hashes: readonly string[]): void {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (hashes.length === 0 || typeof policy !== "string") return;
+  res.setHeader(
+    "Content-Security-Policy",
+    policy
+      .split(";")
+      .map((directive) => (/^\s*script-src\s/i.test(directive) ? `${directive} ${hashes.filter((hash) => !directive.includes(hash)).join(" ")}`.trimEnd() : directive))
+      .join(";"),
+  );
+}
+
 // Same-origin everything; inline styles are needed by the client's CSS-in-JS (Chakra/Emotion).
 const clientContentSecurityPolicy = (scriptHashes: readonly string[]) => ({
   useDefaults: false,

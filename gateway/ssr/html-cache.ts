@@ -9,6 +9,8 @@ export interface PageRender {
   keys: ReadonlySet<string>;
   /** False for a page to answer this once but not keep (some of its data failed). */
   keep?: boolean;
+  /** The CSP sources of the page's own inline scripts, which its answer's CSP allows (page-renderer.ts). */
+  scriptHashes?: readonly string[];
 }
 
 /** How a page's body is sent: the encodings ssr.pages.ts chooses from by the browser's Accept-Encoding. */
@@ -40,6 +42,8 @@ export class CachedPage {
     readonly keys: readonly string[],
     /** When it was rendered (the cache's clock). */
     readonly renderedAt: number,
+    /** The CSP sources of its own inline scripts (PageRender's). */
+    readonly scriptHashes: readonly string[] = [],
   ) {
     this.raw = body;
     this.size = body.length;
@@ -180,7 +184,7 @@ export class HtmlCache {
    * replaced. Answers the page either way.
    */
   set(key: string, rendered: PageRender, version = this.generation): CachedPage {
-    const page = new CachedPage(rendered.status, rendered.location, Buffer.from(rendered.html, "utf8"), [...rendered.keys], this.now());
+    const page = new CachedPage(rendered.status, rendered.location, Buffer.from(rendered.html, "utf8"), [...rendered.keys], this.now(), rendered.scriptHashes);
     if (rendered.keep === false || this.changedSince(version, rendered.keys)) return page;
     page.settle();
     this.pages.delete(key);

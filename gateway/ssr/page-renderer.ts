@@ -2,10 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GraphQLSchema } from "graphql";
+import { inlineScriptHashes } from "../http/security-headers.js";
 import { readClientShell } from "../http/static.js";
 
 /** What web/src/entry-server.tsx exports (the gateway loads the built file, not the source). */
 interface RendererModule {
+  /** The inline scripts a screen may put in its markup, by their text. */
+  PAGE_SCRIPTS: readonly string[];
   render(request: {
     url: string;
     publicUrl: string;
@@ -47,6 +50,13 @@ interface RenderedHtml {
   complete: boolean;
   /** False for a page about one shopper, read from its address (a finished checkout): answered to its request alone, never kept. */
   shared: boolean;
+  /**
+   * The CSP sources of the inline scripts the screen put in its own markup (the renderer's
+   * PAGE_SCRIPTS: the cart page's mark), beyond the template's, which every answer's CSP already
+   * allows: the answer's CSP adds them. A script in the markup that is not one of those is never
+   * allowed, wherever it came from.
+   */
+  scriptHashes: string[];
   /**
    * How many times the tree was rendered, how many parts it wrote from markup kept from earlier
    * pages, and where the time went (milliseconds), for the debug log.
@@ -141,13 +151,21 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
     return list;
   };
 
+  // Each of the renderer's own inline scripts as a page holds it, and its CSP source.
+  let pageScripts: { element: string; hash: string }[] | undefined;
+  const scriptsIn = (module: RendererModule, markup: string) => {
+    pageScripts ??= module.PAGE_SCRIPTS.map((text) => ({ element: `<script>${text}</script>`, hash: inlineScriptHashes(`<script>${text}</script>`)[0]! }));
+    return pageScripts.filter(({ element }) => markup.includes(element)).map(({ hash }) => hash);
+  };
+
   return {
     async render(url, context, signal) {
-      const page = await (await build.renderer()).render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
+      const module = await build.renderer();
+      const page = await module.render({ url, publicUrl: options.publicUrl, schema: options.schema, context: () => context, signal });
       // The address is another page's: only where it went matters (a redirect has no page of its own).
       const location = page.head.location ?? null;
       const measured = { shared: page.shared, renders: page.renders, fragments: page.fragments, timings: page.timings };
-      if (location !== null) return { status: page.status, html: "", location, complete: page.complete, ...measured };
+      if (location !== null) return { status: page.status, html: "", location, complete: page.complete, scriptHashes: [], ...measured };
       // The largest image first in <head>, ahead of the entry script: it is what the first paint
       // waits for (LCP), the script only runs after it.
       // With its srcset and sizes, the browser fetches the size the <img> will take, not the original.
@@ -168,7 +186,9 @@ export function createPageRenderer(build: ClientBuild, options: { publicUrl: str
         // The chunk list is read after the first paint (web/src/main.tsx): it need not hold up <head>.
         `<div id="root">${page.html}</div>${page.stateTag}${page.rendered ? preloadsFor(page.module) : ""}` +
         bodyEnd;
-      return { status: page.status, html, location: null, complete: page.complete, ...measured };
+      // Almost no screen has one: the markup is searched only when it holds a script element.
+      const scriptHashes = page.html.includes("<script") ? scriptsIn(module, page.html) : [];
+      return { status: page.status, html, location: null, complete: page.complete, scriptHashes, ...measured };
     },
   };
 }

@@ -6,6 +6,7 @@ import { errorFields } from "../logger.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { isConnectionError } from "../db/database.js";
+import { allowPageScripts } from "../http/security-headers.js";
 import { RenderSlots } from "./render-slots.js";
 import { HtmlCache, type CachedPage, type PageRender, type PageSource } from "./html-cache.js";
 import { createPageRenderer, type ClientBuild } from "./page-renderer.js";
@@ -174,7 +175,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     logger.debug("page rendered", { requestId, path: url, renders: page.renders, fragments: page.fragments, dataMs: round(page.timings.data), renderMs: round(page.timings.render), stylesMs: round(page.timings.styles) });
     const { keys, complete } = shownKeys(recorded);
     // A page about one shopper is never kept, whatever brought it here.
-    return page.complete ? { status: page.status, html: page.html, location: page.location, keys, keep: complete && page.shared } : null;
+    return page.complete ? { status: page.status, html: page.html, location: page.location, keys, keep: complete && page.shared, scriptHashes: page.scriptHashes } : null;
   };
 
   /** A page about one shopper (SHOPPER_PAGES): rendered for this request, sent to it alone, kept nowhere. */
@@ -190,6 +191,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     logger.debug("page rendered", { requestId: req.id, path: req.path, renders: page.renders, shared: page.shared });
     if (page.location !== null) return void res.status(page.status).setHeader("Location", page.location).end();
     // end(), not send(): no ETag, so no 304 answers it from anyone's copy. Compressed on the fly (app.ts).
+    allowPageScripts(res, page.scriptHashes);
     res.status(page.status).type("html").end(page.html);
   };
 
@@ -209,6 +211,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
 
   const send = (req: Request, res: Response, { page, source }: { page: CachedPage; source: PageSource }, type: string) => {
     cachingHeaders(req, res, page, source);
+    allowPageScripts(res, page.scriptHashes);
     if (page.location !== null) {
       // A product asked by a handle it gave up: its own address, with the same query (?variant=).
       // Not kept by browsers for good: the old handle may one day name another product.
@@ -255,6 +258,7 @@ export function pageRoutes(deps: PageRoutesDeps): PageRoutes {
     try {
       if (isPrivatePage(req.path)) {
         const page = await render(req.path, req.id);
+        allowPageScripts(res, page.scriptHashes);
         res.status(page.status).setHeader("Cache-Control", "no-store");
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
         // end(), not send(): no ETag, so no 304 answers a private page from anyone's copy.

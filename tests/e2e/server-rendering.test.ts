@@ -174,6 +174,40 @@ describe.skipIf(skip)("server-rendered pages in Chromium", () => {
     await fresh.close();
   });
 
+  it("the cart page paints the empty cart with the page where the browser holds no lines, and never where it holds some", async () => {
+    const line = { id: "v-1", title: "Tee", image: "", price: 24.99, quantity: 1 };
+    for (const stored of [null, [line]]) {
+      // The shop's code never runs: what shows is the gateway's HTML, as the cart page's own script
+      // marked it (allowed by the page's CSP: blocked, a cart with lines would show as empty).
+      const before = await storefront.browser.newContext({ baseURL: storefront.url, viewport: { width: 390, height: 844 } });
+      if (stored) await before.addInitScript(`localStorage.setItem("cart", ${JSON.stringify(JSON.stringify(stored))})`);
+      const page = await before.newPage();
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto("/cart");
+      const empty = page.getByText("Nothing here yet. The shop floor is open.");
+      const places = page.getByRole("status", { name: "Loading your cart" });
+      expect(await empty.isVisible(), `stored ${JSON.stringify(stored)}`).toBe(!stored);
+      expect(await places.isVisible(), `stored ${JSON.stringify(stored)}`).toBe(Boolean(stored));
+      await before.close();
+    }
+    // Hydrated, an empty cart keeps the very element the gateway painted: its text is the page's
+    // largest, painted once, with the page.
+    const fresh = await storefront.browser.newContext({ baseURL: storefront.url, viewport: { width: 390, height: 844 } });
+    const page = await fresh.newPage();
+    await page.addInitScript(`
+      window.__lcp = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp.push(entry); }).observe({ type: "largest-contentful-paint", buffered: true });
+      document.addEventListener("DOMContentLoaded", () => {
+        window.__painted = [...document.querySelectorAll("#root p")].find((p) => p.textContent === "Nothing here yet. The shop floor is open.");
+      });`);
+    await page.goto("/cart");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Continue Shopping" }).waitFor();
+    expect(await page.evaluate("Boolean(window.__painted) && window.__painted.isConnected && !document.querySelector('[aria-label=\"Loading your cart\"]')")).toBe(true);
+    expect(await page.evaluate("window.__lcp.at(-1).element === window.__painted")).toBe(true);
+    await fresh.close();
+  });
+
   it("after the first page the shop is a single-page app: links render in place and fetch only the new screen's data", async () => {
     const page = await context.newPage();
     const watched = watch(page);

@@ -15,6 +15,7 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
+import { CART_MARK_SCRIPT } from "./features/cart/CartMark";
 import { typePolicies } from "./lib/apollo";
 import { headTags, scriptJson } from "./lib/headTags";
 import { resolveHead, type ResolvedHead } from "./lib/pageHead";
@@ -138,6 +139,13 @@ let animations: string | undefined;
 function animationSources(): string {
   return (animations ??= animationNames(getSystem()._config.theme));
 }
+
+/**
+ * The inline scripts a screen may put in its own markup, by their text: the gateway's CSP allows one
+ * on a page where the page holds it as written (gateway/ssr/page-renderer.ts), and never a script
+ * that came into the markup any other way.
+ */
+export const PAGE_SCRIPTS: readonly string[] = [CART_MARK_SCRIPT];
 
 let fullTokens: { href: string; css: string } | undefined;
 
