@@ -273,6 +273,13 @@ describe("a shipment after it went", () => {
     order = await paidOrder(shop, shop.database.db, [{ variantId, quantity: 1 }], { email: "fix@ship.example" });
     await owner.graphql(SHIP, { shipments: [{ orderId: order.id, carrier: "UPS", trackingNumber: "1ZTYPO" }] });
     statusUrl = (await owner.graphql(`query($id: ID!) { adminOrder(id: $id) { statusUrl } }`, { id: order.id })).data.adminOrder.statusUrl;
+    // The order's emails so far (its confirmation, then the shipping email) go out, and into the
+    // history, before the tests correct anything: one landing during a correction would be the
+    // history's last entry.
+    await waitFor(async () => {
+      const history = (await owner.graphql(ADMIN_ORDER, { id: order.id })).data.adminOrder.history as { action: string }[];
+      return history.filter((h) => h.action === "email_sent").length === 2;
+    }, 20_000, "the confirmation and shipping emails in the history");
   });
 
   it("has its tracking corrected, the link rebuilt, the change in its history, and no second email unless asked", async () => {
