@@ -208,6 +208,21 @@ describe.skipIf(skip)("server-rendered pages in Chromium", () => {
     await fresh.close();
   });
 
+  it("a placed order's page empties the stored cart before the shop's code runs; an incomplete checkout's keeps it", async () => {
+    const lines = JSON.stringify([{ id: "v-1", title: "Tee", image: "", price: 24.99, quantity: 1 }]);
+    for (const [address, kept] of [["/checkout-success?id=7&order_number=1007&financial_status=paid", "[]"], ["/checkout-success", lines]] as const) {
+      const before = await storefront.browser.newContext({ baseURL: storefront.url, viewport: { width: 390, height: 844 } });
+      const page = await before.newPage();
+      await page.goto("/faq");
+      await page.evaluate(`localStorage.setItem("cart", ${JSON.stringify(lines)})`);
+      // The shop's code never runs: only the page's own script (allowed by its answer's CSP) can empty it.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto(address);
+      expect(await page.evaluate('localStorage.getItem("cart")'), address).toBe(kept);
+      await before.close();
+    }
+  });
+
   it("after the first page the shop is a single-page app: links render in place and fetch only the new screen's data", async () => {
     const page = await context.newPage();
     const watched = watch(page);

@@ -16,6 +16,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
 import { CART_MARK_SCRIPT } from "./features/cart/CartMark";
+import { ORDER_PLACED_SCRIPT } from "./features/checkout/OrderPlacedScript";
 import { typePolicies } from "./lib/apollo";
 import { headTags, scriptJson } from "./lib/headTags";
 import { resolveHead, type ResolvedHead } from "./lib/pageHead";
@@ -145,7 +146,7 @@ function animationSources(): string {
  * on a page where the page holds it as written (gateway/ssr/page-renderer.ts), and never a script
  * that came into the markup any other way.
  */
-export const PAGE_SCRIPTS: readonly string[] = [CART_MARK_SCRIPT];
+export const PAGE_SCRIPTS: readonly string[] = [CART_MARK_SCRIPT, ORDER_PLACED_SCRIPT];
 
 let fullTokens: { href: string; css: string } | undefined;
 

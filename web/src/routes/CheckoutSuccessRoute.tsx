@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState, ErrorState } from "../components/StateMessage";
 import { notify } from "../components/ui/toaster";
 import { readCheckoutResult, type PlacedOrder } from "../features/checkout/checkoutResult";
+import { OrderPlacedScript } from "../features/checkout/OrderPlacedScript";
 import { OrderTimeline } from "../features/checkout/OrderTimeline";
 import { useCheckoutOutcome } from "../features/checkout/useCheckoutOutcome";
 import { SHIPS_WITHIN } from "../features/info/policies";
@@ -69,6 +70,7 @@ function OrderConfirmation({ order }: { order: PlacedOrder }) {
     // At least a screen tall below the header (4rem): the footer's links start below the first
     // screen, so the toast at its foot lies over the page's own space rather than over them.
     <Container maxW="3xl" px={{ base: "4", md: "6" }} py={{ base: "10", md: "16" }} minHeight="calc(100dvh - 4rem)">
+      <OrderPlacedScript />
       <Stack align="center" textAlign="center" gap="3" mb="10">
         <Box color="green.600" aria-hidden="true">
           <CircleCheckBig size={56} />
