@@ -1,15 +1,11 @@
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { inlineScriptsOf, whileStorageThrows } from "../../../tests/inlineScripts";
 import { CART_STORAGE_KEY, loadCart, saveCart } from "../cart/localCart";
 import { ORDER_PLACED_SCRIPT, OrderPlacedScript } from "./OrderPlacedScript";
 
 // The success page of a placed order empties the stored cart while the browser parses it, before
 // the shop's code runs (which empties it again, the same way, once hydrated).
-const markup = renderToString(<OrderPlacedScript />);
-const inline = [...markup.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-const runInlineScript = () => {
-  for (const script of inline) new Function(script)();
-};
+const { texts: inline, run: runInlineScript } = inlineScriptsOf(<OrderPlacedScript />);
 
 afterEach(() => localStorage.clear());
 
@@ -30,14 +26,6 @@ describe("the placed order's script", () => {
   });
 
   it("throws nothing where storage cannot be written", () => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = () => {
-      throw new Error("QuotaExceededError");
-    };
-    try {
-      expect(() => runInlineScript()).not.toThrow();
-    } finally {
-      Storage.prototype.setItem = setItem;
-    }
+    whileStorageThrows("setItem", () => expect(() => runInlineScript()).not.toThrow());
   });
 });
