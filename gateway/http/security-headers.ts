@@ -31,9 +31,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Adds a page's own inline scripts (their CSP sources, from inlineScriptHashes of the markup it
- * rendered) to the client's CSP already set on this answer: one page's script (the cart page's mark of
- * stored lines) is allowed on that page alone, and every other page's header stays as short as it was.
+ * Adds a page's own inline scripts (the CSP sources of the scripts the renderer declares that the
+ * page holds: gateway/ssr/page-renderer.ts) to the client's CSP already set on this answer: the cart
+ * page's mark of stored lines and a placed order's emptying of the cart are allowed on those pages
+ * alone, and every other page's header stays as short as it was.
  */
 export function allowPageScripts(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, hashes: readonly string[]): void {
   const policy = res.getHeader("Content-Security-Policy");

@@ -52,7 +52,7 @@ interface RenderedHtml {
   shared: boolean;
   /**
    * The CSP sources of the inline scripts the screen put in its own markup (the renderer's
-   * PAGE_SCRIPTS: the cart page's mark), beyond the template's, which every answer's CSP already
+   * PAGE_SCRIPTS: the cart page's mark, a placed order's emptying of the cart), beyond the template's, which every answer's CSP already
    * allows: the answer's CSP adds them. A script in the markup that is not one of those is never
    * allowed, wherever it came from.
    */
