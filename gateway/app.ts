@@ -1,8 +1,8 @@
 // TypeGraphQL's decorators need the metadata API before any decorated class loads; the REST
 // adapters below import input classes, so it comes first here, as in graphql-server/schema.ts.
 import "reflect-metadata";
-import type { RequestListener } from "node:http";
-import express, { type Express } from "express";
+import type { IncomingMessage, RequestListener } from "node:http";
+import express, { type Express, type RequestHandler } from "express";
 import compression from "compression";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
@@ -14,6 +14,7 @@ import { ignoredForwardedForWarning, requestContext } from "./http/request-conte
 import { apiNotFound, errorHandler } from "./http/errors.js";
 import { refuseCrossSiteWrites } from "./http/cross-site.js";
 import { clientRoutes, readClientShell } from "./http/static.js";
+import { middlewareChain } from "./http/middleware-chain.js";
 import { clientSecurityHeaders, graphqlSecurityHeaders, inlineScriptHashes } from "./http/security-headers.js";
 import { FrontCache } from "./http/front-cache.js";
 import { SESSION_COOKIE } from "./sessions/session-auth.js";
@@ -57,7 +58,7 @@ export interface AppDeps {
 
 export interface GatewayApp {
   app: Express;
-  /** The HTTP server's request handler: the front cache (when the catalog cache is on), then `app`. */
+  /** The HTTP server's request handler: the front cache (when the catalog cache is on), then the GraphQL door for POST /graphql, otherwise `app`. */
   handler: RequestListener;
   services: Services;
   graphql: GraphQLHandle;
@@ -82,6 +83,9 @@ const FRONT_CACHE = { maxEntries: 1000, maxBytes: 16 * 1024 * 1024, maxRequestBy
 /** /graphql and what is under it, as app.use("/graphql") matches it. */
 const isGraphQLPath = (path: string) => /^\/graphql(\/|$)/i.test(path);
 
+/** A POST to /graphql itself (with or without a query string), as the shop's client and integrations send every operation. */
+const isGraphQLPost = (req: IncomingMessage) => req.method === "POST" && (req.url === "/graphql" || req.url?.startsWith("/graphql?") === true);
+
 export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   const { config, logger } = deps;
   const services = createServices(deps.db, config, logger);
@@ -90,19 +94,23 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // Whose X-Forwarded-For names the client (TRUST_PROXY); by default nobody's: the socket's address is.
   app.set("trust proxy", config.trustProxy ?? false);
 
-  app.use(requestContext(logger));
-  if (config.trustProxy === null) app.use(ignoredForwardedForWarning(logger));
-  // A change a browser sends from another site's page is refused before anything reads it; GraphQL
-  // has its own CSRF prevention, and partners' webhooks prove themselves by their signature.
-  app.use(refuseCrossSiteWrites({ publicUrl: config.publicUrl, exempt: ["/graphql", ...signedCallPaths()] }));
-  // HTML, JSON, GraphQL, CSS and SVG answers of 1 kB and more are compressed on the fly (brotli or
-  // gzip, as the browser accepts); images are not, and the client's hashed assets are served from
-  // the copies the build compressed (http/static.ts), which this leaves alone.
-  app.use(compression({ threshold: 1024 }));
-  app.use((_req, res, next) => {
-    res.locals.loaders = services.createLoaders();
-    next();
-  });
+  // What every request goes through first, here and at the GraphQL door below.
+  const everyRequest: RequestHandler[] = [
+    requestContext(logger),
+    ...(config.trustProxy === null ? [ignoredForwardedForWarning(logger)] : []),
+    // A change a browser sends from another site's page is refused before anything reads it; GraphQL
+    // has its own CSRF prevention, and partners' webhooks prove themselves by their signature.
+    refuseCrossSiteWrites({ publicUrl: config.publicUrl, exempt: ["/graphql", ...signedCallPaths()] }),
+    // HTML, JSON, GraphQL, CSS and SVG answers of 1 kB and more are compressed on the fly (brotli or
+    // gzip, as the browser accepts); images are not, and the client's hashed assets are served from
+    // the copies the build compressed (http/static.ts), which this leaves alone.
+    compression({ threshold: 1024 }),
+    (_req, res, next) => {
+      res.locals.loaders = services.createLoaders();
+      next();
+    },
+  ];
+  app.use(everyRequest);
 
   // The client's page (its renderer's template, or the plain index.html), read once: its inline
   // script is allowed by the hash of these very bytes. Its security headers go on every answer but
@@ -119,18 +127,18 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // Sessions only where they are read: the API, GraphQL and the store's checkout pages.
   const sessions = sessionMiddleware(config, services.sessionStore);
   app.use(["/api", "/store"], sessions.always);
-  app.use("/graphql", sessions.deferredWithoutCookie);
 
   // One schema for Apollo and the page renderer (building it costs start-up time).
   const schema = await buildGatewaySchema();
   const graphql = await createGraphQLMiddleware({ config, logger, services, schema });
-  app.use(
-    "/graphql",
+  const graphqlRoute: RequestHandler[] = [
+    sessions.deferredWithoutCookie,
     graphqlSecurityHeaders({ hsts }),
     express.json({ limit: BODY_LIMIT }),
     refuseBatches,
     graphql.middleware,
-  );
+  ];
+  app.use("/graphql", graphqlRoute);
 
   // The print partner's shipment webhook reads its raw body (the signature is over the bytes): before the JSON parser.
   if (services.printfulWebhook) app.use("/api", printfulWebhookRoutes(services.printfulWebhook));
@@ -169,7 +177,15 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   }
   const unlisten = deps.listen ? await services.catalogChanges.subscribe(deps.listen) : null;
 
-  app.use(errorHandler(logger, isConnectionError));
+  const onError = errorHandler(logger, isConnectionError);
+  app.use(onError);
+  // POST /graphql, the API's every operation, through the very handlers Express runs for it
+  // (everyRequest, then graphqlRoute: no other layer of the app matches that path) but without
+  // Express's router, whose walk through the app's ~30 layers cost more than Apollo's own pipeline
+  // on a small query. Any other request to /graphql (a GET, the explorer, a path below it) goes to
+  // Express as before. docs/performance.md "Side by side with Vendure".
+  const graphqlDoor = middlewareChain(app, [...everyRequest, ...graphqlRoute], onError);
+  const inner: RequestListener = (req, res) => (isGraphQLPost(req) ? graphqlDoor(req, res) : void app(req, res));
 
   const windowSeconds = Math.max(config.authLimits.windowMinutes * 60, 3600);
   const stopSweeper = startSweeper(
@@ -203,7 +219,7 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
     : null;
   return {
     app,
-    handler: front ? front.handler(app) : app,
+    handler: front ? front.handler(inner) : inner,
     services,
     graphql,
     pageCache: {

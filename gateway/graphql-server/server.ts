@@ -1,5 +1,4 @@
 import { ApolloServer } from "@apollo/server";
-import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import type { RequestHandler } from "express";
@@ -17,6 +16,7 @@ import { formatLimitError, QueryLimitError } from "./limits/errors.js";
 import { databaseUnavailable } from "./errors.js";
 import { catalogResponseCache, privateUnlessShareable } from "./response-cache.js";
 import { markShareable } from "../http/front-cache.js";
+import { apolloHandler } from "./apollo-http.js";
 
 export interface GraphQLHandle {
   middleware: RequestHandler;
@@ -92,8 +92,7 @@ export async function createGraphQLMiddleware(deps: {
     },
   });
   await server.start();
-  const middleware = expressMiddleware(server, {
-    context: async ({ req, res }) => ({
+  const middleware = apolloHandler(server, async (req, res) => ({
       services,
       loaders: res.locals.loaders,
       requestId: req.id,
@@ -111,7 +110,6 @@ export async function createGraphQLMiddleware(deps: {
       session: sessionControl(req, res),
       shareAnswer: (maxAgeMs) => markShareable(res, maxAgeMs),
       deadline: { at: Date.now() + limits.timeoutMs, ms: limits.timeoutMs },
-    }),
-  });
+  }));
   return { middleware, stop: () => server.stop() };
 }
