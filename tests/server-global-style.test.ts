@@ -1,16 +1,20 @@
+import path from "node:path";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { CacheProvider, Global } from "@emotion/react";
 import createCache from "@emotion/cache";
 import { createSystem } from "@chakra-ui/react";
 import { describe, expect, it } from "vitest";
-import { getSystem } from "../web/src/theme/system";
 
 // On the gateway the shop's system holds its global style (Chakra's reset, base styles and token
 // variables) already serialised for Emotion, once per process, instead of <Global> serialising the
 // ~30 kB of rules at every render (web/src/theme/system.ts): it must insert exactly what Chakra's own
 // global style inserts.
-function inserted(styles: unknown): Record<string, string | true> {
+
+// Imported by its path: the client's module is typed against the DOM, which the gateway's tsconfig leaves out.
+const SYSTEM_MODULE = path.resolve(import.meta.dirname, "../web/src/theme/system.ts");
+const { getSystem } = (await import(SYSTEM_MODULE)) as { getSystem(): { _global: unknown; _config: Parameters<typeof createSystem>[0] } };
+function inserted(styles: unknown): Record<string, string | true | undefined> {
   const cache = createCache({ key: "css" });
   cache.compat = true;
   renderToString(React.createElement(CacheProvider, { value: cache }, React.createElement(Global, { styles: styles as never })));
