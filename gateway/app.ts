@@ -183,7 +183,9 @@ export async function createApp(deps: AppDeps): Promise<GatewayApp> {
   // (everyRequest, then graphqlRoute: no other layer of the app matches that path) but without
   // Express's router, whose walk through the app's ~30 layers cost more than Apollo's own pipeline
   // on a small query. Any other request to /graphql (a GET, the explorer, a path below it) goes to
-  // Express as before. docs/performance.md "Side by side with Vendure".
+  // Express as before. A handler added to the app in front of /graphql belongs in these lists too:
+  // tests/graphql-http.test.ts holds the door's answers to the app's own. docs/performance.md
+  // "Side by side with Vendure".
   const graphqlDoor = middlewareChain(app, [...everyRequest, ...graphqlRoute], onError);
   const inner: RequestListener = (req, res) => (isGraphQLPost(req) ? graphqlDoor(req, res) : void app(req, res));
 

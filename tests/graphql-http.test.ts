@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
@@ -26,6 +28,55 @@ function headersOf(res: Response): Record<string, string> {
 }
 
 describe("POST /graphql", () => {
+  it("is answered without Express's router; a GET, or a path below /graphql, goes through it", async () => {
+    // app.handle is how the app (a request listener) hands a request to its router; Express's types leave it out.
+    const app = shop.running.gateway.app as unknown as { handle: (req: { method: string; url: string }, ...rest: unknown[]) => unknown };
+    const handle = app.handle.bind(app);
+    const seen: string[] = [];
+    app.handle = (req, ...rest) => {
+      seen.push(`${req.method} ${req.url}`);
+      return handle(req, ...rest);
+    };
+    try {
+      const body = JSON.stringify({ query: "{ __typename }" });
+      expect((await fetch(`${shop.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body })).status).toBe(200);
+      expect((await fetch(`${shop.url}/graphql?op=1`, { method: "POST", headers: { "content-type": "application/json" }, body })).status).toBe(200);
+      expect(seen).toEqual([]);
+      await fetch(`${shop.url}/graphql?query=${encodeURIComponent("{ __typename }")}`, { headers: { "apollo-require-preflight": "1" } });
+      await fetch(`${shop.url}/graphql/`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      expect(seen).toEqual([`GET /graphql?query=${encodeURIComponent("{ __typename }")}`, "POST /graphql/"]);
+    } finally {
+      app.handle = handle;
+    }
+  });
+
+  it("answers as the Express app alone answers the same POST: no layer of the app is skipped", async () => {
+    // The app alone on a server of its own (same services, same database): every layer Express has
+    // for the request runs there. A layer added in front of /graphql that the door's list lacks
+    // changes one of the two answers.
+    const alone = http.createServer(shop.running.gateway.app);
+    await new Promise<void>((resolve) => alone.listen(0, "127.0.0.1", resolve));
+    try {
+      const aloneUrl = `http://127.0.0.1:${(alone.address() as AddressInfo).port}`;
+      const cases: { body: string; headers?: Record<string, string> }[] = [
+        { body: JSON.stringify({ query: QUERY }) },
+        { body: JSON.stringify({ query: "{ products(pageSize: 24) { products { handle description } } }" }), headers: { "accept-encoding": "gzip" } },
+        { body: JSON.stringify({ query: "{ me { email } }" }), headers: { "x-forwarded-for": "203.0.113.7" } },
+        { body: JSON.stringify({ query: "{ nope }" }) },
+        { body: '{"query":' },
+        { body: JSON.stringify([{ query: "{ __typename }" }]) },
+        { body: JSON.stringify({ query: "mutation { logout { ok } }" }), headers: { origin: "https://elsewhere.example" } },
+      ];
+      for (const { body, headers = {} } of cases) {
+        const init = { method: "POST", headers: { "content-type": "application/json", ...headers }, body };
+        const [door, express] = await Promise.all([fetch(`${shop.url}/graphql`, init), fetch(`${aloneUrl}/graphql`, init)]);
+        expect({ status: door.status, headers: headersOf(door), body: await door.text() }).toEqual({ status: express.status, headers: headersOf(express), body: await express.text() });
+      }
+    } finally {
+      await new Promise((resolve) => alone.close(resolve));
+    }
+  });
+
   it("answers as a GET of the same query through Express does: same headers, same body; a GET keeps its entity tag", async () => {
     const post = await fetch(`${shop.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: QUERY }) });
     const get = await fetch(`${shop.url}/graphql?query=${encodeURIComponent(QUERY)}`, { headers: { "apollo-require-preflight": "1" } });
@@ -86,7 +137,6 @@ describe("POST /graphql", () => {
 
 /** A POST whose answer is read as sent (fetch would decompress it). */
 async function rawPost(body: unknown, acceptEncoding: string) {
-  const http = await import("node:http");
   return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
     const req = http.request(`${shop.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];

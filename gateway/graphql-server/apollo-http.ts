@@ -27,7 +27,11 @@ export function apolloHandler<TContext extends BaseContext>(server: ApolloServer
       for (const [key, value] of answer.headers) res.setHeader(key, value);
       res.statusCode = answer.status ?? 200;
       if (answer.body.kind === "chunked") {
-        for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+        // Each part as it comes, through the compression stream too.
+        for await (const chunk of answer.body.asyncIterator) {
+          res.write(chunk);
+          (res as Response & { flush?: () => void }).flush?.();
+        }
         res.end();
       } else if (req.method === "POST") {
         res.setHeader("Content-Length", Buffer.byteLength(answer.body.string));
