@@ -93,23 +93,23 @@ export async function createGraphQLMiddleware(deps: {
   });
   await server.start();
   const middleware = apolloHandler(server, async (req, res) => ({
-      services,
-      loaders: res.locals.loaders,
-      requestId: req.id,
-      logger,
-      customerId: currentCustomerId(req),
-      // Only a staff session or an Authorization header costs a query; a shopper's request none.
-      principal: await services.staff
-        .principalFor({ staffSession: currentStaffSession(req, res), authorization: req.headers.authorization })
-        .catch((error: unknown) => {
-          // Before any resolver runs, so the resolvers' error boundary cannot see it: a lost
-          // database is still a 503 SERVICE_UNAVAILABLE, not Apollo's 500 "Context creation failed".
-          throw isConnectionError(error) ? databaseUnavailable(error, { logger, requestId: req.id }) : error;
-        }),
-      publicUrl: config.publicUrl,
-      session: sessionControl(req, res),
-      shareAnswer: (maxAgeMs) => markShareable(res, maxAgeMs),
-      deadline: { at: Date.now() + limits.timeoutMs, ms: limits.timeoutMs },
+    services,
+    loaders: res.locals.loaders,
+    requestId: req.id,
+    logger,
+    customerId: currentCustomerId(req),
+    // Only a staff session or an Authorization header costs a query; a shopper's request none.
+    principal: await services.staff
+      .principalFor({ staffSession: currentStaffSession(req, res), authorization: req.headers.authorization })
+      .catch((error: unknown) => {
+        // Before any resolver runs, so the resolvers' error boundary cannot see it: a lost
+        // database is still a 503 SERVICE_UNAVAILABLE, not Apollo's 500 "Context creation failed".
+        throw isConnectionError(error) ? databaseUnavailable(error, { logger, requestId: req.id }) : error;
+      }),
+    publicUrl: config.publicUrl,
+    session: sessionControl(req, res),
+    shareAnswer: (maxAgeMs) => markShareable(res, maxAgeMs),
+    deadline: { at: Date.now() + limits.timeoutMs, ms: limits.timeoutMs },
   }));
   return { middleware, stop: () => server.stop() };
 }
