@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { rawRequest } from "./support/raw-http.js";
 
 // Every answer that can be compressed is. The client build writes .br and .gz copies of
 // its hashed assets (web/vite.config.ts), served as they are; HTML, JSON and GraphQL answers of
@@ -31,21 +31,9 @@ afterAll(async () => {
 
 /** A raw GET (no automatic decompression), answering the headers and the bytes as sent. */
 function rawGet(pathAndQuery: string, acceptEncoding: string, init: { method?: string; body?: string } = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(
-      `${shop.url}${pathAndQuery}`,
-      {
-        method: init.method ?? "GET",
-        headers: { "accept-encoding": acceptEncoding, ...(init.body ? { "content-type": "application/json" } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.on("error", reject);
-    req.end(init.body);
+  return rawRequest(`${shop.url}${pathAndQuery}`, {
+    ...init,
+    headers: { "accept-encoding": acceptEncoding, ...(init.body ? { "content-type": "application/json" } : {}) },
   });
 }
 

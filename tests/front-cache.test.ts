@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { rawRequest, type RawAnswer as RawHttpAnswer } from "./support/raw-http.js";
 import { BrowserSession } from "./support/browser-session.js";
 import { cartApi, variantsOf } from "./support/cart.js";
 import { guestFetcher, payWith } from "./support/checkout.js";
@@ -20,10 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
+interface RawAnswer extends RawHttpAnswer {
   /** Whether the front cache answered (its request log line says so). */
   front: boolean;
 }
@@ -38,24 +36,11 @@ function rawGet(pathAndQuery: string, headers: Record<string, string> = {}): Pro
   return raw("GET", pathAndQuery, headers);
 }
 
-function raw(method: string, pathAndQuery: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${shop.url}${pathAndQuery}`,
-      { method, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const id = res.headers["x-request-id"];
-          const line = shop.logs.find((l) => l.includes(`"requestId":"${id}"`) && l.includes('"msg":"request"'));
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), front: line?.includes('"cache":"front"') ?? false });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+async function raw(method: string, pathAndQuery: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
+  const answer = await rawRequest(`${shop.url}${pathAndQuery}`, { method, headers, body });
+  const id = answer.headers["x-request-id"];
+  const line = shop.logs.find((l) => l.includes(`"requestId":"${id}"`) && l.includes('"msg":"request"'));
+  return { ...answer, front: line?.includes('"cache":"front"') ?? false };
 }
 
 const query = (text: string, variables?: Record<string, unknown>) => JSON.stringify({ query: text, ...(variables ? { variables } : {}) });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { rawRequest } from "./support/raw-http.js";
 
 // POST /graphql (every operation the client and integrations send) is answered by the very handlers
 // Express runs for /graphql, without Express's router (app.ts); a GET goes through Express. Both must
@@ -137,17 +138,12 @@ describe("POST /graphql", () => {
 
 /** A POST whose answer is read as sent (fetch would decompress it). */
 async function rawPost(body: unknown, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
-    const req = http.request(`${shop.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") headers.set(name, value);
-        resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on("error", reject);
-    req.end(JSON.stringify(body));
+  const answer = await rawRequest(`${shop.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "accept-encoding": acceptEncoding },
+    body: JSON.stringify(body),
   });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) if (typeof value === "string") headers.set(name, value);
+  return { status: answer.status, headers, body: answer.body };
 }

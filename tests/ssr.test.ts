@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "./support/gateway.js";
+import { rawRequest } from "./support/raw-http.js";
 import { buildClient } from "./support/client-build.js";
 import { BrowserSession } from "./support/browser-session.js";
 import { cartApi, variantsOf } from "./support/cart.js";
@@ -490,15 +490,7 @@ describe("a finished checkout's page (/checkout-success)", () => {
 
 /** A raw GET (no automatic decompression). */
 function rawGet(pathAndQuery: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(`${shop.url}${pathAndQuery}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return rawRequest(`${shop.url}${pathAndQuery}`, { headers });
 }
 
 describe("the admin", () => {
