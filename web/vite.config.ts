@@ -236,6 +236,86 @@ export function chakraSerializedOnce(): Plugin {
 }
 
 /**
+ * Chakra's factory works out every styled element again at every render: four-way split of its
+ * props, styles resolved, class names merged, forwarded props copied one by one (~20 % of a product
+ * page's render on the gateway), although all of it follows from the props' names and the values
+ * of the props that are not forwarded. The renderer's build has the factory keep its answer per
+ * component (web/src/theme/keptElements.ts) and write the next element with the same names and
+ * style values from it: the same tag, class, props in the same order, and the same
+ * Fragment/Insertion pair around it (React's ids for useId follow the tree's shape). The browser's
+ * build leaves the factory as it is. A Chakra version whose factory no longer has these lines fails
+ * the build; `tests/chakra-serialized-once.test.ts` holds the markup and CSS to Chakra's own.
+ */
+const KEPT_ELEMENTS_MODULE = path.resolve(import.meta.dirname, "src/theme/keptElements.ts");
+const CHAKRA_FACTORY_EDITS: [original: string, replacement: string][] = [
+  ["import { compact } from '../utils/compact.js';\n", `import { KeptElements, withDefaults } from ${JSON.stringify(KEPT_ELEMENTS_MODULE)};\n`],
+  ["  const Styled = withEmotionCache((inProps, cache2, ref) => {\n", "  const keptElements = new KeptElements();\n  const Styled = withEmotionCache((inProps, cache2, ref) => {\n"],
+  [
+    "    const { cva, isValidProperty } = useChakraContext();\n",
+    [
+      "    const system = useChakraContext();",
+      "    const { cva, isValidProperty } = system;",
+      "    const propsWithDefault = withDefaults(options.defaultProps, inProps);",
+      "    const found = keptElements.find(system, cache2.key, propsWithDefault);",
+      "    if (found !== null) {",
+      "      let FinalTag = found.kept.tag;",
+      "      let finalProps = keptElements.props(found.shape, found.kept, propsWithDefault, ref);",
+      // Chakra's own steps for an element that takes its child's place, as below.
+      '      if (propsWithDefault.asChild && !(options.forwardAsChild || options.forwardProps?.includes("asChild"))) {',
+      "        const child = React.isValidElement(propsWithDefault.children) ? React.Children.only(propsWithDefault.children) : React.Children.toArray(propsWithDefault.children).find(React.isValidElement);",
+      '        if (!child) throw new Error("[chakra-ui > factory] No valid child found");',
+      "        FinalTag = child.type;",
+      "        finalProps.children = null;",
+      '        Reflect.deleteProperty(finalProps, "asChild");',
+      "        finalProps = mergeProps(finalProps, child.props);",
+      "        finalProps.ref = mergeRefs(ref, getElementRef(child));",
+      "      }",
+      "      return jsxs(React.Fragment, { children: [",
+      '        jsx(Insertion, { cache: cache2, serialized: found.kept.serialized, isStringTag: typeof FinalTag === "string" }),',
+      "        jsx(FinalTag, finalProps)",
+      "      ] });",
+      "    }",
+      "",
+    ].join("\n"),
+  ],
+  ["    const propsWithDefault = React.useMemo(\n      () => Object.assign({}, options.defaultProps, compact(inProps)),\n      [inProps]\n    );\n", ""],
+  [
+    '    const forwardAsChild = options.forwardAsChild || options.forwardProps?.includes("asChild");\n',
+    [
+      '    const forwardAsChild = options.forwardAsChild || options.forwardProps?.includes("asChild");',
+      "    keptElements.remember(",
+      "      system,",
+      "      cache2.key,",
+      "      propsWithDefault,",
+      "      props,",
+      '      (prop) => (shouldUseAs && prop === "as" ? null : isHtmlProp(prop) ? prop.replace("html", "").toLowerCase() : shouldForwardProp(prop) ? prop : null),',
+      "      { tag: FinalTag, className: classNameToUse, serialized },",
+      "      classInterpolations.length === 1 && !(finalProps.as && forwardAsChild)",
+      "    );",
+      "",
+    ].join("\n"),
+  ],
+];
+
+export function chakraElementsOnce(): Plugin {
+  return {
+    name: "storefront:chakra-elements-once",
+    apply: (_config, env) => env.command === "build" && Boolean(env.isSsrBuild),
+    transform(code, id) {
+      if (!CHAKRA_FACTORY_MODULE.test(id)) return null;
+      let edited = code;
+      for (const [original, replacement] of CHAKRA_FACTORY_EDITS) {
+        if (edited.split(original).length !== 2) {
+          this.error(`${id} no longer works out its elements as web/vite.config.ts (chakraElementsOnce) expects: check what this Chakra version does.`);
+        }
+        edited = edited.replace(original, () => replacement);
+      }
+      return edited;
+    },
+  };
+}
+
+/**
  * The generated GraphQL documents (web/src/gql/graphql.ts, the client preset's one module)
  * are shared by every screen, and a bundler places a module in one chunk whole: a first visit
  * downloaded all ~40 operations (47 kB, 2.3 kB gzip) to use its five. The client build gives each
@@ -370,7 +450,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the renderer, not imported from node_modules: the build changes its factory
   // (chakraSerializedOnce).
   ssr: { noExternal: ["@chakra-ui/react"] },
-  plugins: [react(), documentPerModule(), shopCode.plugin, chakraLazyGlobalCss(), chakraSystemInSteps(), chakraSerializedOnce(), precompressAssets(), linkNodeModules(), tokenStylesheet()],
+  plugins: [react(), documentPerModule(), shopCode.plugin, chakraLazyGlobalCss(), chakraSystemInSteps(), chakraSerializedOnce(), chakraElementsOnce(), precompressAssets(), linkNodeModules(), tokenStylesheet()],
   build: isSsrBuild
     ? {
         outDir: "dist/.ssr",
