@@ -5,6 +5,7 @@
 // CRAWL_SECONDS (30): every page is a miss of the page cache. Prints pages per second (and per
 // worker), p50/p99, errors and timeouts, and each worker's resident memory at its highest during the
 // crawl and a minute after it (CRAWL_SETTLE_SECONDS, 60). Run `npm run build` first. Loopback only.
+// CRAWL_DIST=<dir> serves another build of the client than web/dist (to compare two builds).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -76,7 +77,7 @@ async function main() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-crawl-"));
   const proc = spawnGateway(
-    { PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", WEB_DIST_DIR: path.join(ROOT, "web/dist") },
+    { PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", WEB_DIST_DIR: path.resolve(process.env.CRAWL_DIST ?? path.join(ROOT, "web/dist")) },
     path.join(ROOT, "dist/server/supervisor.js"),
   );
   try {
