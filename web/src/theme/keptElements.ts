@@ -13,7 +13,8 @@
 // order Chakra's loop copies them, the kept class, and the styles inserted into the page's cache
 // as Chakra's factory inserts them (an element that takes its child's place, asChild, then does
 // so as Chakra's factory does). Anything the kept answer cannot repeat exactly is left to Chakra:
-// a style value that is a function or an element, a class of another Emotion element merged in.
+// a style value that is a function or an element, a class of the page's own Emotion elements
+// named in className (Chakra merges its styles in).
 
 /** What Chakra's factory made of one element: the tag it rendered, its class, its serialised styles. */
 export interface KeptElement {
@@ -33,31 +34,44 @@ interface Shape {
 
 /** Props whose value decides the class or the tag even when they are forwarded too. */
 const STYLE_EVEN_IF_FORWARDED = ["className", "colorPalette", "orientation", "as", "theme", "asChild"];
-/** At most this many prop-name sets per styled component, and answers per set: a bound on memory for styles made from data. */
-const MAX_SHAPES = 2_000;
-const MAX_ANSWERS = 500;
+/**
+ * Bounds on memory (styles made from data, such as a width from a product, make answers without
+ * end): prop-name sets and answers in all, answers per set, and the longest string value kept.
+ */
+const MAX_SHAPES = 5_000;
+const MAX_ANSWERS = 20_000;
+const MAX_ANSWERS_PER_SHAPE = 500;
+const MAX_STRING_LENGTH = 1_000;
+let shapesKept = 0;
+let answersKept = 0;
 
 const isPlain = (value: object) => {
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === Array.prototype || prototype === null;
 };
 
+const REACT_ELEMENTS = new Set<unknown>([Symbol.for("react.transitional.element"), Symbol.for("react.element")]);
+
 /**
- * Large style objects (a recipe's styles, which Chakra answers with the same object each time, a
- * constant of the shop's) are named by a number for their content: the same object is not written
- * out as JSON again, and another with the same content gets the same name. Style objects are never
- * changed once made, as Chakra's own memos assume.
+ * Objects named by a number instead of their JSON. A component (`as={Link}`: a forwardRef or memo
+ * object) by its identity. A large style object (a recipe's styles, which Chakra answers with the
+ * same object each time, a constant of the shop's) by its content: the same object is not written
+ * out as JSON again, and another with the same content gets the same name. Style objects handed
+ * to Chakra are not changed afterwards (the shop's are literals and constants, a recipe's are
+ * Chakra's own memo's answers), as Chakra's own memos assume.
  */
 const named = new WeakMap<object, string>();
 const nameOfContent = new Map<string, string>();
+let components = 0;
 const NAME_FROM_LENGTH = 100;
-const MAX_NAMES = 10_000;
+const MAX_NAMED_LENGTH = 50_000;
+const MAX_NAMES = 2_000;
 
-/** A style value as part of a key, or null when it cannot be one (a function, an element, a class instance). */
+/** A style value as part of a key, or null when it cannot be one (a function, an element, a class instance, a bigint). */
 function valueKey(value: unknown): string | null {
   switch (typeof value) {
     case "string":
-      return `s${value.length}:${value}`;
+      return value.length > MAX_STRING_LENGTH ? null : `s${value.length}:${value}`;
     case "number":
       return `n${value}`;
     case "boolean":
@@ -68,6 +82,12 @@ function valueKey(value: unknown): string | null {
       if (value === null) return "z";
       const known = named.get(value);
       if (known !== undefined) return known;
+      if ("$$typeof" in value) {
+        if (REACT_ELEMENTS.has(value.$$typeof)) return null;
+        const name = `@${++components}`;
+        named.set(value, name);
+        return name;
+      }
       if (!isPlain(value)) return null;
       if (Array.isArray(value)) {
         let key = "[";
@@ -78,11 +98,16 @@ function valueKey(value: unknown): string | null {
         }
         return `${key}]`;
       }
-      const json = JSON.stringify(value);
+      let json: string;
+      try {
+        json = JSON.stringify(value);
+      } catch {
+        return null; // a bigint or a cycle inside: Chakra's alone
+      }
       if (json.length < NAME_FROM_LENGTH) return json;
       let name = nameOfContent.get(json);
       if (name === undefined) {
-        if (nameOfContent.size >= MAX_NAMES) return json;
+        if (nameOfContent.size >= MAX_NAMES || json.length > MAX_NAMED_LENGTH) return null;
         nameOfContent.set(json, (name = `#${nameOfContent.size + 1}`));
       }
       named.set(value, name);
@@ -107,8 +132,21 @@ function valuesKey(props: Record<string, unknown>, keys: readonly string[]): str
 /** The props' names, in order, as one key. */
 function namesKey(props: Record<string, unknown>): string {
   let key = "";
-  for (const name in props) key += `${name};`;
+  for (const name in props) key += `${name.length}:${name}`;
   return key;
+}
+
+/** Whether a class in `className` is an Emotion class of this page's cache (Chakra's factory then merges its styles in). */
+function namesRegisteredClass(cache: EmotionCacheLike, className: unknown): boolean {
+  if (typeof className !== "string" || className === "") return false;
+  for (const name of className.split(" ")) if (cache.registered[name] !== undefined) return true;
+  return false;
+}
+
+/** The parts of Emotion's cache read here: its key (the classes' prefix) and the classes registered in it. */
+interface EmotionCacheLike {
+  key: string;
+  registered: Record<string, unknown>;
 }
 
 function hasUndefined(props: Record<string, unknown>): boolean {
@@ -128,14 +166,13 @@ export function withDefaults(defaults: Record<string, unknown> | undefined, prop
 /** One styled component's kept answers (made once per component, in the factory's closure). */
 export class KeptElements {
   private readonly shapes = new WeakMap<object, Map<string, Shape | null>>();
-  private shapeCount = 0;
 
   /** The kept answer for an element with these props (with defaults) in this system and Emotion cache, if there is one. */
-  find(system: object, cacheKey: string, props: Record<string, unknown>): { kept: KeptElement; shape: Shape } | null {
+  find(system: object, cache: EmotionCacheLike, props: Record<string, unknown>): { kept: KeptElement; shape: Shape } | null {
     const shape = this.shapes.get(system)?.get(namesKey(props));
-    if (!shape) return null;
+    if (!shape || namesRegisteredClass(cache, props.className)) return null;
     const values = valuesKey(props, shape.styleKeys);
-    const kept = values === null ? undefined : shape.answers.get(cacheKey + values);
+    const kept = values === null ? undefined : shape.answers.get(cache.key + values);
     return kept ? { kept, shape } : null;
   }
 
@@ -157,7 +194,7 @@ export class KeptElements {
    */
   remember(
     system: object,
-    cacheKey: string,
+    cache: EmotionCacheLike,
     props: Record<string, unknown>,
     resolved: Record<string, unknown>,
     writtenAs: (prop: string) => string | null,
@@ -169,14 +206,17 @@ export class KeptElements {
     const names = namesKey(props);
     let shape = bySystem.get(names);
     if (shape === undefined) {
-      if (this.shapeCount >= MAX_SHAPES) return;
-      this.shapeCount++;
+      if (shapesKept >= MAX_SHAPES) return;
+      shapesKept++;
       shape = makeShape(props, resolved, writtenAs);
       bySystem.set(names, shape);
     }
-    if (shape === null || !repeatable || shape.answers.size >= MAX_ANSWERS) return;
+    if (shape === null || !repeatable || shape.answers.size >= MAX_ANSWERS_PER_SHAPE || answersKept >= MAX_ANSWERS) return;
     const values = valuesKey(props, shape.styleKeys);
-    if (values !== null) shape.answers.set(cacheKey + values, answer);
+    if (values === null) return;
+    const key = cache.key + values;
+    if (!shape.answers.has(key)) answersKept++;
+    shape.answers.set(key, answer);
   }
 }
 
