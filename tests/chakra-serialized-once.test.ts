@@ -13,8 +13,9 @@ const FACTORY = path.resolve(import.meta.dirname, "../node_modules/@chakra-ui/re
 const PATCHED = FACTORY.replace(/factory\.js$/, `factory.serialized-once-${process.pid}.test.mjs`);
 
 type Transform = (this: unknown, code: string, id: string) => string | null;
-const transform = (code: string) =>
-  ((chakraSerializedOnce() as Plugin & { transform: Transform }).transform).call(
+/** The plugin's transform of the factory's code, as the build runs it (its errors thrown). */
+const transformWith = (plugin: Plugin) => (code: string) =>
+  ((plugin as Plugin & { transform: Transform }).transform).call(
     {
       error(message: string): never {
         throw new Error(message);
@@ -23,6 +24,7 @@ const transform = (code: string) =>
     code,
     FACTORY,
   );
+const transform = transformWith(chakraSerializedOnce());
 
 describe("Chakra's factory with Emotion's serialisation kept (the renderer's build)", () => {
   afterAll(() => fs.rmSync(PATCHED, { force: true }));
@@ -81,16 +83,7 @@ describe("Chakra's factory with each element's answer kept (the renderer's build
     fs.rmSync(KEPT, { force: true });
   });
 
-  const transformElements = (code: string) =>
-    ((chakraElementsOnce() as Plugin & { transform: Transform }).transform).call(
-      {
-        error(message: string): never {
-          throw new Error(message);
-        },
-      },
-      code,
-      FACTORY,
-    );
+  const transformElements = transformWith(chakraElementsOnce());
 
   it("writes every element as Chakra's own factory does, from the kept answer once it has one", async () => {
     const source = path.resolve(import.meta.dirname, "../web/src/theme/keptElements.ts");
