@@ -26,6 +26,26 @@ const transformWith = (plugin: Plugin) => (code: string) =>
   );
 const transform = transformWith(chakraSerializedOnce());
 
+/**
+ * React and Chakra (a system of Chakra's defaults) as the renderer uses them: `render(content)` is
+ * the markup of a server render into a fresh Emotion cache in compat mode, and the CSS it inserted.
+ */
+async function serverRenderer() {
+  const React = await import("react");
+  const { renderToString } = await import("react-dom/server");
+  const { CacheProvider } = await import("@emotion/react");
+  const createCache = (await import("@emotion/cache")).default;
+  const { ChakraProvider, createSystem, defaultConfig } = await import("@chakra-ui/react");
+  const system = createSystem(defaultConfig);
+  const render = (content: React.ReactNode) => {
+    const cache = createCache({ key: "css" });
+    cache.compat = true;
+    const html = renderToString(React.createElement(CacheProvider, { value: cache }, React.createElement(ChakraProvider, { value: system, children: content })));
+    return { html, css: Object.values(cache.inserted).filter((rules) => typeof rules === "string").sort() };
+  };
+  return { React, renderToString, ChakraProvider, system, render };
+}
+
 describe("Chakra's factory with Emotion's serialisation kept (the renderer's build)", () => {
   afterAll(() => fs.rmSync(PATCHED, { force: true }));
 
@@ -35,12 +55,7 @@ describe("Chakra's factory with Emotion's serialisation kept (the renderer's bui
     expect(code.match(/serializedOnce\(/g)).toHaveLength(1);
     expect(code.match(/serializeStyles\(styles, registered, props\)/g)).toHaveLength(2);
     fs.writeFileSync(PATCHED, code);
-    const React = await import("react");
-    const { renderToString } = await import("react-dom/server");
-    const { CacheProvider } = await import("@emotion/react");
-    const createCache = (await import("@emotion/cache")).default;
-    const { ChakraProvider, createSystem, defaultConfig } = await import("@chakra-ui/react");
-    const system = createSystem(defaultConfig);
+    const { React, render } = await serverRenderer();
     const factories = {
       patched: (await import(pathToFileURL(PATCHED).href)).chakra,
       original: (await import(pathToFileURL(FACTORY).href)).chakra,
@@ -48,8 +63,6 @@ describe("Chakra's factory with Emotion's serialisation kept (the renderer's bui
     const page = (chakra: (tag: string, config?: object) => React.ElementType) => {
       const Box = chakra("div");
       const Tag = chakra("span", { base: { fontWeight: "bold" }, variants: { tone: { loud: { color: "red.500" } } } });
-      const cache = createCache({ key: "css" });
-      cache.compat = true;
       const h = React.createElement;
       const content = h(
         Box,
@@ -59,8 +72,7 @@ describe("Chakra's factory with Emotion's serialisation kept (the renderer's bui
         h(Tag, { tone: "loud", className: "plain" }, "two"),
         h(Box, { className: "css-unknown", md: { m: "2" }, _hover: { bg: "gray.100" } }),
       );
-      const html = renderToString(h(CacheProvider, { value: cache }, h(ChakraProvider, { value: system, children: content })));
-      return { html, css: Object.values(cache.inserted).filter((rules) => typeof rules === "string").sort() };
+      return render(content);
     };
     const patched = page(factories.patched);
     expect(patched).toEqual(page(factories.original));
@@ -91,12 +103,7 @@ describe("Chakra's factory with each element's answer kept (the renderer's build
     const code = transformElements(transform(fs.readFileSync(FACTORY, "utf8"))!)!.replace(JSON.stringify(source), JSON.stringify(KEPT));
     const file = PATCHED.replace(/\.test\.mjs$/, ".elements.test.mjs");
     fs.writeFileSync(file, code);
-    const React = await import("react");
-    const { renderToString } = await import("react-dom/server");
-    const { CacheProvider } = await import("@emotion/react");
-    const createCache = (await import("@emotion/cache")).default;
-    const { ChakraProvider, createSystem, defaultConfig } = await import("@chakra-ui/react");
-    const system = createSystem(defaultConfig);
+    const { React, renderToString, ChakraProvider, system, render } = await serverRenderer();
     let propertyChecks = 0;
     const isValidProperty = system.isValidProperty;
     system.isValidProperty = (prop: string) => {
@@ -119,8 +126,6 @@ describe("Chakra's factory with each element's answer kept (the renderer's build
     const LARGE = { "& a": { color: "red.500", textDecoration: "underline" }, "& p": { marginBottom: "2", lineHeight: "tall" }, "&:hover": { bg: "gray.100" } };
     const page = (kind: keyof typeof kinds, round: number, lateClass = "") => {
       const { Box, Tag, Img, Svg, Circle, Group, Anchor } = kinds[kind];
-      const cache = createCache({ key: "css" });
-      cache.compat = true;
       const h = React.createElement;
       const content = h(
         Box,
@@ -157,8 +162,7 @@ describe("Chakra's factory with each element's answer kept (the renderer's build
         h(Box, { zIndex: { base: BigInt(1) } }),
         h(Box, { p: "4", color: "fg", ref: () => undefined }, h("span", null, "child")),
       );
-      const html = renderToString(h(CacheProvider, { value: cache }, h(ChakraProvider, { value: system, children: content })));
-      return { html, css: Object.values(cache.inserted).filter((rules) => typeof rules === "string").sort() };
+      return render(content);
     };
     const lateClass = /class="(css-[a-z0-9]+)"[^>]*><\/div>$/.exec(
       renderToString(React.createElement(ChakraProvider, { value: system, children: React.createElement(kinds.original.Box, { color: "red.600" }) })),
