@@ -448,7 +448,7 @@ const CHAKRA_PURE_FUNCTIONS = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // Bundled into the renderer, not imported from node_modules: the build changes its factory
-  // (chakraSerializedOnce).
+  // (chakraSerializedOnce, chakraElementsOnce).
   ssr: { noExternal: ["@chakra-ui/react"] },
   plugins: [react(), documentPerModule(), shopCode.plugin, chakraLazyGlobalCss(), chakraSystemInSteps(), chakraSerializedOnce(), chakraElementsOnce(), precompressAssets(), linkNodeModules(), tokenStylesheet()],
   build: isSsrBuild
