@@ -13,6 +13,7 @@ import {
 import { ProductCountCache } from "./catalog.counts.js";
 import { exactMatch, nearMisses, searchTerms } from "./catalog-search.js";
 import { COLOR_OPTION_JOIN, colorOf, MOCKUP_OFFERED, printAreaOf, type MockupRecord } from "./product-mockups.records.js";
+import { rowOf } from "../db/json-rows.js";
 
 const PRODUCT_COLUMNS = [
   "products.id",
@@ -86,13 +87,6 @@ const PRODUCT_COLUMN_NAMES = PRODUCT_COLUMNS.map((column) => column.slice("produ
  */
 const productJsonText = (table: string) => `json_build_array(${PRODUCT_COLUMN_NAMES.map((c) => `${table}.${c}`).join(", ")})`;
 const productJson = (table: string) => sql.raw<unknown[]>(productJsonText(table));
-
-/** A JSON array of columns as the row it came from, each value under its column's name. */
-function rowOf<R>(names: readonly string[], values: unknown[]): R {
-  const row: Record<string, unknown> = {};
-  names.forEach((name, i) => (row[name] = values[i]));
-  return row as R;
-}
 
 const productFromJson = (values: unknown[]): ProductRecord => toProduct(rowOf<ProductSelection>(PRODUCT_COLUMN_NAMES, values));
 

@@ -1,4 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
+import { rowOf } from "../db/json-rows.js";
+import { keepingPlan } from "../db/statement-kinds.js";
 import type { Database } from "../db/schema.js";
 import { mediaUrl } from "../catalog/catalog.records.js";
 import { availabilityOf, type MemeRecord } from "./meme.records.js";
@@ -11,7 +13,8 @@ interface ShopperMemeRow {
   image_path: string | null;
   tags: string[];
   featured: boolean;
-  created_at: Date;
+  /** A Date, or ISO text from JSON. */
+  created_at: Date | string;
   product_handle: string | null;
   product_status: "DRAFT" | "ACTIVE" | "ARCHIVED" | null;
 }
@@ -36,6 +39,16 @@ function toMeme(row: ShopperMemeRow): MemeRecord {
   };
 }
 
+/** ShopperMemeRow's columns, in the order MEMES_PAGE writes them. */
+const SHOPPER_MEME_COLUMNS = ["id", "title", "description", "image_path", "tags", "featured", "created_at", "product_handle", "product_status"] as const;
+
+const MEMES_PAGE = `SELECT (SELECT count(*)::int FROM memes WHERE image_path IS NOT NULL) AS total,
+  coalesce((SELECT json_agg(json_build_array(${SHOPPER_MEME_COLUMNS.join(", ")}) ORDER BY page.created_at DESC, page.id) FROM (
+    SELECT m.id, m.title, m.description, m.image_path, m.tags, m.featured, m.created_at, p.handle AS product_handle, p.status AS product_status
+    FROM memes m LEFT JOIN products p ON p.id = m.product_id
+    WHERE m.image_path IS NOT NULL ORDER BY m.created_at DESC, m.id LIMIT $1::int OFFSET $2::int
+  ) AS page), '[]') AS memes`;
+
 /** The gallery as shoppers see it: a meme without an image (one staff have not finished) is never shown. */
 export class MemeRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -48,19 +61,15 @@ export class MemeRepository {
       .where("m.image_path", "is not", null);
   }
 
-  async countMemes(): Promise<number> {
-    const row = await this.db
-      .selectFrom("memes")
-      .select(sql<number>`count(*)::int`.as("count"))
-      .where("image_path", "is not", null)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  /** Newest first; id breaks ties so pages never overlap. */
-  async findMemesPage(limit: number, offset: number): Promise<MemeRecord[]> {
-    const rows = await this.shown().orderBy("m.created_at", "desc").orderBy("m.id").limit(limit).offset(offset).execute();
-    return rows.map(toMeme);
+  /**
+   * A page of the gallery, newest first (id breaks ties so pages never overlap), and how many memes
+   * it has in all: one statement, the page as one JSON value (each row's columns would otherwise be
+   * parsed one by one in JavaScript by the embedded database).
+   */
+  async findMemesPage(limit: number, offset: number): Promise<{ memes: MemeRecord[]; totalCount: number }> {
+    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(MEMES_PAGE, [limit, offset]) as CompiledQuery<{ total: number; memes: unknown[][] }>));
+    const [{ total, memes }] = rows as [{ total: number; memes: unknown[][] }];
+    return { memes: memes.map((values) => toMeme(rowOf<ShopperMemeRow>(SHOPPER_MEME_COLUMNS, values))), totalCount: total };
   }
 
   async findMemeById(id: string): Promise<MemeRecord | null> {

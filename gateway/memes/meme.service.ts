@@ -11,9 +11,7 @@ export class MemeService {
 
   async listMemes(input: { page?: number | null; pageSize?: number | null }): Promise<Page<MemeRecord>> {
     const request = { page: input.page ?? 1, pageSize: input.pageSize ?? MEME_PAGE_SIZE };
-    const totalCount = await this.repository.countMemes();
-    const offset = (request.page - 1) * request.pageSize;
-    const memes = offset < totalCount ? await this.repository.findMemesPage(request.pageSize, offset) : [];
+    const { memes, totalCount } = await this.repository.findMemesPage(request.pageSize, (request.page - 1) * request.pageSize);
     return toPage(memes, request, totalCount);
   }
 
