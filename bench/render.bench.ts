@@ -10,13 +10,16 @@
 // collection, memes) measures one kind; RENDER_PROFILE=<dir> writes a CPU profile of each kind's
 // measured renders there (for Chrome's DevTools or speedscope); RENDER_DIST=<dir> renders with
 // another build of the client than web/dist (to compare two builds one after the other).
-import { execFileSync } from "node:child_process";
+// It runs with the V8 heap settings the supervisor gives the shop's worker on the embedded database
+// (gateway/worker-heap.ts): the bench starts itself again with them.
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
+import { EMBEDDED_WORKER_HEAP } from "../gateway/worker-heap.js";
 import { freePort } from "../tests/support/process.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -152,7 +155,9 @@ async function main() {
         "styles ms": quantile(parts.map((p) => p.stylesMs).sort((a, b) => a - b), 0.5),
       });
     }
-    console.log(`\nrendered on a miss, ${WARMUP} warm-ups then ${RUNS} distinct addresses each, ${rows[0]!.n} products, embedded database, catalog cache off (${new Date().toISOString().slice(0, 10)}, node ${process.version}, nproc ${os.availableParallelism()}, load ${os.loadavg()[0].toFixed(2)})`);
+    console.log(
+      `\nrendered on a miss, ${WARMUP} warm-ups then ${RUNS} distinct addresses each, ${rows[0]!.n} products, embedded database, catalog cache off (${new Date().toISOString().slice(0, 10)}, node ${process.version} ${EMBEDDED_WORKER_HEAP.join(" ")}, nproc ${os.availableParallelism()}, load ${os.loadavg()[0].toFixed(2)})`,
+    );
     console.table(table);
   } finally {
     await running.close();
@@ -161,4 +166,9 @@ async function main() {
   }
 }
 
-await main();
+if (EMBEDDED_WORKER_HEAP.every((flag) => process.execArgv.includes(flag))) {
+  await main();
+} else {
+  const run = spawnSync(process.execPath, [...EMBEDDED_WORKER_HEAP, ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
+  process.exitCode = run.status ?? 1;
+}

@@ -6,6 +6,7 @@ import { createLogger, errorFields, type Logger } from "./logger.js";
 import { DataDirBusyError, lockDataDir, type DataDirLock } from "./db/data-dir-lock.js";
 import { createOwnerOnly, warnIfWiderThanOwner } from "./db/data-dir.js";
 import { prepareDatabase } from "./bootstrap.js";
+import { EMBEDDED_WORKER_HEAP, POSTGRES_WORKER_HEAP } from "./worker-heap.js";
 
 // `npm start`: a supervisor (Node's cluster) that runs gateway/main.ts as workers sharing one port,
 // replaces a worker that dies (at once, and logs why), and on SIGTERM stops them all and exits 0.
@@ -20,26 +21,6 @@ import { prepareDatabase } from "./bootstrap.js";
  */
 export type WorkerMessage = { type: "fatal"; error: string } | { type: "prepared" };
 
-/**
- * V8's heap limits for the one worker on the embedded database (docs/performance.md "Start-up and memory"). Under 32
- * connections V8 let the old generation fill with garbage promoted from the young generation up to
- * ~190 MiB before collecting, which with PGlite's 140 MiB heap put the worker at 300-400 MiB: a
- * 256 MiB old-generation ceiling (V8 then grows the heap by a smaller factor) keeps it near 300 MiB.
- * The young generation is 32 MiB: at 8 MiB (~200-220 MiB resident) a GraphQL list of 24 products
- * cost 20-25 % more CPU with the catalog caches off, nearly all of it scavenges of short-lived
- * request garbage; 32 MiB costs ~55 MiB more. The live heap is ~45 MiB (more once pages are rendered).
- */
-const EMBEDDED_WORKER_HEAP = ["--max-semi-space-size=32", "--max-old-space-size=256"];
-
-/**
- * The old-generation ceiling for PostgreSQL's workers, whose young generation keeps V8's default
- * (there, CPU is what is short). Without a ceiling, a crawl of pages nobody asked for (32
- * connections on two workers) let each worker grow to ~570-660 MiB of garbage before V8 collected
- * it; with this one V8 grows the heap by smaller steps and a worker stays at ~300 MiB, the pages
- * per second within the run-to-run noise (docs/performance.md "The crawl"). The live heap, pages
- * kept included, is well under it.
- */
-const POSTGRES_WORKER_HEAP = ["--max-old-space-size=512"];
 
 /** Crashes within this window count towards slowing restarts down. */
 const CRASH_WINDOW_MS = 30_000;
