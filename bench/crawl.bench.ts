@@ -6,6 +6,9 @@
 // worker), p50/p99, errors and timeouts, and each worker's resident memory at its highest during the
 // crawl and a minute after it (CRAWL_SETTLE_SECONDS, 60). Run `npm run build` first. Loopback only.
 // CRAWL_DIST=<dir> serves another build of the client than web/dist (to compare two builds).
+// The measured crawl follows CRAWL_WARMUP_SECONDS (10) of the same crawl, reported apart: a crawler
+// visits a shop that has been running, whose workers' JIT has long settled, not one started a
+// second ago (a fresh worker's first thousand pages cost it up to a third more CPU each).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.CRAWL_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.CRAWL_CONNECTIONS ?? 32);
 const SETTLE_SECONDS = Number(process.env.CRAWL_SETTLE_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.CRAWL_WARMUP_SECONDS ?? 10);
 const MiB = 1024 * 1024;
 
 /** The supervisor's workers (its children) and their resident memory, from /proc. */
@@ -88,17 +92,20 @@ async function main() {
     const workers = workersRss(proc.child.pid!).size;
     for (let i = 0; i < workers * 4; i++) await (await fetch(`${base}/product/${handles[next++]}`)).arrayBuffer();
 
-    const loadBefore = os.loadavg()[0];
+    const crawl = (duration: number) =>
+      autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration,
+        timeout: 10,
+        headers: { accept: "text/html", "accept-encoding": "br, gzip" },
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/product/${encodeURIComponent(handles[next++ % handles.length]!)}` }) }],
+      });
     const sampler = sampleRss(proc.child.pid!);
+    const warmup = WARMUP_SECONDS > 0 ? await crawl(WARMUP_SECONDS) : null;
+    const loadBefore = os.loadavg()[0];
     const statuses = new Map<number, number>();
-    const result = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      timeout: 10,
-      headers: { accept: "text/html", "accept-encoding": "br, gzip" },
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/product/${encodeURIComponent(handles[next++ % handles.length]!)}` }) }],
-    });
+    const result = await crawl(SECONDS);
     const during = sampler.stop();
     const loadAfter = os.loadavg()[0];
     for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses.set(Number(code), (count as { count: number }).count);
@@ -108,8 +115,13 @@ async function main() {
     settle.stop();
 
     const pagesPerSecond = result.requests.average;
+    if (warmup) {
+      console.log(
+        `\nwarm-up: ${WARMUP_SECONDS} s of the same crawl on the fresh workers: ${Math.round(warmup.requests.average)} pages/s, p50 ${warmup.latency.p50} ms, p99 ${warmup.latency.p99} ms, ${warmup.errors} errors, ${warmup.timeouts} timeouts, ${warmup.non2xx} not 200`,
+      );
+    }
     console.log(
-      `\ncrawl of distinct product pages (${handles.length} products, PostgreSQL), ${CONNECTIONS} connections, ${SECONDS} s, ${workers} workers, nproc ${os.availableParallelism()}, load ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)} (${new Date().toISOString().slice(0, 10)})`,
+      `\ncrawl of distinct product pages (${handles.length} products, PostgreSQL), ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${workers} workers, nproc ${os.availableParallelism()}, load ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)} (${new Date().toISOString().slice(0, 10)})`,
     );
     console.table([
       {
