@@ -18,8 +18,13 @@ export interface Session {
  */
 export function useSession(): Session {
   // Never on the gateway: its HTML is shared between shoppers; the header keeps the
-  // slot's space until the browser has asked, which it does once the page has hydrated.
+  // slot's space until the browser has asked, which it does once the page has hydrated. The
+  // gateway's build does not even tell Apollo of the query (a skipped one still cost a watched
+  // query per page); the condition is a constant of the build, so each always calls the same hooks.
+  if (import.meta.env.SSR) return { status: "unknown", customer: null, failed: false };
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   const hydrated = useHydrationDone();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   const { data, loading, error } = useQuery(SessionDocument, { ssr: false, skip: !hydrated });
   if (!hydrated) return { status: "unknown", customer: null, failed: false };
   const customer = data?.me ?? null;
