@@ -144,6 +144,33 @@ describe("statements per benchmark request", () => {
   });
 });
 
+describe("statements per page query", () => {
+  it("shop: none for the cart's line limit, which every Add to Cart reads; the shipping terms once however many fields ask", async () => {
+    expect(await queriesFor(async () => expect((await shop.graphql(`{ shop { maxLineQuantity googleSignIn } }`)).errors).toBeUndefined())).toBe(0);
+    let answer: any;
+    const terms = await queriesFor(async () => {
+      answer = await shop.graphql(`{ shop { freeShippingThreshold { amount } freeShipping { threshold { amount } standingThreshold { amount } } shippingRates { handle freeAtOrAbove { amount } } maxLineQuantity } }`);
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(terms).toBe(2); // the standing threshold and the running offers
+    expect(answer.data.shop.freeShipping.threshold).toEqual(answer.data.shop.freeShippingThreshold);
+    expect(answer.data.shop.shippingRates.find((rate: any) => rate.handle === "standard").freeAtOrAbove).toEqual(answer.data.shop.freeShippingThreshold);
+  });
+
+  it("the meme gallery: a page and its count in one statement, the count right past the last page too", async () => {
+    const gallery = `query($page: Int!) { memes(page: $page) { memes { id title imageUrl productHandle availability } pageInfo { currentPage totalPages totalCount } } }`;
+    let first: any;
+    expect(await queriesFor(async () => (first = await shop.graphql(gallery, { page: 1 })))).toBe(1);
+    expect(first.errors).toBeUndefined();
+    const { totalCount, totalPages } = first.data.memes.pageInfo;
+    expect(totalCount).toBeGreaterThan(0);
+    expect(first.data.memes.memes.length).toBeGreaterThan(0);
+    const past = await shop.graphql(gallery, { page: totalPages + 1 });
+    expect(past.data.memes.memes).toEqual([]);
+    expect(past.data.memes.pageInfo.totalCount).toBe(totalCount);
+  });
+});
+
 describe("the size of a filtered list", () => {
   it("is counted once per filter and catalog version, and again after the catalog changes", async () => {
     const page = () => shop.rest<{ pageInfo: { totalCount: number } }>("/api/products?search=mug&pageSize=1");
