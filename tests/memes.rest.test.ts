@@ -41,6 +41,13 @@ describe("GET /api/memes", () => {
     for (const meme of all.filter((m) => m.productHandle !== null)) expect(meme.unavailableReason).toBeNull();
   });
 
+  it.each(["page=99", "page=21474836"])("answers %s, far past the last page, with no memes and the gallery's count", async (query) => {
+    const { status, body } = await shop.rest(`/api/memes?${query}`);
+    expect(status).toBe(200);
+    expect(body.memes).toEqual([]);
+    expect(body.pageInfo.totalCount).toBe(seed.memes.length);
+  });
+
   it.each(["page=0", "page=x", "page=-3"])("refuses %s with 400", async (query) => {
     const { status, body } = await shop.rest(`/api/memes?${query}`);
     expect(status).toBe(400);

@@ -46,7 +46,7 @@ const MEMES_PAGE = `SELECT (SELECT count(*)::int FROM memes WHERE image_path IS 
   coalesce((SELECT json_agg(json_build_array(${SHOPPER_MEME_COLUMNS.join(", ")}) ORDER BY page.created_at DESC, page.id) FROM (
     SELECT m.id, m.title, m.description, m.image_path, m.tags, m.featured, m.created_at, p.handle AS product_handle, p.status AS product_status
     FROM memes m LEFT JOIN products p ON p.id = m.product_id
-    WHERE m.image_path IS NOT NULL ORDER BY m.created_at DESC, m.id LIMIT $1::int OFFSET $2::int
+    WHERE m.image_path IS NOT NULL ORDER BY m.created_at DESC, m.id LIMIT $1::int OFFSET $2::bigint
   ) AS page), '[]') AS memes`;
 
 /** The gallery as shoppers see it: a meme without an image (one staff have not finished) is never shown. */
@@ -67,7 +67,9 @@ export class MemeRepository {
    * parsed one by one in JavaScript by the embedded database).
    */
   async findMemesPage(limit: number, offset: number): Promise<{ memes: MemeRecord[]; totalCount: number }> {
-    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(MEMES_PAGE, [limit, offset]) as CompiledQuery<{ total: number; memes: unknown[][] }>));
+    // A page far past the end (any whole page number is asked for) is still a valid OFFSET: at most the largest exact integer.
+    const skip = Math.min(offset, Number.MAX_SAFE_INTEGER);
+    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(MEMES_PAGE, [limit, skip]) as CompiledQuery<{ total: number; memes: unknown[][] }>));
     const [{ total, memes }] = rows as [{ total: number; memes: unknown[][] }];
     return { memes: memes.map((values) => toMeme(rowOf<ShopperMemeRow>(SHOPPER_MEME_COLUMNS, values))), totalCount: total };
   }
