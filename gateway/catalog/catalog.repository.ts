@@ -589,5 +589,4 @@ export class CatalogRepository {
     const { rows } = await this.db.executeQuery(keepingPlan(statement as CompiledQuery<{ products: [collectionId: string, product: unknown[]][] }>));
     return rows[0]!.products.map(([collectionId, values]) => ({ ...productFromJson(values), collectionId }));
   }
-
 }
