@@ -286,9 +286,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // The data the screen reads is in the cache already (screenQueries): one plain pass reads it,
   // with Apollo's own hooks. Apollo's prerenderStatic would key every query of the pass by its
   // printed text and subscribe to each, to know whether to render again (~1 ms of a product page).
-  const renderOnce = async (): Promise<{ result: string; aborted: boolean }> => {
+  const renderOnce = async (): Promise<string> => {
     const pass = renderPass(tree);
-    return { result: typeof pass === "string" ? pass : await textOf((await pass).prelude), aborted: false };
+    return typeof pass === "string" ? pass : textOf((await pass).prelude);
   };
   // Apollo's way: render, wait for what the render asked for, render again until nothing more is asked.
   const renderInWaves = () =>
@@ -305,7 +305,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     return { status: 503, rendered: false, shared: !route.perRequest, html: "", headTags: "", head, styleTags: "", stateTag: "", module: moduleOf(route), complete: false, renders, fragments: 0, timings: { data: asked - started, render: performance.now() - asked, styles: 0 } };
   };
   if (request.signal?.aborted) return outOfTime();
-  let { result, aborted } = await renderOnce();
+  let result = await renderOnce();
+  let aborted = false;
   if (reads.missed) {
     // A query the list left out (or one that failed): rendered again as Apollo does, asking for
     // whatever the cache lacks and rendering until nothing more is asked for.
