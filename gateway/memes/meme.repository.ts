@@ -1,6 +1,6 @@
-import { CompiledQuery, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { rowOf } from "../db/json-rows.js";
-import { keepingPlan } from "../db/statement-kinds.js";
+import { compiledOnce, keepingPlan } from "../db/statement-kinds.js";
 import type { Database } from "../db/schema.js";
 import { mediaUrl } from "../catalog/catalog.records.js";
 import { availabilityOf, type MemeRecord } from "./meme.records.js";
@@ -39,39 +39,46 @@ function toMeme(row: ShopperMemeRow): MemeRecord {
   };
 }
 
-/** ShopperMemeRow's columns, in the order MEMES_PAGE writes them. */
-const SHOPPER_MEME_COLUMNS = ["id", "title", "description", "image_path", "tags", "featured", "created_at", "product_handle", "product_status"] as const;
+/** What the shopper's reads select, in the order the gallery's page writes each row (as JSON). */
+const SHOPPER_MEME_SELECTION = ["m.id", "m.title", "m.description", "m.image_path", "m.tags", "m.featured", "m.created_at", "p.handle as product_handle", "p.status as product_status"] as const;
 
-const MEMES_PAGE = `SELECT (SELECT count(*)::int FROM memes WHERE image_path IS NOT NULL) AS total,
-  coalesce((SELECT json_agg(json_build_array(${SHOPPER_MEME_COLUMNS.join(", ")}) ORDER BY page.created_at DESC, page.id) FROM (
-    SELECT m.id, m.title, m.description, m.image_path, m.tags, m.featured, m.created_at, p.handle AS product_handle, p.status AS product_status
-    FROM memes m LEFT JOIN products p ON p.id = m.product_id
-    WHERE m.image_path IS NOT NULL ORDER BY m.created_at DESC, m.id LIMIT $1::int OFFSET $2::bigint
-  ) AS page), '[]') AS memes`;
+/** ShopperMemeRow's columns, by their names in SHOPPER_MEME_SELECTION. */
+const SHOPPER_MEME_COLUMNS = SHOPPER_MEME_SELECTION.map((selection) => selection.replace(/^.*(\.| as )/, ""));
 
 /** The gallery as shoppers see it: a meme without an image (one staff have not finished) is never shown. */
 export class MemeRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The memes shoppers may see, with their products. */
+  private visible() {
+    return this.db.selectFrom("memes as m").leftJoin("products as p", "p.id", "m.product_id").where("m.image_path", "is not", null);
+  }
+
   private shown() {
-    return this.db
-      .selectFrom("memes as m")
-      .leftJoin("products as p", "p.id", "m.product_id")
-      .select(["m.id", "m.title", "m.description", "m.image_path", "m.tags", "m.featured", "m.created_at", "p.handle as product_handle", "p.status as product_status"])
-      .where("m.image_path", "is not", null);
+    return this.visible().select(SHOPPER_MEME_SELECTION);
   }
 
   /**
-   * A page of the gallery, newest first (id breaks ties so pages never overlap), and how many memes
-   * it has in all: one statement, the page as one JSON value (each row's columns would otherwise be
-   * parsed one by one in JavaScript by the embedded database).
+   * A page of the gallery (newest first; id breaks ties so pages never overlap) as one JSON value
+   * (each row's columns would otherwise be parsed one by one in JavaScript by the embedded
+   * database), and how many memes it has in all: one statement, built and compiled once.
    */
+  private readonly page = compiledOnce((limit: number, offset: number) =>
+    this.db
+      .selectFrom(this.shown().orderBy("m.created_at", "desc").orderBy("m.id").limit(limit).offset(offset).as("page"))
+      .select([
+        sql<unknown[][]>`coalesce(json_agg(json_build_array(${sql.join(SHOPPER_MEME_COLUMNS.map((column) => sql.ref(`page.${column}`)))}) ORDER BY page.created_at DESC, page.id), '[]')`.as("memes"),
+        () => this.visible().select(sql<number>`count(*)::int`.as("total")).as("total"),
+      ]),
+  );
+
+  /** A page of the gallery and how many memes it has in all. */
   async findMemesPage(limit: number, offset: number): Promise<{ memes: MemeRecord[]; totalCount: number }> {
     // A page far past the end (any whole page number is asked for) is still a valid OFFSET: at most the largest exact integer.
     const skip = Math.min(offset, Number.MAX_SAFE_INTEGER);
-    const { rows } = await this.db.executeQuery(keepingPlan(CompiledQuery.raw(MEMES_PAGE, [limit, skip]) as CompiledQuery<{ total: number; memes: unknown[][] }>));
-    const [{ total, memes }] = rows as [{ total: number; memes: unknown[][] }];
-    return { memes: memes.map((values) => toMeme(rowOf<ShopperMemeRow>(SHOPPER_MEME_COLUMNS, values))), totalCount: total };
+    const { rows } = await this.db.executeQuery(keepingPlan(this.page(limit, skip)));
+    const [{ total, memes }] = rows as [{ total: number | null; memes: unknown[][] }];
+    return { memes: memes.map((values) => toMeme(rowOf<ShopperMemeRow>(SHOPPER_MEME_COLUMNS, values))), totalCount: total ?? 0 };
   }
 
   async findMemeById(id: string): Promise<MemeRecord | null> {
