@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import type { EmotionCache } from "@emotion/cache";
 import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider, Global } from "@emotion/react";
-import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { SchemaLink } from "@apollo/client/link/schema";
 import { prerenderStatic } from "@apollo/client/react/ssr";
@@ -20,6 +20,7 @@ import { ORDER_PLACED_SCRIPT } from "./features/checkout/OrderPlacedScript";
 import { typePolicies } from "./lib/apollo";
 import { headTags, scriptJson } from "./lib/headTags";
 import { resolveHead, type ResolvedHead } from "./lib/pageHead";
+import { PageCache } from "./lib/pageCache";
 import { ServerFragmentStore } from "./lib/serverFragmentStore";
 import { SSR_STATE_ID, type SsrState } from "./lib/ssrState";
 import { moduleOf, matchScreen } from "./routes";
@@ -213,8 +214,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   }
   await route.screen.preload();
 
-  // Read once or twice and dropped: remembering results for the next read would cost more than it saves.
-  const cache = new InMemoryCache({ typePolicies, resultCaching: false });
+  // The page's own cache: the listed queries' answers go in whole and are read back whole (lib/pageCache.ts).
+  const cache = new PageCache(typePolicies);
   // Whether a read found less than it asked for (a query the screen reads that its list left out),
   // and whether a query answered an error (its field is shown empty: not a page to keep or send as it is).
   const reads = { missed: false, failed: false };
@@ -244,14 +245,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // of once per wave of queries (each render of a page costs as much as the page).
   const started = performance.now();
   // Executed as the SchemaLink would (the cache's document, with its __typename fields, against the
-  // schema) and written to the cache, without Apollo's request machinery around each one. What
-  // fails is left out: the render notices and asks for it the usual way, and shows what it gets.
-  await Promise.all(
-    screenQueries(route.module, { params, search: address.searchParams, origin: new URL(request.publicUrl).origin }).map(async ({ query, variables }) => {
+  // schema) and put in the cache, without Apollo's request machinery around each one. What fails is
+  // left out: the render notices and asks for it the usual way, and shows what it gets.
+  const answers = await Promise.all(
+    screenQueries(route.module, { params, search: address.searchParams, origin: new URL(request.publicUrl).origin }).map(async ({ query, variables = {} }) => {
       const result = await execute({ schema: request.schema, document: cache.transformDocument(query), variableValues: variables, contextValue: request.context() });
-      if (result.data && !result.errors) cache.writeQuery({ query, variables, data: result.data });
+      return result.data && !result.errors ? { query, variables, data: result.data } : null;
     }),
   );
+  cache.prefill(answers.filter((answer) => answer !== null));
   const asked = performance.now();
   reads.missed = false;
   let head: ResolvedHead | null = null;

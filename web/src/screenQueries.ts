@@ -10,6 +10,7 @@ import type { Params } from "react-router-dom";
 import { readCheckoutResult } from "./features/checkout/checkoutResult";
 import { parseMemeParams } from "./features/memes/memeParams";
 import { parseShopParams } from "./features/shop/shopParams";
+import { shopVariables } from "./features/shop/shopVariables";
 import {
   CartLimitsDocument,
   CartRouteDocument,
@@ -28,7 +29,6 @@ import {
   ShopRouteDocument,
   SignInOptionsDocument,
 } from "./gql/graphql";
-import { shopVariables } from "./routes/ShopRoute";
 
 export interface ScreenQuery {
   query: DocumentNode;

@@ -5,15 +5,13 @@ import { Pagination } from "../components/Pagination";
 import { ProductGrid, ProductGridSkeleton } from "../components/product/ProductGrid";
 import { EmptyState, ErrorState } from "../components/StateMessage";
 import { ShopToolbar } from "../features/shop/ShopToolbar";
-import { parseShopParams, shopHref, sortKey, type ShopParams } from "../features/shop/shopParams";
+import { parseShopParams, shopHref } from "../features/shop/shopParams";
+import { shopVariables } from "../features/shop/shopVariables";
 import { ShopRouteDocument } from "../gql/graphql";
 import { usePageMeta } from "../lib/usePageMeta";
 
 // spec §9: eight skeleton cards on the shop.
 const SHOP_SKELETONS = 8;
-
-/** The variables of the page's query (also what the gateway asks for before rendering it, screenQueries.ts). */
-export const shopVariables = (params: ShopParams) => ({ page: params.page, search: params.search || null, sort: sortKey(params.sort) });
 
 export default function ShopRoute() {
   const [query] = useSearchParams();
