@@ -4,7 +4,7 @@
 // the same way for each hook (diff): on a collection of 80 products that was ~40 % of the page's
 // CPU, for data the renderer already holds. Here the answers go into the store in one step, as
 // the same normalised objects Apollo's writeQuery makes of them, and a hook reading exactly a
-// listed query (same document, same variables) is given the answer itself. Anything else — a
+// listed query (same document, same variables) is given the answer (copied once). Anything else — a
 // query the list left out, a write, a document using what the normaliser leaves to Apollo — is
 // Apollo's own work, as before.
 import { InMemoryCache, type Cache, type Reference, type StoreObject, type StoreValue, type TypePolicies } from "@apollo/client";
@@ -94,12 +94,14 @@ export class PageCache extends InMemoryCache {
     }
     super.restore(normalised.store);
     if (!normalised.exact) return;
-    // By the document the hooks read with: the cache's transform of the screen's.
+    // By the document the hooks read with: the cache's transform of the screen's. A copy of plain
+    // objects, as Apollo's reads give (graphql-js makes objects without a prototype), sharing no
+    // list or object with the store: a hook that changed its data would change the page's state.
     for (const { query, variables, data } of answers) {
       const document = this.transformDocument(query);
       let byVariables = this.answers.get(document);
       if (!byVariables) this.answers.set(document, (byVariables = new Map()));
-      byVariables.set(canonicalStringify(variables), data);
+      byVariables.set(canonicalStringify(variables), plainCopy(data));
     }
   }
 
@@ -286,6 +288,15 @@ function merged(target: unknown, source: unknown): unknown {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
+
+/** A JSON value copied into plain objects and lists. */
+function plainCopy(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  if (Array.isArray(value)) return value.map(plainCopy);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = plainCopy(value[key]);
+  return copy;
+}
 
 /** Whether two stored objects hold another value for a field both have. */
 function differs(held: StoreObject, incoming: StoreObject): boolean {
