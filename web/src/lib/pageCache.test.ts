@@ -230,4 +230,18 @@ describe("PageCache", () => {
     const twice = [0, 1].map(() => page.diff({ query: listed[1]!.query, variables: listed[1]!.variables, returnPartialData: true, optimistic: true }).result);
     expect(twice[0]).not.toBe(twice[1]);
   });
+
+  it("leaves to Apollo's writer a field answering the root type, whose fields Apollo keeps on the root itself", () => {
+    const nestedRoot = gql`
+      query Viewer {
+        query {
+          shop {
+            maxLineQuantity
+          }
+        }
+      }
+    `;
+    const { apollo, page } = bothWays([detailAnswer, { query: nestedRoot, data: { query: { __typename: "Query", shop: { __typename: "Shop", maxLineQuantity: 10 } } } }]);
+    expect(JSON.stringify(page.extract())).toBe(JSON.stringify(apollo.extract()));
+  });
 });

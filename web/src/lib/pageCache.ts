@@ -18,7 +18,7 @@ export interface PageAnswer {
   data: Record<string, unknown>;
 }
 
-/** An answer whose document uses something left to Apollo's writer (directives, aliases, abstract types, default values). */
+/** An answer whose document uses something left to Apollo's writer (directives, aliases, abstract types, default values, a nested root object). */
 class LeftToApollo extends Error {}
 
 /** Apollo's root query object's id and type name. */
@@ -193,7 +193,8 @@ function normalise(cache: InMemoryCache, policyTypes: ReadonlySet<string>, answe
  */
 function storeObjectOf(write: Write, result: Record<string, unknown>, selectionSet: SelectionSetNode, rootId?: string): StoreObject | Reference {
   const typename = rootId ? ROOT_TYPENAME : result.__typename;
-  if (typeof typename !== "string") throw new LeftToApollo();
+  // A nested Query (a field answering the root type) is the root object itself to Apollo.
+  if (typeof typename !== "string" || (!rootId && typename === ROOT_TYPENAME)) throw new LeftToApollo();
   // Apollo's default id (defaultDataIdFromObject: the type and its id, or _id, the key field first in
   // the stored object); a type with a policy is identified by Apollo's policies, after its fields.
   const keyField = rootId || write.policyTypes.has(typename) ? null : result.id != null ? "id" : result._id != null ? "_id" : null;
