@@ -244,4 +244,13 @@ describe("PageCache", () => {
     const { apollo, page } = bothWays([detailAnswer, { query: nestedRoot, data: { query: { __typename: "Query", shop: { __typename: "Shop", maxLineQuantity: 10 } } } }]);
     expect(JSON.stringify(page.extract())).toBe(JSON.stringify(apollo.extract()));
   });
+
+  it("keeps what a cache already holds: answers put into one that is not empty are written by Apollo", () => {
+    const page = new PageCache(typePolicies);
+    page.writeQuery({ query: LIMITS, data: limitsAnswer.data });
+    page.prefill([{ query: DETAIL, variables: detailAnswer.variables!, data: detailAnswer.data }]);
+    const apollo = new InMemoryCache({ typePolicies, resultCaching: false });
+    for (const { query, variables, data } of [limitsAnswer, detailAnswer]) apollo.writeQuery({ query, variables, data });
+    expect(page.extract()).toEqual(apollo.extract());
+  });
 });

@@ -75,13 +75,14 @@ export class PageCache extends InMemoryCache {
   }
 
   /**
-   * Puts the listed queries' answers into this (new, empty) cache, in their order, as Apollo's
-   * writeQuery would; reads of exactly those queries are answered with them until the cache is
-   * written to in any other way.
+   * Puts the listed queries' answers into this cache, in their order, as Apollo's writeQuery
+   * would; reads of exactly those queries are answered with them until the cache is written to in
+   * any other way. In one step only into an empty cache (restore replaces the store): a cache that
+   * holds anything already has them written by Apollo, losing nothing.
    */
   prefill(answers: readonly PageAnswer[]): void {
     let normalised: { store: Store; exact: boolean } | null = null;
-    if (this.normalises) {
+    if (this.normalises && Object.keys(this.extract()).length === 0) {
       try {
         normalised = normalise(this, this.policyTypes, answers.map((answer) => ({ ...answer, query: this.transformDocument(answer.query) })));
       } catch (error) {
